@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+const TEXT_KEYS: Record<number, { title: string; body: string }> = {
+  403: { title: "errors.forbiddenTitle", body: "errors.forbidden" },
+  404: { title: "errors.notFoundTitle", body: "errors.notFound" },
+};
+
+/** The one page shown for failures: a translated title, a short text and a way back. */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const keys = TEXT_KEYS[status] ?? { title: "errors.title", body: "errors.unexpected" };
+
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center"
+    >
+      <p className="text-sm font-semibold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{t(keys.title)}</h1>
+      <p className="mt-3 text-slate-600">{t(keys.body)}</p>
+      <Link
+        to="/"
+        className="mt-8 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t("common.backToHome")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { SearchBox } from "~/features/search/components/search-box";
+import { BrandMark } from "./brand-mark";
+import { LanguageToggle } from "./language-toggle";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+
+const NAV_ITEMS = [
+  { to: "/categories", key: "nav.categories" },
+  { to: "/products", key: "nav.products" },
+  { to: "/reviews", key: "nav.reviews" },
+  { to: "/compare", key: "nav.compare" },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
+  }`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isScrolledAway = useHideOnScroll(50);
+  const isHidden = isScrolledAway && !isMenuOpen;
+
+  // A navigation closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => setIsMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-hidden={isHidden ? "true" : "false"}
+      className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur motion-safe:transition-transform motion-safe:duration-300 focus-within:translate-y-0 ${
+        isHidden ? "-translate-y-full" : "translate-y-0"
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t("header.brandHome")}>
+          <BrandMark className="size-8" />
+          <span className="text-xl font-bold tracking-tight text-brand-800">{t("header.brand")}</span>
+        </Link>
+
+        <nav aria-label={t("header.mainNavigation")} className="hidden items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden min-w-0 flex-1 md:block">
+          <SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />
+        </div>
+
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
+          <LanguageToggle />
+          <div className="hidden items-center gap-2 lg:flex">
+            <AuthLinks />
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">{t(isMenuOpen ? "header.closeMenu" : "header.openMenu")}</span>
+          </button>
+        </div>
+      </div>
+
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />
+      </div>
+
+      <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
+        <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-1">
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mt-3 flex gap-2 border-t border-slate-200 pt-3">
+          <AuthLinks />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AuthLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link
+        to="/login"
+        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
+      >
+        {t("nav.signIn")}
+      </Link>
+      <Link
+        to="/register"
+        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t("nav.register")}
+      </Link>
+    </>
+  );
+}

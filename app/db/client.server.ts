@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Both drivers expose the same query builder; code is written against the node-postgres type. */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The raw PGlite instance (embedded mode only), e.g. for pg-boss. */
+  pglite?: PGlite;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Directory for the PGlite files; `undefined` keeps the database in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, config);
+  } else {
+    await migratePg(handle.db, config);
+  }
+}

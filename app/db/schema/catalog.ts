@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export type Specification = { name: string; value: string };
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nameEn: text("name_en").notNull(),
+    nameAr: text("name_ar").notNull(),
+    slug: text("slug").notNull().unique(),
+    // A category with a parent is a subcategory; deleting the parent keeps the child as top level.
+    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("categories_parent_id_idx").on(t.parentId), index("categories_name_en_idx").on(t.nameEn)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nameEn: text("name_en").notNull(),
+    nameAr: text("name_ar").notNull(),
+    descriptionEn: text("description_en"),
+    descriptionAr: text("description_ar"),
+    imageUrl: text("image_url"),
+    // A category that still has products cannot be deleted (the admin moves them first).
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    brand: text("brand"),
+    model: text("model"),
+    specifications: jsonb("specifications").$type<Specification[] | null>(),
+    // Normalised names, brand and model (app/utils/arabic-text.ts), indexed with pg_trgm.
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_id_idx").on(t.categoryId),
+    index("products_created_at_idx").on(t.createdAt.desc()),
+    index("products_brand_model_idx").on(t.brand, t.model),
+    index("products_name_en_idx").on(t.nameEn),
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const expertReviews = pgTable(
+  "expert_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    websiteName: text("website_name").notNull(),
+    websiteLogoUrl: text("website_logo_url"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    reviewUrl: text("review_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("expert_reviews_product_id_idx").on(t.productId)],
+);
+
+export const heroSlides = pgTable(
+  "hero_slides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titleEn: text("title_en"),
+    titleAr: text("title_ar"),
+    descriptionEn: text("description_en"),
+    descriptionAr: text("description_ar"),
+    imageUrl: text("image_url").notNull(),
+    linkUrl: text("link_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("hero_slides_sort_order_idx").on(t.sortOrder),
+    check("hero_slides_sort_order_check", sql`${t.sortOrder} >= 0`),
+  ],
+);

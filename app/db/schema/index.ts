@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./catalog";
+export * from "./prices";
+export * from "./reviews";
+export * from "./shopping";

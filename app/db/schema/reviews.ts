@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+
+export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    reviewText: text("review_text").notNull(),
+    status: reviewStatus("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    index("reviews_product_status_idx").on(t.productId, t.status),
+    index("reviews_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("reviews_user_id_idx").on(t.userId),
+  ],
+);

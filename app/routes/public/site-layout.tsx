@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import type { Route } from "./+types/site-layout";
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div id="top" className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader />
+      <div className="flex-1">{children}</div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Frame>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </Frame>
+  );
+}

@@ -1,0 +1,10 @@
+import { replace } from "react-router";
+
+// Any unknown path goes home: a 302 on the server, a history replace in the browser (decision 17).
+export function loader() {
+  throw replace("/");
+}
+
+export default function UnknownPath() {
+  return null;
+}

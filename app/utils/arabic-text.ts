@@ -1,0 +1,45 @@
+// One normalisation for indexed text and search queries (decision 18), shared by the indexer and
+// the query parser so both sides always agree.
+
+const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+const TATWEEL = /\u0640/g;
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
+const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
+
+const LETTER_FOLDS: Record<string, string> = {
+  "\u0623": "\u0627", // أ → ا
+  "\u0625": "\u0627", // إ → ا
+  "\u0622": "\u0627", // آ → ا
+  "\u0671": "\u0627", // ٱ → ا
+  "\u0629": "\u0647", // ة → ه
+  "\u0649": "\u064A", // ى → ي
+  "\u0624": "\u0648", // ؤ → و
+  "\u0626": "\u064A", // ئ → ي
+};
+const FOLDABLE_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join("")}]`, "g");
+
+/** Folds Arabic spelling variants, digits and Latin case so that equal words compare equal. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(DIACRITICS, "")
+    .replace(TATWEEL, "")
+    .replace(FOLDABLE_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The text stored in products.search_text: every field a shopper may search by, normalised. */
+export function buildProductSearchText(fields: {
+  nameEn: string;
+  nameAr: string;
+  brand?: string | null;
+  model?: string | null;
+}): string {
+  return normalizeSearchText(
+    [fields.nameEn, fields.nameAr, fields.brand, fields.model].filter(Boolean).join(" "),
+  );
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: path.resolve("./data"),
+      PRICE_REFRESH_INTERVAL_HOURS: 6,
+      CHAT_PROVIDER: "builtin",
+      FETCH_ALLOW_PRIVATE_HOSTS: false,
+      CHROMIUM_PATH: "/usr/bin/chromium",
+      ADMIN_EMAILS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBeUndefined();
+  });
+
+  it("reads lists, numbers and flags", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
+      SEED_DEMO: "false",
+      FETCH_ALLOW_PRIVATE_HOSTS: "1",
+      DATABASE_URL: "postgres://u@db:5432/qaren",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ PORT: "", DATABASE_URL: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names each bad variable", () => {
+    expect(problemsOf({ PORT: "eighty" })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^DATABASE_URL: must start with postgres/);
+    expect(problemsOf({ ADMIN_EMAILS: "not-an-address" })[0]).toMatch(/^ADMIN_EMAILS/);
+    expect(problemsOf({ SMTP_URL: "http://mail" })[0]).toMatch(/^SMTP_URL/);
+    expect(problemsOf({ AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET: must be at least 32/);
+    expect(problemsOf({ CHAT_PROVIDER: "openai" })).toEqual(["CHAT_API_URL: required when CHAT_PROVIDER is openai"]);
+    expect(problemsOf({ PORT: "-1", BASE_URL: "ftp://x" }).map((p) => p.split(":")[0])).toEqual(["PORT", "BASE_URL"]);
+  });
+});

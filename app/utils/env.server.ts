@@ -1,0 +1,81 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  BASE_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  PRICE_REFRESH_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(6),
+  CHAT_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+  CHAT_API_URL: optionalUrl,
+  CHAT_API_KEY: z.string().optional(),
+  CHAT_MODEL: z.string().default("gpt-4"),
+  FETCH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates the environment once; a bad value names the variable and stops start-up. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
+    throw new ConfigError(["CHAT_API_URL: required when CHAT_PROVIDER is openai"]);
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,21 @@
+import { expect, it } from "vitest";
+import { localeCookieFor, resolveLocale } from "./i18n";
+
+const request = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+
+it("defaults to English", () => {
+  expect(resolveLocale(request("/"))).toBe("en");
+});
+
+it("uses the lang cookie, and ?lang= over the cookie", () => {
+  expect(resolveLocale(request("/", "a=1; lang=ar"))).toBe("ar");
+  expect(resolveLocale(request("/?lang=en", "lang=ar"))).toBe("en");
+  expect(resolveLocale(request("/?lang=fr", "lang=xx"))).toBe("en");
+});
+
+it("remembers ?lang= in a cookie only when it changes the choice", () => {
+  expect(localeCookieFor(request("/?lang=ar"))).toMatch(/^lang=ar; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  expect(localeCookieFor(request("/?lang=ar", "lang=ar"))).toBeNull();
+  expect(localeCookieFor(request("/?lang=de"))).toBeNull();
+});

@@ -1,0 +1,43 @@
+// Locale handling shared by the server (which decides) and the browser (which renders).
+
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+export const LOCALE_COOKIE = "lang";
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): "ltr" | "rtl" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * An explicit `?lang=` (from the toggle or an hreflang link) wins; otherwise the `lang` cookie;
+ * otherwise English.
+ */
+export function resolveLocale(request: Request): Locale {
+  const fromQuery = new URL(request.url).searchParams.get("lang");
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromCookie = readCookie(request.headers.get("cookie"), LOCALE_COOKIE);
+  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+}
+
+/** The Set-Cookie value that remembers a locale chosen with `?lang=`, or null when nothing changes. */
+export function localeCookieFor(request: Request): string | null {
+  const fromQuery = new URL(request.url).searchParams.get("lang");
+  if (!isLocale(fromQuery)) return null;
+  if (readCookie(request.headers.get("cookie"), LOCALE_COOKIE) === fromQuery) return null;
+  return `${LOCALE_COOKIE}=${fromQuery}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}

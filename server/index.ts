@@ -1,0 +1,93 @@
+// Starts Qaren: builds when needed, then serves the web app (Vite middleware in development).
+// Plain TypeScript that Node runs directly, so it imports only packages and the build output.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverBuild = path.join(root, "build/server/index.js");
+const isDevelopment = process.env.NODE_ENV === "development";
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestModification(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+function buildIfNeeded() {
+  const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map((source) => newestModification(path.join(root, source))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? "Sources changed since the last build; building…" : "No build found; building…");
+  execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+let viteMiddleware: Middleware | undefined;
+let appModule: typeof import("./app.ts");
+
+if (isDevelopment) {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  viteMiddleware = vite.middlewares;
+  appModule = (await vite.ssrLoadModule(path.join(root, "server/app.ts"))) as typeof import("./app.ts");
+} else {
+  buildIfNeeded();
+  appModule = await import(pathToFileURL(serverBuild).href);
+}
+
+let env: ReturnType<typeof appModule.parseEnv>;
+try {
+  env = appModule.parseEnv({ NODE_ENV: isDevelopment ? "development" : "production", ...process.env });
+} catch (error) {
+  console.error(error instanceof appModule.ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const running = await appModule.startApp(env, {
+  staticRoot: isDevelopment ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
+});
+const listener = getRequestListener(running.app.fetch);
+const server = createServer((req, res) => {
+  if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  console.log(`Qaren listening on http://localhost:${port}`);
+});
+
+let isStopping = false;
+async function stop(signal: string) {
+  if (isStopping) return;
+  isStopping = true;
+  running.services.logger.info("shutting down", { signal });
+  // Finish requests in flight, then close idle keep-alive sockets and the database.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(forced);
+  await running.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

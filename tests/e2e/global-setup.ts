@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { type StartedServer, startServer, stopServer } from "./support/server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: StartedServer | undefined;
+
+/** Builds the app (unless E2E_SKIP_BUILD is set) and starts one production server for all e2e files. */
+export async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+      cwd: root,
+      stdio: "ignore",
+    });
+  }
+  server = await startServer();
+  project.provide("baseUrl", server.baseUrl);
+}
+
+export async function teardown() {
+  if (server) await stopServer(server);
+}

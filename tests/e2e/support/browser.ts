@@ -1,0 +1,37 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+// Flags this sandbox needs: no sandbox as root, and no background traffic to Google's hosts.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/** A page in a fresh context that records every console error and uncaught exception. */
+export async function openWatchedPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors };
+}

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type StartedServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  dataDir: string;
+  ownsDataDir: boolean;
+  output: () => string;
+};
+
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** Runs `node server/index.ts` (the production launcher) with the given environment. */
+export function spawnLauncher(env: Record<string, string>): ChildProcess {
+  return spawn(path.join(projectRoot, "node_modules/.bin/node"), ["server/index.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** Starts the production build on a free port, with a fresh data directory unless one is given. */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<StartedServer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "qaren-e2e-"));
+  const child = spawnLauncher({ DATA_DIR: dataDir, ...options.env });
+  let output = "";
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Qaren listening on (http:\/\/localhost:\d+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { baseUrl, process: child, dataDir, ownsDataDir, output: () => output };
+}
+
+export async function stopServer(server: StartedServer): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+  server.process.kill("SIGTERM");
+  const code = await exited;
+  if (server.ownsDataDir) rmSync(server.dataDir, { recursive: true, force: true });
+  return code;
+}
