@@ -1,5 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { Auth } from "~/features/accounts/auth.server";
+import type { Mailer } from "~/features/email/mailer.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -7,10 +9,17 @@ export type AppServices = {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
 };
+
+/** What the web server knows about the request beyond the Request itself. */
+export type RequestInfo = { clientIp: string };
 
 /** The services created once at start-up and handed to every loader and action. */
 export const appServicesContext = createContext<AppServices>();
+
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(appServicesContext);

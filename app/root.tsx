@@ -12,15 +12,18 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
+import { getCurrentUser, sessionMiddleware } from "~/features/accounts/session.server";
 import { translations } from "~/locales/index.server";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
 import { createI18n } from "~/utils/i18n-instance";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
-  return { locale, translations: translations[locale] };
+  return { locale, translations: translations[locale], user: getCurrentUser(context) };
 }
 
 // Texts only change with the language, so the root data is refetched only when ?lang= changes.

@@ -27,6 +27,7 @@ describe("parseEnv", () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBeUndefined();
+    expect(env.BASE_URL).toBe("http://localhost:3000");
   });
 
   it("reads lists, numbers and flags", () => {
@@ -41,6 +42,8 @@ describe("parseEnv", () => {
     expect(env.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
     expect(env.SEED_DEMO).toBe(false);
     expect(env.FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(env.BASE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ BASE_URL: "https://qaren.sa/" }).BASE_URL).toBe("https://qaren.sa");
   });
 
   it("treats empty values as unset", () => {
@@ -55,7 +58,12 @@ describe("parseEnv", () => {
     expect(problemsOf({ ADMIN_EMAILS: "not-an-address" })[0]).toMatch(/^ADMIN_EMAILS/);
     expect(problemsOf({ SMTP_URL: "http://mail" })[0]).toMatch(/^SMTP_URL/);
     expect(problemsOf({ AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET: must be at least 32/);
-    expect(problemsOf({ CHAT_PROVIDER: "openai" })).toEqual(["CHAT_API_URL: required when CHAT_PROVIDER is openai"]);
-    expect(problemsOf({ PORT: "-1", BASE_URL: "ftp://x" }).map((p) => p.split(":")[0])).toEqual(["PORT", "BASE_URL"]);
+    expect(problemsOf({ CHAT_PROVIDER: "openai" })).toEqual([
+      "CHAT_API_URL: required when CHAT_PROVIDER is openai",
+    ]);
+    expect(problemsOf({ PORT: "-1", BASE_URL: "ftp://x" }).map((p) => p.split(":")[0])).toEqual([
+      "PORT",
+      "BASE_URL",
+    ]);
   });
 });

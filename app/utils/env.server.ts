@@ -43,11 +43,13 @@ const envSchema = z.object({
   CHAT_API_KEY: z.string().optional(),
   CHAT_MODEL: z.string().default("gpt-4"),
   FETCH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  // Behind a load balancer: take the client address from the last X-Forwarded-For entry.
+  TRUST_PROXY: booleanFlag.default(false),
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; BASE_URL: string };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -70,7 +72,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
     throw new ConfigError(["CHAT_API_URL: required when CHAT_PROVIDER is openai"]);
   }
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+  // Links in e-mails must never be built from a request's Host header, so without BASE_URL the
+  // public origin is this machine's own address.
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), BASE_URL: baseUrl };
 }
 
 let cached: Env | undefined;

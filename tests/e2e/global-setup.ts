@@ -6,6 +6,8 @@ import { type StartedServer, startServer, stopServer } from "./support/server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its outbox holds the e-mails it sent. */
+    dataDir: string;
   }
 }
 
@@ -22,6 +24,7 @@ export async function setup(project: TestProject) {
   }
   server = await startServer();
   project.provide("baseUrl", server.baseUrl);
+  project.provide("dataDir", server.dataDir);
 }
 
 export async function teardown() {

@@ -1,8 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { SearchBox } from "~/features/search/components/search-box";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -19,7 +18,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
   }`;
 
-export function SiteHeader() {
+type SiteHeaderProps = {
+  /** The product search box (rendered in the bar on wide screens, below it on phones). */
+  search: ReactNode;
+  /** Sign-in / account links, shown in the bar on wide screens and in the phone menu. */
+  account: ReactNode;
+};
+
+export function SiteHeader({ search, account }: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -52,15 +58,11 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="hidden min-w-0 flex-1 md:block">
-          <SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />
-        </div>
+        <div className="hidden min-w-0 flex-1 md:block">{search}</div>
 
         <div className="ms-auto flex items-center gap-2 md:ms-0">
           <LanguageToggle />
-          <div className="hidden items-center gap-2 lg:flex">
-            <AuthLinks />
-          </div>
+          <div className="hidden items-center gap-2 lg:flex">{account}</div>
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -78,9 +80,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />
-      </div>
+      <div className="px-4 pb-3 md:hidden">{search}</div>
 
       <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
         <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-1">
@@ -90,30 +90,8 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="mt-3 flex gap-2 border-t border-slate-200 pt-3">
-          <AuthLinks />
-        </div>
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">{account}</div>
       </div>
     </header>
-  );
-}
-
-function AuthLinks() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Link
-        to="/login"
-        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
-      >
-        {t("nav.signIn")}
-      </Link>
-      <Link
-        to="/register"
-        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {t("nav.register")}
-      </Link>
-    </>
   );
 }

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalog";
 export * from "./prices";
+export * from "./rate-limits";
 export * from "./reviews";
 export * from "./shopping";

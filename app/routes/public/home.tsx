@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { FeatureBlurbs } from "~/features/home/components/feature-blurbs";
 import { HomeHero } from "~/features/home/components/home-hero";
+import { SearchBox } from "~/features/search/components/search-box";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/home";
 
@@ -8,9 +10,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home() {
+  const { t } = useTranslation();
   return (
     <main id="main">
-      <HomeHero />
+      <HomeHero
+        search={
+          <SearchBox size="large" label={t("home.searchLabel")} placeholder={t("header.searchPlaceholder")} />
+        }
+      />
       <FeatureBlurbs />
     </main>
   );

@@ -1,12 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { AccountLinks } from "~/features/accounts/components/account-links";
+import { SearchBox } from "~/features/search/components/search-box";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -15,7 +19,10 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         {t("common.skipToContent")}
       </a>
-      <SiteHeader />
+      <SiteHeader
+        search={<SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />}
+        account={<AccountLinks user={user} />}
+      />
       <div className="flex-1">{children}</div>
       <SiteFooter />
     </div>

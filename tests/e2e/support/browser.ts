@@ -19,6 +19,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let clientCounter = 0;
+/** A distinct documentation-range address (RFC 5737) for each simulated client. */
+export function uniqueClientAddress(): string {
+  clientCounter += 1;
+  return `198.51.${Math.floor(clientCounter / 250) + (process.pid % 200)}.${(clientCounter % 250) + 1}`;
+}
+
 export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /** A page in a fresh context that records every console error and uncaught exception. */
@@ -26,7 +33,11 @@ export async function openWatchedPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  // Each page is its own client for the server's rate limits (the e2e server trusts this header).
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() },
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {

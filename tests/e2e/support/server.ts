@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -11,13 +12,26 @@ export type StartedServer = {
   output: () => string;
 };
 
+/** A port nothing listens on right now, so BASE_URL can be known before the server starts. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** Runs `node server/index.ts` (the production launcher) with the given environment. */
 export function spawnLauncher(env: Record<string, string>): ChildProcess {
   return spawn(path.join(projectRoot, "node_modules/.bin/node"), ["server/index.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
@@ -28,7 +42,13 @@ export async function startServer(
 ): Promise<StartedServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "qaren-e2e-"));
-  const child = spawnLauncher({ DATA_DIR: dataDir, ...options.env });
+  const port = await findFreePort();
+  const child = spawnLauncher({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  });
   let output = "";
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);

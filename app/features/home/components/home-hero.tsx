@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SearchBox } from "~/features/search/components/search-box";
 
 const ACTIONS = [
   { to: "/products", key: "home.browseProducts", primary: true },
@@ -9,7 +9,8 @@ const ACTIONS = [
   { to: "/compare", key: "home.compareProducts", primary: false },
 ] as const;
 
-export function HomeHero() {
+/** The top of the home page; `search` is the large search box the route puts in it. */
+export function HomeHero({ search }: { search: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -18,9 +19,7 @@ export function HomeHero() {
           {t("home.title")}
         </h1>
         <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{t("home.subtitle")}</p>
-        <div className="mt-8 w-full max-w-2xl">
-          <SearchBox size="large" label={t("home.searchLabel")} placeholder={t("header.searchPlaceholder")} />
-        </div>
+        <div className="mt-8 w-full max-w-2xl">{search}</div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {ACTIONS.map((action) => (
             <Link

@@ -1,0 +1,33 @@
+import { LoaderCircle } from "lucide-react";
+import type { ButtonHTMLAttributes } from "react";
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: "primary" | "secondary" | "danger";
+  isBusy?: boolean;
+};
+
+const VARIANTS = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600",
+  secondary: "border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:text-slate-400",
+  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-slate-300 disabled:text-slate-600",
+};
+
+export function Button({
+  variant = "primary",
+  isBusy = false,
+  className = "",
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type="submit"
+      {...props}
+      aria-busy={isBusy || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+    >
+      {isBusy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {children}
+    </button>
+  );
+}

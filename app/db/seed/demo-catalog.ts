@@ -1,0 +1,394 @@
+// The demo catalogue: categories, stores, hero slides and the review sites, plus the products
+// (split by department into demo-products-*.ts). Loaded into an empty database by
+// seed-demo.server.ts. Images live under public/demo/ and are served by the app at /demo/….
+
+import { AUDIO_VIDEO_PRODUCTS } from "./demo-products-audio-video";
+import { BEAUTY_PRODUCTS } from "./demo-products-beauty";
+import { COMPUTING_PRODUCTS } from "./demo-products-computing";
+import { HOME_PRODUCTS } from "./demo-products-home";
+import { MOBILE_PRODUCTS } from "./demo-products-mobile";
+import type { DemoCategory, DemoExpertSite, DemoHeroSlide, DemoProduct, StoreKey } from "./demo-types";
+
+export { DEMO_EXPERT_REVIEWS } from "./demo-expert-reviews";
+export { DEMO_REJECTED_REVIEWS, DEMO_REVIEW_TEXTS, DEMO_USERS } from "./demo-reviews";
+
+export const DEMO_CATEGORIES: DemoCategory[] = [
+  { slug: "phones-tablets", nameEn: "Phones & Tablets", nameAr: "الجوالات والأجهزة اللوحية" },
+  {
+    slug: "smartphones",
+    nameEn: "Smartphones",
+    nameAr: "الجوالات الذكية",
+    parent: "phones-tablets",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin", "lulu", "carrefour"],
+    reviewGroup: "mobile",
+    urlPath: "mobiles-tablets/mobiles/smartphones",
+  },
+  {
+    slug: "tablets",
+    nameEn: "Tablets",
+    nameAr: "الأجهزة اللوحية",
+    parent: "phones-tablets",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin", "lulu"],
+    reviewGroup: "mobile",
+    urlPath: "mobiles-tablets/tablets",
+  },
+
+  { slug: "computers", nameEn: "Computers", nameAr: "الكمبيوتر واللابتوب" },
+  {
+    slug: "laptops",
+    nameEn: "Laptops",
+    nameAr: "أجهزة اللابتوب",
+    parent: "computers",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin"],
+    reviewGroup: "computer",
+    urlPath: "computers/laptops",
+  },
+  {
+    slug: "monitors",
+    nameEn: "Monitors",
+    nameAr: "الشاشات",
+    parent: "computers",
+    stores: ["jarir", "extra", "amazon", "noon", "virgin"],
+    reviewGroup: "computer",
+    urlPath: "computers/monitors",
+  },
+
+  { slug: "tv-audio", nameEn: "TV & Audio", nameAr: "التلفزيونات والصوتيات" },
+  {
+    slug: "televisions",
+    nameEn: "Televisions",
+    nameAr: "التلفزيونات",
+    parent: "tv-audio",
+    stores: ["extra", "almanea", "noon", "amazon", "carrefour", "lulu", "panda"],
+    reviewGroup: "tv",
+    urlPath: "tvs-audio/televisions",
+  },
+  {
+    slug: "headphones",
+    nameEn: "Headphones & Earbuds",
+    nameAr: "السماعات",
+    parent: "tv-audio",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin", "lulu"],
+    reviewGroup: "audio",
+    urlPath: "tvs-audio/headphones",
+  },
+  {
+    slug: "speakers",
+    nameEn: "Speakers & Soundbars",
+    nameAr: "مكبرات الصوت والساوند بار",
+    parent: "tv-audio",
+    stores: ["extra", "jarir", "noon", "amazon", "virgin", "almanea"],
+    reviewGroup: "speaker",
+    urlPath: "tvs-audio/speakers",
+  },
+
+  { slug: "home-appliances", nameEn: "Home Appliances", nameAr: "الأجهزة المنزلية" },
+  {
+    slug: "washing-machines",
+    nameEn: "Washing Machines",
+    nameAr: "الغسالات",
+    parent: "home-appliances",
+    stores: ["extra", "almanea", "noon", "carrefour", "lulu", "panda", "saco"],
+    reviewGroup: "appliance",
+    urlPath: "home-appliances/washing-machines",
+  },
+  {
+    slug: "refrigerators",
+    nameEn: "Refrigerators",
+    nameAr: "الثلاجات",
+    parent: "home-appliances",
+    stores: ["extra", "almanea", "noon", "carrefour", "lulu", "panda"],
+    reviewGroup: "appliance",
+    urlPath: "home-appliances/refrigerators",
+  },
+  {
+    slug: "air-conditioners",
+    nameEn: "Air Conditioners",
+    nameAr: "المكيفات",
+    parent: "home-appliances",
+    stores: ["extra", "almanea", "saco", "noon", "carrefour", "panda"],
+    reviewGroup: "ac",
+    urlPath: "home-appliances/air-conditioners",
+  },
+  {
+    slug: "vacuum-cleaners",
+    nameEn: "Vacuum Cleaners",
+    nameAr: "المكانس الكهربائية",
+    parent: "home-appliances",
+    stores: ["extra", "saco", "almanea", "noon", "amazon", "carrefour"],
+    reviewGroup: "vacuum",
+    urlPath: "home-appliances/vacuum-cleaners",
+  },
+
+  { slug: "kitchen", nameEn: "Kitchen Appliances", nameAr: "أجهزة المطبخ" },
+  {
+    slug: "coffee-machines",
+    nameEn: "Coffee Machines",
+    nameAr: "مكائن القهوة",
+    parent: "kitchen",
+    stores: ["saco", "extra", "noon", "amazon", "almanea", "carrefour"],
+    reviewGroup: "kitchen",
+    urlPath: "kitchen/coffee-machines",
+  },
+  {
+    slug: "small-kitchen-appliances",
+    nameEn: "Small Kitchen Appliances",
+    nameAr: "أجهزة المطبخ الصغيرة",
+    parent: "kitchen",
+    stores: ["saco", "extra", "noon", "amazon", "carrefour", "lulu", "panda"],
+    reviewGroup: "kitchen",
+    urlPath: "kitchen/small-appliances",
+  },
+
+  { slug: "gaming", nameEn: "Gaming", nameAr: "الألعاب" },
+  {
+    slug: "consoles",
+    nameEn: "Consoles",
+    nameAr: "أجهزة الألعاب",
+    parent: "gaming",
+    stores: ["virgin", "jarir", "extra", "noon", "amazon", "carrefour"],
+    reviewGroup: "gaming",
+    urlPath: "gaming/consoles",
+  },
+  {
+    slug: "gaming-accessories",
+    nameEn: "Gaming Accessories",
+    nameAr: "إكسسوارات الألعاب",
+    parent: "gaming",
+    stores: ["virgin", "jarir", "extra", "noon", "amazon"],
+    reviewGroup: "gaming",
+    urlPath: "gaming/accessories",
+  },
+
+  { slug: "cameras-drones", nameEn: "Cameras & Drones", nameAr: "الكاميرات والدرون" },
+  {
+    slug: "mirrorless-cameras",
+    nameEn: "Mirrorless Cameras",
+    nameAr: "كاميرات بدون مرآة",
+    parent: "cameras-drones",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin"],
+    reviewGroup: "camera",
+    urlPath: "cameras/mirrorless-cameras",
+  },
+  {
+    slug: "action-cameras",
+    nameEn: "Action & Vlogging Cameras",
+    nameAr: "كاميرات الأكشن والفلوق",
+    parent: "cameras-drones",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin"],
+    reviewGroup: "camera",
+    urlPath: "cameras/action-cameras",
+  },
+  {
+    slug: "drones",
+    nameEn: "Drones",
+    nameAr: "طائرات الدرون",
+    parent: "cameras-drones",
+    stores: ["jarir", "extra", "noon", "amazon"],
+    reviewGroup: "camera",
+    urlPath: "cameras/drones",
+  },
+
+  {
+    slug: "wearables",
+    nameEn: "Smart Watches & Wearables",
+    nameAr: "الساعات الذكية والأجهزة القابلة للارتداء",
+  },
+  {
+    slug: "smartwatches",
+    nameEn: "Smartwatches",
+    nameAr: "الساعات الذكية",
+    parent: "wearables",
+    stores: ["jarir", "extra", "noon", "amazon", "virgin", "lulu"],
+    reviewGroup: "wearable",
+    urlPath: "wearables/smartwatches",
+  },
+  {
+    slug: "fitness-trackers",
+    nameEn: "Fitness Trackers",
+    nameAr: "أساور وساعات اللياقة",
+    parent: "wearables",
+    stores: ["jarir", "extra", "noon", "amazon", "lulu", "carrefour"],
+    reviewGroup: "wearable",
+    urlPath: "wearables/fitness-trackers",
+  },
+
+  { slug: "perfumes-beauty", nameEn: "Perfumes & Beauty", nameAr: "العطور والتجميل" },
+  {
+    slug: "perfumes",
+    nameEn: "Perfumes",
+    nameAr: "العطور",
+    parent: "perfumes-beauty",
+    stores: ["nahdi", "noon", "amazon", "lulu", "carrefour", "panda"],
+    reviewGroup: "beauty",
+    urlPath: "beauty/fragrances",
+  },
+  {
+    slug: "personal-care",
+    nameEn: "Personal Care",
+    nameAr: "العناية الشخصية",
+    parent: "perfumes-beauty",
+    stores: ["nahdi", "extra", "noon", "amazon", "carrefour", "lulu"],
+    reviewGroup: "beauty",
+    urlPath: "beauty/personal-care",
+  },
+];
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  ...MOBILE_PRODUCTS,
+  ...COMPUTING_PRODUCTS,
+  ...AUDIO_VIDEO_PRODUCTS,
+  ...HOME_PRODUCTS,
+  ...BEAUTY_PRODUCTS,
+];
+
+export type StoreLink = { slug: string; urlPath: string; digits: string; asin: string };
+
+export type DemoStore = {
+  name: string;
+  /** How shoppers write the store's name in Arabic reviews. */
+  nameAr: string;
+  url: (link: StoreLink) => string;
+  /** Range of this store's shelf price relative to the product's typical price. */
+  priceFactor: [min: number, max: number];
+  /** Marketplaces often show untidy prices (4,187.00 or 186.35) rather than x99/x49 endings. */
+  marketplace?: boolean;
+  /** Low prices end in .95 at hypermarkets and pharmacies (89.95) instead of x9.00. */
+  cents95?: boolean;
+};
+
+const last = (urlPath: string) => urlPath.split("/").at(-1) ?? urlPath;
+
+export const DEMO_STORES: Record<StoreKey, DemoStore> = {
+  jarir: {
+    name: "Jarir",
+    nameAr: "جرير",
+    url: (l) => `https://www.jarir.com/sa-en/${l.slug}-${l.digits.slice(0, 6)}.html`,
+    priceFactor: [0.99, 1.04],
+  },
+  extra: {
+    name: "eXtra",
+    nameAr: "إكسترا",
+    url: (l) => `https://www.extra.com/en-sa/${l.urlPath}/${l.slug}/p/10000${l.digits.slice(0, 5)}`,
+    priceFactor: [0.98, 1.04],
+  },
+  noon: {
+    name: "noon",
+    nameAr: "نون",
+    url: (l) => `https://www.noon.com/saudi-en/${l.slug}/N${l.digits.slice(0, 8)}A/p/`,
+    priceFactor: [0.94, 1.0],
+    marketplace: true,
+  },
+  amazon: {
+    name: "Amazon.sa",
+    nameAr: "أمازون",
+    url: (l) => `https://www.amazon.sa/-/en/dp/${l.asin}`,
+    priceFactor: [0.93, 0.99],
+    marketplace: true,
+  },
+  lulu: {
+    name: "Lulu",
+    nameAr: "لولو",
+    url: (l) => `https://gcc.luluhypermarket.com/en-sa/${l.slug}/p/${l.digits.slice(0, 6)}/`,
+    priceFactor: [0.97, 1.03],
+    cents95: true,
+  },
+  carrefour: {
+    name: "Carrefour",
+    nameAr: "كارفور",
+    url: (l) =>
+      `https://www.carrefourksa.com/mafsau/en/${last(l.urlPath)}/${l.slug}/p/${l.digits.slice(0, 6)}`,
+    priceFactor: [0.97, 1.03],
+    cents95: true,
+  },
+  virgin: {
+    name: "Virgin Megastore",
+    nameAr: "فيرجن",
+    url: (l) => `https://www.virginmegastore.sa/en/${l.urlPath}/${l.slug}/p/${l.digits.slice(0, 6)}`,
+    priceFactor: [1.0, 1.06],
+  },
+  saco: {
+    name: "SACO",
+    nameAr: "ساكو",
+    url: (l) => `https://www.saco.sa/en/${l.slug}-${l.digits.slice(0, 6)}`,
+    priceFactor: [0.99, 1.05],
+  },
+  almanea: {
+    name: "Al-Manea",
+    nameAr: "المنيع",
+    url: (l) => `https://www.almanea.sa/en/product/${l.slug}`,
+    priceFactor: [0.97, 1.03],
+  },
+  panda: {
+    name: "Panda",
+    nameAr: "بنده",
+    url: (l) => `https://panda.sa/en/product/${l.slug}/${l.digits.slice(0, 7)}`,
+    priceFactor: [0.96, 1.02],
+    cents95: true,
+  },
+  nahdi: {
+    name: "Nahdi",
+    nameAr: "النهدي",
+    url: (l) => `https://www.nahdionline.com/en-sa/${l.slug}/pdp/${l.digits.slice(0, 6)}`,
+    priceFactor: [0.98, 1.04],
+    cents95: true,
+  },
+};
+
+export const DEMO_EXPERT_SITES: DemoExpertSite[] = [
+  { key: "tech-majlis", name: "Tech Majlis", logo: "tech-majlis.svg", origin: "https://techmajlis.net" },
+  {
+    key: "aalam-tech",
+    name: "عالم التقنية",
+    logo: "aalam-altiqnia.svg",
+    origin: "https://aalamaltiqnia.net",
+  },
+  {
+    key: "gadget-souq",
+    name: "Gadget Souq Review",
+    logo: "gadget-souq-review.svg",
+    origin: "https://gadgetsouqreview.com",
+  },
+  {
+    key: "daleel",
+    name: "دليل الأجهزة المنزلية",
+    logo: "daleel-alajhiza.svg",
+    origin: "https://daleelalajhiza.net",
+  },
+  {
+    key: "level-up",
+    name: "Level Up Arabia",
+    logo: "level-up-arabia.svg",
+    origin: "https://levelup-arabia.net",
+  },
+  { key: "lens-dunes", name: "Lens & Dunes", logo: "lens-and-dunes.svg", origin: "https://lensanddunes.net" },
+  { key: "oud-notes", name: "Oud & Notes", logo: "oud-and-notes.svg", origin: "https://oudandnotes.net" },
+];
+
+export const DEMO_HERO_SLIDES: DemoHeroSlide[] = [
+  {
+    titleEn: "One search, every store's price",
+    titleAr: "بحث واحد، وأسعار كل المتاجر",
+    descriptionEn:
+      "Compare prices from Jarir, eXtra, noon, Amazon.sa and more in Saudi riyals before you buy.",
+    descriptionAr: "قارن أسعار جرير وإكسترا ونون وأمازون وغيرها بالريال السعودي قبل ما تشتري.",
+    image: "compare-stores.svg",
+    linkUrl: "/products?sortBy=price_asc",
+  },
+  {
+    titleEn: "Wait for the right price",
+    titleAr: "انتظر السعر المناسب",
+    descriptionEn: "See 90 days of price history and set an alert; we tell you when the price drops.",
+    descriptionAr: "شوف تاريخ السعر لآخر 90 يوم وفعّل تنبيه السعر، ونبلغك أول ما ينزل.",
+    image: "price-alerts.svg",
+    linkUrl: "/products",
+  },
+  {
+    titleEn: "Two products, side by side",
+    titleAr: "منتجين جنب بعض",
+    descriptionEn: "Put two phones, TVs or air conditioners next to each other and see what really differs.",
+    descriptionAr: "حط جوالين أو شاشتين أو مكيفين جنب بعض وشوف الفرق الحقيقي بينهم.",
+    image: "side-by-side.svg",
+    linkUrl: "/compare",
+  },
+];

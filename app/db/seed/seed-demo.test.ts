@@ -1,0 +1,278 @@
+import fs from "node:fs";
+import path from "node:path";
+import { verifyPassword } from "better-auth/crypto";
+import { asc, count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import {
+  accounts,
+  categories,
+  expertReviews,
+  heroSlides,
+  priceHistory,
+  priceUpdateStatus,
+  productPrices,
+  products,
+  profiles,
+  reviews,
+  users,
+} from "~/db/schema";
+import { buildProductSearchText } from "~/utils/arabic-text";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { buildDemoSeedPlan, isCatalogEmpty, type SeedSummary, seedDemoCatalog } from "./seed-demo.server";
+
+const NOW = new Date("2026-11-21T09:30:00Z");
+const DAY = 86_400_000;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../public");
+
+let handle: DatabaseHandle;
+let emptyBefore: boolean;
+let summary: SeedSummary;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  emptyBefore = await isCatalogEmpty(handle.db);
+  summary = await seedDemoCatalog(handle.db, { now: NOW });
+});
+afterAll(() => handle?.close());
+
+const publicFileExists = (url: string) => fs.existsSync(path.join(PUBLIC_DIR, url));
+
+describe("seedDemoCatalog", () => {
+  it("turns an empty database into a seeded one", async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isCatalogEmpty(handle.db)).toBe(false);
+  });
+
+  it("reports the counts it inserted", async () => {
+    const db = handle.db;
+    expect(summary).toEqual({
+      categories: (await db.select({ n: count() }).from(categories))[0]!.n,
+      products: (await db.select({ n: count() }).from(products))[0]!.n,
+      stores: (await db.selectDistinct({ s: productPrices.storeName }).from(productPrices)).length,
+      prices: (await db.select({ n: count() }).from(productPrices))[0]!.n,
+      priceHistory: (await db.select({ n: count() }).from(priceHistory))[0]!.n,
+      reviews: (await db.select({ n: count() }).from(reviews))[0]!.n,
+      expertReviews: (await db.select({ n: count() }).from(expertReviews))[0]!.n,
+      heroSlides: (await db.select({ n: count() }).from(heroSlides))[0]!.n,
+      users: (await db.select({ n: count() }).from(users))[0]!.n,
+    });
+    expect(summary.products).toBeGreaterThanOrEqual(60);
+    expect(summary.stores).toBeGreaterThanOrEqual(10);
+    expect(summary.reviews).toBeGreaterThanOrEqual(150);
+    expect(summary.reviews).toBeLessThanOrEqual(220);
+  });
+
+  it("builds a category tree of at least 8 departments with subcategories", async () => {
+    const rows = await handle.db.select().from(categories);
+    const topLevel = rows.filter((c) => c.parentId === null);
+    const withChildren = topLevel.filter((top) => rows.some((c) => c.parentId === top.id));
+    expect(topLevel.length).toBeGreaterThanOrEqual(8);
+    expect(withChildren.length).toBeGreaterThanOrEqual(8);
+    for (const c of rows) {
+      expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(c.nameAr).toMatch(ARABIC_LETTER);
+    }
+    // Products sit in subcategories, and every subcategory has products.
+    const productRows = await handle.db.select({ categoryId: products.categoryId }).from(products);
+    const subcategories = rows.filter((c) => c.parentId !== null);
+    expect(productRows.every((p) => subcategories.some((c) => c.id === p.categoryId))).toBe(true);
+    for (const sub of subcategories) expect(productRows.some((p) => p.categoryId === sub.id)).toBe(true);
+  });
+
+  it("gives every product bilingual texts, specifications and its search text", async () => {
+    const rows = await handle.db.select().from(products);
+    for (const p of rows) {
+      expect(p.nameAr, p.nameEn).toMatch(ARABIC_LETTER);
+      expect(p.descriptionAr, p.nameEn).toMatch(ARABIC_LETTER);
+      expect(p.descriptionEn?.length, p.nameEn).toBeGreaterThan(60);
+      expect(p.brand && p.model, p.nameEn).toBeTruthy();
+      expect(p.specifications?.length, p.nameEn).toBeGreaterThanOrEqual(3);
+      expect(p.specifications?.length, p.nameEn).toBeLessThanOrEqual(6);
+      expect(p.searchText, p.nameEn).not.toBe("");
+      expect(p.searchText).toBe(buildProductSearchText(p));
+      expect(p.createdAt.getTime()).toBeLessThan(NOW.getTime() - 90 * DAY);
+    }
+    expect(new Set(rows.map((p) => p.nameEn)).size).toBe(rows.length);
+  });
+
+  it("gives every product 1–6 store offers with prices close to each other", async () => {
+    const offers = await handle.db.select().from(productPrices);
+    const productIds = (await handle.db.select({ id: products.id }).from(products)).map((p) => p.id);
+    for (const id of productIds) {
+      const own = offers.filter((o) => o.productId === id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(6);
+      const prices = own.map((o) => Number(o.price));
+      expect(Math.max(...prices) / Math.min(...prices)).toBeLessThanOrEqual(1.2);
+    }
+    for (const o of offers) {
+      expect(o.price).toMatch(/^\d+\.\d{2}$/);
+      expect(Number(o.price)).toBeGreaterThan(0);
+      expect(o.currency).toBe("SAR");
+      expect(o.url).toMatch(/^https:\/\/[a-z0-9.-]+\.(com|sa)\//);
+    }
+    expect(offers.filter((o) => o.inStock).length / offers.length).toBeGreaterThan(0.85);
+  });
+
+  it("keeps 90 days of price history per offer that ends at the current price", async () => {
+    const offers = await handle.db.select().from(productPrices);
+    const history = await handle.db
+      .select()
+      .from(priceHistory)
+      .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.id));
+    const byOffer = Map.groupBy(history, (h) => `${h.productId}|${h.storeName}`);
+    expect(byOffer.size).toBe(offers.length);
+    for (const offer of offers) {
+      const rows = byOffer.get(`${offer.productId}|${offer.storeName}`) ?? [];
+      expect(rows.length, offer.url).toBeGreaterThanOrEqual(1);
+      const first = rows[0]!;
+      const last = rows.at(-1)!;
+      expect(last.price, offer.url).toBe(offer.price);
+      expect(NOW.getTime() - first.recordedAt.getTime()).toBeGreaterThanOrEqual(89 * DAY);
+      expect(last.recordedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(offer.createdAt).toEqual(first.recordedAt);
+      expect(offer.updatedAt).toEqual(last.recordedAt);
+      // A row is a change: no two consecutive readings of a store repeat the price.
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.price).not.toBe(rows[i - 1]!.price);
+    }
+    const hours = new Set(history.map((h) => h.recordedAt.getUTCHours()));
+    expect(hours.size).toBeGreaterThan(12);
+    // Most moves are small; sale dips of 10–20% happen but are the exception.
+    const moves = [...byOffer.values()].flatMap((rows) =>
+      rows.slice(1).map((row, i) => Math.abs(Number(row.price) / Number(rows[i]!.price) - 1)),
+    );
+    expect(moves.filter((m) => m <= 0.06).length / moves.length).toBeGreaterThan(0.6);
+    expect(moves.every((m) => m < 0.3)).toBe(true);
+  });
+
+  it("seeds reviews in all three moderation states", async () => {
+    const rows = await handle.db.select().from(reviews);
+    const byStatus = Map.groupBy(rows, (r) => r.status);
+    expect(byStatus.get("approved")!.length).toBeGreaterThan(rows.length * 0.75);
+    expect(byStatus.get("pending")?.length).toBeGreaterThan(0);
+    expect(byStatus.get("rejected")?.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      if (r.status === "rejected") expect(r.rejectionReason?.trim()).toBeTruthy();
+      else expect(r.rejectionReason).toBeNull();
+      expect(r.rating).toBeGreaterThanOrEqual(1);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.reviewText.trim()).not.toBe("");
+      expect(r.reviewText).not.toContain("{store}");
+      expect(NOW.getTime() - r.createdAt.getTime()).toBeLessThanOrEqual(121 * DAY);
+      expect(r.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    expect(rows.some((r) => ARABIC_LETTER.test(r.reviewText))).toBe(true);
+    expect(rows.some((r) => !ARABIC_LETTER.test(r.reviewText))).toBe(true);
+    // Mostly 4–5 stars, a few low ones; and not every product has been reviewed.
+    expect(rows.filter((r) => r.rating >= 4).length / rows.length).toBeGreaterThan(0.6);
+    expect(rows.some((r) => r.rating <= 2)).toBe(true);
+    const reviewed = new Set(rows.map((r) => r.productId));
+    expect(reviewed.size).toBeLessThan(summary.products);
+    // One review per user and product.
+    expect(new Set(rows.map((r) => `${r.userId}|${r.productId}`)).size).toBe(rows.length);
+  });
+
+  it("creates the two demo accounts with working passwords", async () => {
+    const all = await handle.db.select().from(users);
+    const admin = all.find((u) => u.email === "admin@example.com");
+    const demo = all.find((u) => u.email === "user@example.com");
+    expect(admin).toMatchObject({ role: "admin", name: "Qaren Admin", emailVerified: true });
+    expect(demo).toMatchObject({ role: "user", emailVerified: true });
+    expect(all.filter((u) => u.role === "admin")).toHaveLength(1);
+
+    const credentials = await handle.db.select().from(accounts);
+    const passwordOf = (userId: string) => {
+      const account = credentials.find((a) => a.userId === userId && a.providerId === "credential");
+      expect(account?.accountId).toBe(userId);
+      return account!.password!;
+    };
+    expect(await verifyPassword({ hash: passwordOf(admin!.id), password: "qaren-admin-123" })).toBe(true);
+    expect(await verifyPassword({ hash: passwordOf(demo!.id), password: "qaren-user-123" })).toBe(true);
+    expect(await verifyPassword({ hash: passwordOf(demo!.id), password: "qaren-admin-123" })).toBe(false);
+
+    // Shoppers with Saudi names, every user with a profile and a lower-case e-mail.
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(all.some((u) => ARABIC_LETTER.test(u.name))).toBe(true);
+    const profileRows = await handle.db.select().from(profiles);
+    for (const u of all) {
+      expect(u.email).toBe(u.email.toLowerCase());
+      expect(profileRows.find((p) => p.id === u.id)?.fullName).toBe(u.name);
+    }
+  });
+
+  it("gives the demo user one approved, one pending and one rejected review", async () => {
+    const [demo] = (await handle.db.select().from(users)).filter((u) => u.email === "user@example.com");
+    const own = (await handle.db.select().from(reviews)).filter((r) => r.userId === demo!.id);
+    expect(own.map((r) => r.status).sort()).toEqual(["approved", "pending", "rejected"]);
+    expect(own.find((r) => r.status === "rejected")?.rejectionReason).toBeTruthy();
+  });
+
+  it("points every image at a file the app serves from public/", async () => {
+    const productRows = await handle.db.select({ imageUrl: products.imageUrl }).from(products);
+    const withImage = productRows.filter((p) => p.imageUrl !== null);
+    expect(productRows.length - withImage.length).toBeGreaterThanOrEqual(3); // the "No image" state
+    const slides = await handle.db.select().from(heroSlides);
+    const logos = await handle.db.select({ url: expertReviews.websiteLogoUrl }).from(expertReviews);
+    const urls = [
+      ...withImage.map((p) => p.imageUrl!),
+      ...slides.map((s) => s.imageUrl),
+      ...logos.map((l) => l.url!),
+    ];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/demo\/(products|slides|logos)\/[a-z0-9-]+\.svg$/);
+      expect(publicFileExists(url), url).toBe(true);
+    }
+    for (const url of new Set(withImage.map((p) => p.imageUrl!))) {
+      const content = fs.readFileSync(path.join(PUBLIC_DIR, url), "utf8");
+      expect(content.length, url).toBeLessThan(4096);
+      expect(content).toContain('viewBox="0 0 400 400"');
+      expect(content).toContain('role="img"');
+      expect(content).not.toMatch(/<text|https?:\/\/(?!www\.w3\.org)/);
+    }
+  });
+
+  it("adds expert reviews, hero slides and the price-update status", async () => {
+    const experts = await handle.db.select().from(expertReviews);
+    expect(new Set(experts.map((e) => e.productId)).size).toBeGreaterThanOrEqual(20);
+    for (const e of experts) {
+      expect(e.reviewUrl).toMatch(/^https:\/\//);
+      expect(e.content.length).toBeGreaterThan(150);
+    }
+    const slides = await handle.db.select().from(heroSlides).orderBy(asc(heroSlides.sortOrder));
+    expect(slides.map((s) => s.sortOrder)).toEqual([0, 1, 2]);
+    for (const s of slides) {
+      expect(s.linkUrl).toMatch(/^\/[a-z]/);
+      expect(s.titleAr).toMatch(ARABIC_LETTER);
+      expect(s.descriptionAr).toMatch(ARABIC_LETTER);
+    }
+    const [status] = await handle.db.select().from(priceUpdateStatus);
+    expect(status).toMatchObject({ id: 1, isRunning: false, lastUpdate: NOW });
+    expect(status!.nextUpdate!.getTime() - NOW.getTime()).toBe(6 * 3_600_000);
+  });
+
+  it("refuses to seed a database that already has a catalogue", async () => {
+    const before = (await handle.db.select({ n: count() }).from(products))[0]!.n;
+    await expect(seedDemoCatalog(handle.db, { now: NOW })).rejects.toThrow(
+      /only seeded into an empty database/,
+    );
+    expect((await handle.db.select({ n: count() }).from(products))[0]!.n).toBe(before);
+    expect((await handle.db.select({ n: count() }).from(users))[0]!.n).toBe(summary.users);
+  });
+});
+
+describe("buildDemoSeedPlan", () => {
+  it("is deterministic for a given time", () => {
+    const a = buildDemoSeedPlan(NOW);
+    const b = buildDemoSeedPlan(NOW);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+
+  it("moves every date along with `now`", () => {
+    const later = new Date(NOW.getTime() + 30 * DAY);
+    const a = buildDemoSeedPlan(NOW).offers[0]!;
+    const b = buildDemoSeedPlan(later).offers[0]!;
+    expect(b.history[0]!.at.getTime() - a.history[0]!.at.getTime()).toBe(30 * DAY);
+  });
+});

@@ -1,0 +1,99 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { accounts, sessions, users, verifications } from "~/db/schema";
+import type { Mailer } from "~/features/email/mailer.server";
+import { serverT } from "~/locales/translate.server";
+import type { Env } from "~/utils/env.server";
+import { DEFAULT_LOCALE, isLocale } from "~/utils/i18n";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RESET_CODE_TTL_SECONDS = 60 * 60;
+
+type AuthDependencies = { db: Database; env: Env; mailer: Mailer; secret: string };
+
+export function createAuth({ db, env, mailer, secret }: AuthDependencies) {
+  const adminEmails = new Set(env.ADMIN_EMAILS);
+
+  return betterAuth({
+    appName: "Qaren",
+    secret,
+    baseURL: env.BASE_URL,
+    basePath: "/api/auth",
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_CODE_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // better-auth builds `url` from the redirect we pass (`/reset-password?lang=…`); we send our own
+      // link with the code, in the language the shopper asked in.
+      sendResetPassword: async ({ user, url, token }) => {
+        const callback = new URL(
+          new URL(url, env.BASE_URL).searchParams.get("callbackURL") ?? "/",
+          env.BASE_URL,
+        );
+        const lang = callback.searchParams.get("lang");
+        const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+        const link = `${env.BASE_URL}/reset-password?code=${encodeURIComponent(token)}&lang=${locale}`;
+        const t = serverT(locale);
+        await mailer.send({
+          to: user.email,
+          subject: t("email.resetPassword.subject"),
+          text: t("email.resetPassword.body", { link, hours: RESET_CODE_TTL_SECONDS / 3600 }),
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      user: {
+        create: {
+          // The role is the server's decision (decision 1): ADMIN_EMAILS are admins, everyone else a user.
+          before: async (user) => ({
+            data: {
+              ...user,
+              email: user.email.toLowerCase(),
+              role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "user",
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // Requests are limited by our own database-backed limiter (features/rate-limit), per client and account.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "qaren",
+      useSecureCookies: env.BASE_URL.startsWith("https://"),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Makes every address in ADMIN_EMAILS an admin (run at start-up; sign-up does the same for new ones). */
+export async function promoteConfiguredAdmins(db: Database, adminEmails: readonly string[]): Promise<number> {
+  if (adminEmails.length === 0) return 0;
+  const promoted = await db
+    .update(users)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(inArray(users.email, [...adminEmails]))
+    .returning({ id: users.id });
+  return promoted.length;
+}

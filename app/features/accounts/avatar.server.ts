@@ -1,0 +1,62 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import { AVATAR_MAX_BYTES } from "./avatar-schema";
+
+type ImageKind = { extension: string; mime: string };
+
+/** The image type told by the file's first bytes (decision 7), never by its name or declared type. */
+export function detectImageType(bytes: Uint8Array): ImageKind | null {
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, i) => bytes[offset + i] === byte);
+  if (startsWith([0xff, 0xd8, 0xff])) return { extension: "jpg", mime: "image/jpeg" };
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { extension: "png", mime: "image/png" };
+  if (startsWith([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+    return { extension: "gif", mime: "image/gif" };
+  }
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) {
+    return { extension: "webp", mime: "image/webp" };
+  }
+  return null;
+}
+
+export type AvatarResult = { ok: true; avatarUrl: string } | { ok: false; errorKey: string };
+
+const AVATAR_URL_PREFIX = "/uploads/avatars/";
+
+/** Stores a new avatar under DATA_DIR/uploads/avatars, points the profile at it and removes the old one. */
+export async function saveAvatar(
+  db: Database,
+  dataDir: string,
+  userId: string,
+  file: File,
+): Promise<AvatarResult> {
+  if (file.size >= AVATAR_MAX_BYTES) return { ok: false, errorKey: "profile.errors.avatarSize" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectImageType(bytes);
+  if (!kind) return { ok: false, errorKey: "profile.errors.avatarType" };
+
+  const folder = path.join(dataDir, "uploads", "avatars");
+  const fileName = `${userId}-${crypto.randomUUID()}.${kind.extension}`;
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, fileName), bytes);
+
+  const avatarUrl = `${AVATAR_URL_PREFIX}${fileName}`;
+  const [previous] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  await db
+    .insert(profiles)
+    .values({ id: userId, avatarUrl })
+    .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl, updatedAt: new Date() } });
+
+  const old = previous?.avatarUrl;
+  if (old?.startsWith(`${AVATAR_URL_PREFIX}${userId}-`)) {
+    await rm(path.join(folder, path.basename(old)), { force: true });
+  }
+  return { ok: true, avatarUrl };
+}

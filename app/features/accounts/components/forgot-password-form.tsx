@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { MailCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { TextField } from "~/components/ui/text-field";
+import { forgotPasswordSchema } from "../auth-schema";
+
+type ForgotPasswordFormProps = { lastResult?: SubmissionResult<string[]> | null; sentTo?: string | null };
+
+export function ForgotPasswordForm({ lastResult, sentTo }: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
+  const isSubmitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "forgot-password-form",
+    lastResult,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+
+  if (sentTo) {
+    return (
+      <div className="space-y-5 text-center" data-testid="reset-link-sent">
+        <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+        <h2 className="text-xl font-semibold text-ink">{t("auth.checkEmailTitle")}</h2>
+        <p className="text-slate-600">{t("auth.checkEmailBody", { email: sentTo })}</p>
+        <Form method="post">
+          <input type="hidden" name="email" value={sentTo} />
+          <Button variant="secondary" className="w-full" disabled={isSubmitting} isBusy={isSubmitting}>
+            {t("auth.sendAnother")}
+          </Button>
+        </Form>
+        <Link to="/login" className="inline-block text-sm font-medium text-brand-700 hover:underline">
+          {t("auth.backToSignIn")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+      <p className="text-slate-600">{t("auth.forgotIntro")}</p>
+      {form.errors?.length ? <Notice tone="error">{t(form.errors[0]!)}</Notice> : null}
+      <TextField
+        {...getInputProps(fields.email, { type: "email" })}
+        key={fields.email.key}
+        label={t("auth.email")}
+        autoComplete="email"
+        error={fields.email.errors?.[0] ? t(fields.email.errors[0]) : undefined}
+      />
+      <Button
+        className="w-full"
+        disabled={Boolean(fields.email.errors?.length) || isSubmitting}
+        isBusy={isSubmitting}
+      >
+        {t("auth.sendResetLink")}
+      </Button>
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {t("auth.backToSignIn")}
+        </Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { getServices } from "~/app-context.server";
+
+export type Role = "user" | "admin";
+export type CurrentUser = { id: string; email: string; name: string; role: Role };
+
+const currentUserContext = createContext<CurrentUser | null>(null);
+
+/**
+ * Reads the session once per request, before any loader or action runs, and passes on the cookie
+ * better-auth refreshes now and then.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { auth } = getServices(context);
+  const { headers, response: session } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  context.set(
+    currentUserContext,
+    session
+      ? {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          role: session.user.role === "admin" ? "admin" : "user",
+        }
+      : null,
+  );
+  const response = await next();
+  const refreshed = headers.get("set-cookie");
+  if (refreshed) response.headers.append("Set-Cookie", refreshed);
+  return response;
+};
+
+export function getCurrentUser(context: Readonly<RouterContextProvider>): CurrentUser | null {
+  return context.get(currentUserContext);
+}
+
+function signInRedirect(request: Request) {
+  const url = new URL(request.url);
+  // Data requests (client navigations) arrive as /page.data; the shopper comes back to /page.
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.size ? `?${url.searchParams}` : "";
+  return redirect(`/login?redirectTo=${encodeURIComponent(pathname + search)}`);
+}
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export function requireUser({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const user = getCurrentUser(context);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
+
+/** An admin (decided by the role in the database), a redirect to /login, or a 403 for anyone else. */
+export function requireAdmin(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const user = requireUser(args);
+  if (user.role !== "admin") throw data({ message: "forbidden" }, { status: 403 });
+  return user;
+}
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
+  const isLocalPath = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+  return isLocalPath && target ? target : fallback;
+}

@@ -1,0 +1,290 @@
+// schema.org JSON-LD: the page's own Product / ProductGroup (top level, inside @graph or as the
+// mainEntity of an ItemPage), its Offer, AggregateOffer (lowPrice) or priceSpecification, and the
+// variant offer that the page URL or the selected option points at. ItemList, Store and other nodes
+// are ignored: their offers belong to other products.
+
+import { chooseOffer, type OfferCandidate, type SourceReading } from "./choose-offer";
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  namesMatch,
+  type PageContext,
+  parseJsonLeniently,
+  sameUrl,
+} from "./page-context";
+import { readScriptText } from "./page-dom";
+import { isSarCurrencyCode, parseStructuredPrice } from "./parse-price";
+import { normalizeAvailability } from "./stock";
+
+const PRODUCT_TYPES = new Set([
+  "product",
+  "productgroup",
+  "individualproduct",
+  "productmodel",
+  "someproducts",
+  "vehicle",
+  "car",
+  "motorcycle",
+  "book",
+]);
+const PAGE_TYPES = new Set(["itempage", "webpage", "productpage", "offercatalog"]);
+// priceSpecification entries that are not the selling price.
+const NON_SELLING_PRICE_TYPE = /strikethrough|listprice|srp|msrp|invoiceprice|minimumadvertisedprice/i;
+
+function asArray(value: JsonValue | undefined): JsonValue[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Lower-case schema.org type names of a node, without the "https://schema.org/" prefix. */
+function typesOf(node: JsonObject): string[] {
+  return asArray(node["@type"])
+    .filter((type): type is string => typeof type === "string")
+    .map((type) =>
+      type
+        .replace(/^https?:\/\/schema\.org\//i, "")
+        .replace(/^schema:/i, "")
+        .toLowerCase(),
+    );
+}
+
+function isProduct(node: JsonObject): boolean {
+  return typesOf(node).some((type) => PRODUCT_TYPES.has(type));
+}
+
+function readJsonLdDocuments(context: PageContext): JsonValue[] {
+  return context
+    .$("script")
+    .toArray()
+    .filter((script) => (script.attribs.type ?? "").toLowerCase().includes("ld+json"))
+    .map((script) => {
+      const text = readScriptText(script);
+      return parseJsonLeniently(text) ?? salvageBrokenProduct(text);
+    })
+    .filter((document): document is JsonValue => document !== null);
+}
+
+/**
+ * Store themes often break their JSON-LD with an unescaped quote in a description. When such a block
+ * is clearly a single Product (one distinct price, no list, no strikethrough entries), its offer is
+ * rebuilt from the price, currency and availability fields that can still be read.
+ */
+function salvageBrokenProduct(text: string): JsonObject | null {
+  if (!/"@type"\s*:\s*"(?:https?:\/\/schema\.org\/)?Product"/i.test(text)) return null;
+  if (/ItemList|Strikethrough|ListPrice|hasVariant/i.test(text)) return null;
+  const prices = new Set(
+    [...text.matchAll(/"(?:price|lowPrice)"\s*:\s*"?([0-9][0-9.,]*)"?/g)].map((match) =>
+      parseStructuredPrice(match[1] ?? ""),
+    ),
+  );
+  const [price] = prices;
+  if (prices.size !== 1 || price === null || price === undefined) return null;
+  const offer: JsonObject = { "@type": "Offer", price };
+  const currency = /"priceCurrency"\s*:\s*"([^"]+)"/.exec(text)?.[1];
+  const availability = /"availability"\s*:\s*"([^"]+)"/.exec(text)?.[1];
+  if (currency) offer.priceCurrency = currency;
+  if (availability) offer.availability = availability;
+  return { "@type": "Product", offers: offer };
+}
+
+/** Top-level nodes: each document, each array item and each @graph member. Nested nodes stay nested. */
+function topLevelNodes(documents: JsonValue[]): JsonObject[] {
+  const nodes: JsonObject[] = [];
+  const visit = (value: JsonValue) => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+    } else if (isJsonObject(value)) {
+      if (Array.isArray(value["@graph"])) value["@graph"].forEach(visit);
+      else nodes.push(value);
+    }
+  };
+  documents.forEach(visit);
+  return nodes;
+}
+
+/** Every node with an @id, so that `{"@id": "#offer"}` references can be followed. */
+function indexById(documents: JsonValue[]): Map<string, JsonObject> {
+  const index = new Map<string, JsonObject>();
+  const visit = (value: JsonValue, depth: number) => {
+    if (depth > 12) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    if (!isJsonObject(value)) return;
+    const id = value["@id"];
+    const existing = typeof id === "string" ? index.get(id) : undefined;
+    if (typeof id === "string" && Object.keys(value).length > (existing ? Object.keys(existing).length : 1)) {
+      index.set(id, value);
+    }
+    for (const child of Object.values(value)) visit(child, depth + 1);
+  };
+  for (const document of documents) visit(document, 0);
+  return index;
+}
+
+function resolveReference(value: JsonValue, index: Map<string, JsonObject>): JsonValue {
+  if (isJsonObject(value) && typeof value["@id"] === "string" && Object.keys(value).length <= 2) {
+    return index.get(value["@id"]) ?? value;
+  }
+  return value;
+}
+
+function findProducts(nodes: JsonObject[], index: Map<string, JsonObject>): JsonObject[] {
+  const products: JsonObject[] = [];
+  for (const node of nodes) {
+    if (isProduct(node)) {
+      products.push(node);
+    } else if (typesOf(node).some((type) => PAGE_TYPES.has(type))) {
+      for (const entity of [...asArray(node.mainEntity), ...asArray(node.about)]) {
+        const resolved = resolveReference(entity, index);
+        if (isJsonObject(resolved) && isProduct(resolved)) products.push(resolved);
+      }
+    }
+  }
+  return [...new Set(products)];
+}
+
+function strings(...values: (JsonValue | undefined)[]): string[] {
+  return values.flatMap((value) =>
+    typeof value === "string" || typeof value === "number" ? [String(value)] : [],
+  );
+}
+
+function identifiersOf(node: JsonObject): string[] {
+  return strings(
+    node.sku,
+    node.mpn,
+    node.gtin,
+    node.gtin8,
+    node.gtin12,
+    node.gtin13,
+    node.gtin14,
+    node.productID,
+    node["@id"],
+  );
+}
+
+/** Price of a priceSpecification: skips strikethrough/list entries and per-100 g unit prices. */
+function readPriceSpecification(value: JsonValue | undefined, index: Map<string, JsonObject>) {
+  const specifications = asArray(value)
+    .map((entry) => resolveReference(entry, index))
+    .filter(isJsonObject)
+    .flatMap((entry) => [entry, ...asArray(entry.priceComponent).filter(isJsonObject)]);
+  const selling = specifications.filter((specification) => {
+    const priceType = specification.priceType;
+    if (typeof priceType === "string" && NON_SELLING_PRICE_TYPE.test(priceType)) return false;
+    const reference = specification.referenceQuantity;
+    return !(isJsonObject(reference) && reference.value !== undefined && Number(reference.value) !== 1);
+  });
+  // When both gross and net entries exist, the consumer price is the VAT-inclusive one.
+  const taxInclusive = selling.filter(
+    (specification) => String(specification.valueAddedTaxIncluded) !== "false",
+  );
+  for (const specification of taxInclusive.length > 0 ? taxInclusive : selling) {
+    const price = parseStructuredPrice(specification.price ?? specification.minPrice);
+    if (price !== null) return { price, currency: specification.priceCurrency };
+  }
+  return null;
+}
+
+/** The lowest price among an AggregateOffer's own offers, for aggregates that omit lowPrice. */
+function lowestNestedPrice(aggregate: JsonObject, index: Map<string, JsonObject>): number | null {
+  const prices = asArray(aggregate.offers)
+    .map((offer) => resolveReference(offer, index))
+    .filter(isJsonObject)
+    .map((offer) => parseStructuredPrice(offer.price))
+    .filter((price): price is number => price !== null);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+interface RawOffer {
+  price: number | null;
+  currency: JsonValue | undefined;
+  inStock: boolean | null;
+  urls: string[];
+  ids: string[];
+}
+
+function readOffer(offer: JsonObject, index: Map<string, JsonObject>, owner: JsonObject): RawOffer {
+  const isAggregate = typesOf(offer).includes("aggregateoffer");
+  const specification = readPriceSpecification(offer.priceSpecification, index);
+  // An AggregateOffer's lowPrice is the featured (lowest) offer; a plain Offer's `price` is the price.
+  const price = isAggregate
+    ? (parseStructuredPrice(offer.lowPrice) ??
+      parseStructuredPrice(offer.price) ??
+      specification?.price ??
+      lowestNestedPrice(offer, index))
+    : (parseStructuredPrice(offer.price) ?? specification?.price ?? parseStructuredPrice(offer.lowPrice));
+  const item = resolveReference(offer.itemOffered ?? null, index);
+  const itemNode = isJsonObject(item) ? item : {};
+  return {
+    price,
+    currency: offer.priceCurrency ?? specification?.currency,
+    inStock: normalizeAvailability(offer.availability),
+    urls: strings(offer.url, itemNode.url, owner.url),
+    ids: [...identifiersOf(offer), ...identifiersOf(itemNode), ...identifiersOf(owner)],
+  };
+}
+
+/** Offers of a product and, for a ProductGroup, of each variant (hasVariant). */
+function readOffers(product: JsonObject, index: Map<string, JsonObject>, depth = 0): RawOffer[] {
+  const offers = asArray(product.offers)
+    .map((offer) => resolveReference(offer, index))
+    .filter(isJsonObject)
+    .map((offer) => readOffer(offer, index, product));
+  if (depth > 2) return offers;
+  const variants = asArray(product.hasVariant)
+    .map((variant) => resolveReference(variant, index))
+    .filter(isJsonObject)
+    .flatMap((variant) => readOffers(variant, index, depth + 1));
+  return [...offers, ...variants];
+}
+
+function isUsable(offer: RawOffer): offer is RawOffer & { price: number } {
+  const currencyOk =
+    offer.currency === undefined || offer.currency === null || isSarCurrencyCode(offer.currency);
+  return offer.price !== null && currencyOk;
+}
+
+/** How surely a Product node is the page's subject: its URL, then its name, then having offers. */
+function scoreProduct(product: JsonObject, context: PageContext, offers: RawOffer[]): number {
+  const productUrls = strings(product.url, product["@id"]).map((url) => url.split("#")[0] ?? url);
+  const urls = [...productUrls, ...offers.flatMap((offer) => offer.urls)];
+  let score = 0;
+  if (urls.some((url) => url && sameUrl(url, context.pageUrl, context.pageUrl, false))) score += 4;
+  if (
+    typeof product.name === "string" &&
+    context.productName &&
+    namesMatch(product.name, context.productName)
+  ) {
+    score += 3;
+  }
+  if (offers.some(isUsable)) score += 1;
+  return score;
+}
+
+/**
+ * Reads the price from JSON-LD. Returns null when the page has no Product; a reading with a null
+ * price (and maybe availability) when the Product has no usable offer, so later steps take over.
+ */
+export function extractFromJsonLd(context: PageContext): SourceReading | null {
+  const documents = readJsonLdDocuments(context);
+  if (documents.length === 0) return null;
+  const index = indexById(documents);
+  const products = findProducts(topLevelNodes(documents), index);
+  if (products.length === 0) return null;
+
+  const scored = products.map((product) => {
+    const offers = readOffers(product, index);
+    return { offers, score: scoreProduct(product, context, offers) };
+  });
+  const best = Math.max(...scored.map((entry) => entry.score));
+  const offers = scored.filter((entry) => entry.score === best).flatMap((entry) => entry.offers);
+
+  const priced: OfferCandidate[] = offers.filter(isUsable);
+  const chosen = chooseOffer(priced, context);
+  if (chosen) return chosen;
+  return { price: null, inStock: offers.find((offer) => offer.inStock !== null)?.inStock ?? null };
+}

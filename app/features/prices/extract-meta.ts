@@ -1,0 +1,164 @@
+// The two attribute-based sources: schema.org microdata (itemprop="price") and OpenGraph / Facebook
+// product meta tags (product:sale_price:amount, product:price:amount, og:price:amount).
+
+import { chooseOffer, type OfferCandidate, type SourceReading } from "./choose-offer";
+import { namesMatch, type PageContext } from "./page-context";
+import { ancestorsOf, type Element, isInNoiseRegion } from "./page-dom";
+import { isSarCurrencyCode, parsePrice, parseStructuredPrice } from "./parse-price";
+import { classifyStockText, normalizeAvailability } from "./stock";
+
+// itemprops that attach another product to this one; their offers are not this product's price.
+const OTHER_PRODUCT_PROPERTIES =
+  /^(?:isrelatedto|issimilarto|itemlistelement|isaccessoryorsparepartfor|isconsumablefor)$/i;
+const STRUCK_TAGS = new Set(["del", "s", "strike"]);
+
+/**
+ * schema.org property names of an element: microdata `itemprop`, or RDFa Lite `property`
+ * ("price", "schema:price"). OpenGraph's "og:" / "product:" properties are read separately.
+ */
+function itempropsOf(element: Element): string[] {
+  const rdfa = (element.attribs.property ?? "")
+    .split(/\s+/)
+    .filter((name) => !/^(?:og|product|fb|twitter|article):/i.test(name))
+    .map((name) => name.replace(/^(?:schema|https?:\/\/schema\.org\/):?/i, ""));
+  return [...(element.attribs.itemprop ?? "").split(/\s+/), ...rdfa]
+    .map((name) => name.toLowerCase())
+    .filter(Boolean);
+}
+
+/** A microdata item (itemscope) or an RDFa typed resource (typeof). */
+function isScope(element: Element): boolean {
+  return element.attribs.itemscope !== undefined || element.attribs.typeof !== undefined;
+}
+
+const PROPERTY_SELECTOR = "[itemprop], [property]";
+
+/** Value of a microdata property: content/href/value attributes first, then the text. */
+function readPropertyValue(context: PageContext, element: Element): string {
+  const attributes = element.attribs;
+  return (attributes.content ?? attributes.href ?? attributes.value ?? context.$(element).text()).trim();
+}
+
+/** First descendant carrying the itemprop, searched in the nearest scope first. */
+function findProperty(context: PageContext, scopes: Element[], property: string): Element | null {
+  for (const scope of scopes) {
+    const found = context
+      .$(scope)
+      .find(PROPERTY_SELECTOR)
+      .toArray()
+      .find((element) => itempropsOf(element).includes(property));
+    if (found) return found;
+  }
+  return null;
+}
+
+interface MicrodataOffer extends OfferCandidate {
+  /** The offer belongs to the Product scope that holds the page's title (or is named like it). */
+  isMainProduct: boolean;
+}
+
+function isProductScope(element: Element): boolean {
+  return (
+    isScope(element) && /product/i.test(`${element.attribs.itemtype ?? ""} ${element.attribs.typeof ?? ""}`)
+  );
+}
+
+function readMicrodataOffer(context: PageContext, priceElement: Element): MicrodataOffer | null {
+  if (ancestorsOf(priceElement).some((element) => STRUCK_TAGS.has(element.name))) return null;
+  const ancestors = ancestorsOf(priceElement).slice(1);
+  if (
+    ancestors.some((ancestor) => itempropsOf(ancestor).some((prop) => OTHER_PRODUCT_PROPERTIES.test(prop)))
+  ) {
+    return null;
+  }
+  if (isInNoiseRegion(priceElement, context.heading)) return null;
+
+  const scopes = ancestors.filter(isScope);
+  const priceType = findProperty(context, scopes.slice(0, 1), "pricetype");
+  const isStrikethrough = /strikethrough|listprice|msrp|srp/i;
+  if (priceType && isStrikethrough.test(readPropertyValue(context, priceType))) return null;
+
+  const price = parseStructuredPrice(readPropertyValue(context, priceElement));
+  if (price === null) return null;
+  const currency = findProperty(context, scopes, "pricecurrency");
+  if (currency && !isSarCurrencyCode(readPropertyValue(context, currency))) return null;
+
+  const availability = findProperty(context, scopes, "availability");
+  const availabilityValue = availability ? readPropertyValue(context, availability) : "";
+  const url = findProperty(context, scopes.slice(0, 1), "url");
+  const sku = findProperty(context, scopes, "sku");
+  const productScope = scopes.find(isProductScope);
+  const name = productScope ? findProperty(context, [productScope], "name") : null;
+  const headingChain = context.heading ? ancestorsOf(context.heading) : [];
+  const isMainProduct =
+    productScope !== undefined &&
+    (headingChain.includes(productScope) ||
+      (name !== null &&
+        context.productName !== null &&
+        namesMatch(readPropertyValue(context, name), context.productName)));
+  return {
+    isMainProduct,
+    price,
+    inStock: normalizeAvailability(availabilityValue) ?? classifyStockText(availabilityValue),
+    urls: url ? [readPropertyValue(context, url)] : [],
+    ids: sku ? [readPropertyValue(context, sku)] : [],
+  };
+}
+
+/** Reads the price from microdata (or RDFa) Offers that belong to the page's product. */
+export function extractFromMicrodata(context: PageContext): SourceReading | null {
+  const priceElements = context
+    .$(PROPERTY_SELECTOR)
+    .toArray()
+    .filter((element) => itempropsOf(element).some((prop) => prop === "price" || prop === "lowprice"));
+  if (priceElements.length === 0) return null;
+  const offers = priceElements
+    .map((element) => readMicrodataOffer(context, element))
+    .filter((offer): offer is MicrodataOffer => offer !== null);
+  // Product cards of other items often carry microdata too; the page's own Product scope wins.
+  const mainOffers = offers.filter((offer) => offer.isMainProduct);
+  const chosen = chooseOffer(mainOffers.length > 0 ? mainOffers : offers, context);
+  if (chosen) return chosen;
+
+  const availability = findProperty(context, context.$("[itemscope], [typeof]").toArray(), "availability");
+  return {
+    price: null,
+    inStock: availability ? normalizeAvailability(readPropertyValue(context, availability)) : null,
+  };
+}
+
+function readMeta(context: PageContext, name: string): string | null {
+  const element = context
+    .$("meta")
+    .toArray()
+    .find((meta) => (meta.attribs.property ?? meta.attribs.name ?? "").toLowerCase() === name);
+  const content = element?.attribs.content?.trim();
+  return content ? content : null;
+}
+
+/**
+ * Reads OpenGraph product tags. A sale price, when present, is the current price (Salla writes the
+ * regular price in product:price:amount next to it). Amounts in another currency are ignored.
+ */
+export function extractFromOpenGraph(context: PageContext): SourceReading | null {
+  const inStock = normalizeAvailability(
+    readMeta(context, "product:availability") ?? readMeta(context, "og:availability"),
+  );
+  const pairs: Array<[string, string]> = [
+    ["product:sale_price:amount", "product:sale_price:currency"],
+    ["product:price:amount", "product:price:currency"],
+    ["og:price:amount", "og:price:currency"],
+  ];
+  for (const [amountName, currencyName] of pairs) {
+    const price = parseStructuredPrice(readMeta(context, amountName));
+    const currency = readMeta(context, currencyName);
+    if (price !== null && (currency === null || isSarCurrencyCode(currency))) return { price, inStock };
+  }
+  // Twitter product cards: twitter:label1 "Price" with twitter:data1 "SAR 1,189.00".
+  for (const slot of ["1", "2"]) {
+    const label = readMeta(context, `twitter:label${slot}`) ?? "";
+    const data = parsePrice(readMeta(context, `twitter:data${slot}`) ?? "");
+    if (/price|السعر|سعر/i.test(label) && data?.currency === "SAR") return { price: data.amount, inStock };
+  }
+  return inStock === null ? null : { price: null, inStock };
+}

@@ -1,0 +1,456 @@
+// Visible price text: the last resort, and the tie-breaker for structured data. Every amount written
+// next to a riyal marker is a candidate; candidates in chrome, carousels, other sellers' tables,
+// payment plans or fee notes are dropped, as are struck, "was", unit and VAT-exclusive prices and
+// amounts whose label says what they are ("4 payments of", "worth", "free over"). The rest are ranked
+// by how much their markup says "current price" and by how close they sit to the product's title.
+
+import type { SourceReading } from "./choose-offer";
+import {
+  ancestorsOf,
+  type CheerioAPI,
+  commonAncestor,
+  describeElement,
+  type Element,
+  elementHoldingRange,
+  type FlatText,
+  findMainHeading,
+  flattenText,
+  hasDescendant,
+  isElement,
+  isInNoiseRegion,
+  wordPattern,
+} from "./page-dom";
+import {
+  findBareNumbers,
+  findMoneyMentions,
+  type MoneyMention,
+  normalizePriceText,
+  parsePrice,
+} from "./parse-price";
+import { detectStockFromPage } from "./stock";
+import { prepareVisiblePage } from "./visible-page";
+
+export interface VisibleReader {
+  /** The price the page displays for its product (memoised). */
+  reading: () => SourceReading;
+  /** Every SAR amount written anywhere on the page. */
+  amounts: () => Set<number>;
+  /** Stock as the product area shows it. */
+  stock: () => boolean | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Judging each amount
+
+const STRUCK_TAGS = new Set(["del", "s", "strike"]);
+const STRUCK_WORDS = wordPattern([
+  "strike",
+  "strikethrough",
+  "striked",
+  "crossed",
+  "line through",
+  "linethrough",
+]);
+// Class words (within a few levels) that mark an amount as not the current unit price.
+const NOT_CURRENT_WORDS = wordPattern([
+  "old",
+  "was",
+  "before",
+  "compare",
+  "compared",
+  "original",
+  "previous",
+  "prev",
+  "list price",
+  "listprice",
+  "rrp",
+  "msrp",
+  "srp",
+  "basis",
+  "save",
+  "saved",
+  "saving",
+  "savings",
+  "you save",
+  "unit",
+  "per",
+  "unitprice",
+  "net",
+  "excl",
+  "ex vat",
+  "without vat",
+  "tax excl",
+  "deposit",
+]);
+const PRICE_WORDS = wordPattern(["price", "prices", "pricing", "amount", "cost", "money"]);
+const CURRENT_WORDS = wordPattern([
+  "sale",
+  "new",
+  "current",
+  "now",
+  "special",
+  "final",
+  "selling",
+  "actual",
+  "hero",
+  "main",
+  "to pay",
+  "topay",
+  "buybox",
+  "buy box",
+  "core",
+  "our",
+  "deal",
+  "total",
+  "offer price",
+]);
+const REGULAR_WORDS = wordPattern(["regular"]);
+
+// What the words just before an amount say it is. Checked on the tail of its label, after the last
+// separator, so "Free delivery · SAR 99" is not confused with "Delivery SAR 25".
+const NOT_CURRENT_LABEL = new RegExp(
+  [
+    "\\b(?:was|list price|previous|original|old price|before|rrp|msrp|compare at|retail price|market price)\\b",
+    "\\b(?:save|saving|savings|you save|discount)\\b",
+    "\\b(?:payments?|instal+ments?|per month|monthly|a month|split|pay later|emi)\\b",
+    "\\b(?:delivery|shipping|fee|fees|charge|assembly|installation|removal|service)\\b",
+    "\\b(?:over|above|up to|worth|from|min(?:imum)? order|threshold|cashback|credit|trade[- ]?in|coupon|voucher|gift)\\b",
+    "\\b(?:total|subtotal|excl\\.?|excluding|without vat|ex\\.? vat|plus)\\b",
+    "\\+\\s*$",
+    // Arabic: previous/original price, instead of, was, save, discount, instalments, monthly,
+    // delivery, shipping, fees, over, up to, worth, gift, total, without VAT, "from".
+    "السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|بدلا من|كان|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|تقسيط|شهريا|شهري|التوصيل|توصيل|الشحن|شحن|رسوم|فوق|أكثر من|اكثر من|أعلى من|حتى|بقيمة|هدية|المجموع|الإجمالي|الاجمالي|بدون ضريبة|غير شامل|قبل الضريبة|ابتداء|(?:^|\\s)من\\s*$",
+  ].join("|"),
+  "gi",
+);
+// Label endings that involve a number of their own: "2 for SAR 24", "4 x SAR 99", "VAT 15%: SAR 270".
+const NOT_CURRENT_LABEL_ENDING = new RegExp(
+  [
+    "\\b\\d+\\s*(?:for|x|×)\\s*$",
+    "(?<!incl\\.?\\s|including\\s|inc\\.?\\s)\\bvat\\s*\\(?(?:\\d+\\s*%)?\\)?\\s*:\\s*$",
+    "قيمة الضريبة[^:]{0,20}:\\s*$|ضريبة القيمة المضافة\\s*\\(?\\d+\\s*[%٪]\\)?\\s*:\\s*$",
+    "(?:^|\\s)\\d+\\s*[x×]\\s*$",
+  ].join("|"),
+  "i",
+);
+const NOT_CURRENT_AFTER =
+  /^\s*(?:\/|per\b|a month|monthly|off\b|excl|ex\.? vat|without|plus vat|\+\s*vat|delivery|shipping|fee\b|credit|cashback|saving|شهري|للشهر|بدون ضريبة|غير شامل|لكل|خصم|توفير)/i;
+const CURRENT_LABEL = /\b(?:now|price|today)\b|السعر|سعر/i;
+// Labels that name the selling price outright; they override a negative word that comes before them
+// ("Regular price … Sale price", "السعر بعد الخصم").
+const SELLING_PRICE_LABEL =
+  /\b(?:sale price|special price|current price|our price|deal price|offer price|price now|now)\b|السعر الحالي|السعر بعد الخصم|سعر العرض|السعر الآن|الآن/gi;
+// "Regular price" is the only label on a product that is not on sale, so it lowers the rank only.
+const REGULAR_LABEL = /\bregular price\b|السعر العادي/i;
+
+/** End offset of the last match of a global pattern, or -1. */
+function lastMatchEnd(pattern: RegExp, text: string): number {
+  let end = -1;
+  for (const match of text.matchAll(pattern)) end = match.index + match[0].length;
+  return end;
+}
+
+/** True when the label says the amount is not the selling price, unless a selling-price label follows. */
+function labelRulesOut(label: { full: string; own: string }): boolean {
+  if (NOT_CURRENT_LABEL_ENDING.test(label.full)) return true;
+  const negativeEnd = lastMatchEnd(NOT_CURRENT_LABEL, label.own);
+  return negativeEnd >= 0 && lastMatchEnd(SELLING_PRICE_LABEL, label.own) < negativeEnd;
+}
+
+function cleanLabel(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670]/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+/**
+ * Words before the amount on its line (or a short label line right above it), back to the last
+ * separator or number: in "Save 21% ﷼ 1,099" the "Save" belongs to the 21%, not to the price.
+ */
+function labelBefore(
+  flat: FlatText,
+  mention: MoneyMention,
+  previousEnd: number,
+): { full: string; own: string } {
+  const lineStart = flat.text.lastIndexOf("\n", mention.start - 1) + 1;
+  let label = flat.text.slice(Math.max(lineStart, previousEnd, mention.start - 60), mention.start);
+  if (!label.trim() && lineStart > previousEnd) {
+    // The first piece is the rest of the previous amount's line, not a label of this one.
+    const lines = flat.text
+      .slice(previousEnd, lineStart)
+      .split("\n")
+      .slice(previousEnd > 0 ? 1 : 0);
+    const above = lines.map((line) => line.trim()).filter(Boolean);
+    const last = above[above.length - 1] ?? "";
+    const lastAt = flat.text.lastIndexOf(last, lineStart);
+    if (last.length <= 40 && !/\d/.test(last) && !isInsideHeadingTag(flat, lastAt)) label = last;
+  }
+  const full = cleanLabel(label.split(/[·•|()[\]]/).pop() ?? label);
+  const own = full.split(/\d[\d.,]*\s*[%٪]?/).pop() ?? full;
+  return { full, own };
+}
+
+/** True when the text at this offset belongs to an h1–h6 (a title is not a price label). */
+function isInsideHeadingTag(flat: FlatText, offset: number): boolean {
+  const span = flat.spans.find((candidate) => candidate.start <= offset && offset < candidate.end);
+  return span !== undefined && ancestorsOf(span.element).some((element) => /^h[1-6]$/.test(element.name));
+}
+
+function textAfter(flat: FlatText, mention: MoneyMention, nextStart: number): string {
+  const lineEnd = flat.text.indexOf("\n", mention.end);
+  const end = Math.min(lineEnd < 0 ? flat.text.length : lineEnd, nextStart, mention.end + 40);
+  return cleanLabel(flat.text.slice(mention.end, end));
+}
+
+interface Candidate {
+  amount: number;
+  score: number;
+  order: number;
+}
+
+function isStruck(element: Element): boolean {
+  return (
+    STRUCK_TAGS.has(element.name) ||
+    element.attribs["data-a-strike"] === "true" ||
+    (element.attribs.style ?? "").replace(/\s+/g, "").includes("line-through") ||
+    STRUCK_WORDS.test(describeElement(element))
+  );
+}
+
+/** The holder and its ancestors up to (not including) the container that also holds the heading. */
+function nearAncestors(holder: Element, heading: Element | null, limit: number): Element[] {
+  const headingChain = heading ? new Set(ancestorsOf(heading)) : new Set<Element>();
+  const near: Element[] = [];
+  for (const ancestor of ancestorsOf(holder)) {
+    if (near.length >= limit || headingChain.has(ancestor) || ancestor.name === "body") break;
+    near.push(ancestor);
+  }
+  return near;
+}
+
+interface MentionContext {
+  flat: FlatText;
+  heading: Element | null;
+  label: { full: string; own: string };
+  after: string;
+}
+
+/** True when the amount is certainly not the product's current price (see the rules above). */
+function isRuledOut(
+  mention: MoneyMention,
+  holder: Element,
+  context: MentionContext,
+  nearWords: string,
+): boolean {
+  return (
+    mention.amount <= 0 ||
+    ancestorsOf(holder).some(isStruck) ||
+    isInNoiseRegion(holder, context.heading) ||
+    labelRulesOut(context.label) ||
+    NOT_CURRENT_AFTER.test(context.after) ||
+    isVariantOption(holder) ||
+    NOT_CURRENT_WORDS.test(nearWords)
+  );
+}
+
+/**
+ * Ranks an amount, or returns null when it is ruled out. Points for a riyal marker, price-ish and
+ * current-price class names, a "Price:" label; penalties for "regular" prices, card lists, distance
+ * from the title and for coming before it.
+ */
+function scoreMention(mention: MoneyMention, holder: Element, context: MentionContext): number | null {
+  const { heading, label } = context;
+  const near = nearAncestors(holder, heading, 4);
+  const nearWords = near.map(describeElement).join(" ");
+  if (isRuledOut(mention, holder, context, nearWords)) return null;
+
+  let score = mention.currency === "SAR" ? 2 : 0;
+  if (PRICE_WORDS.test(nearWords)) score += 2;
+  if (CURRENT_WORDS.test(nearWords) || near.some((element) => element.name === "ins")) score += 2;
+  if (REGULAR_WORDS.test(nearWords) || REGULAR_LABEL.test(label.own)) score -= 3;
+  if (CURRENT_LABEL.test(label.own)) score += 1;
+  if (isInRepeatedCard(holder, heading)) score -= 3;
+
+  if (heading) {
+    // Prices closer to the product title (sharing a smaller container) are more likely its price.
+    const shared = commonAncestor(holder, heading);
+    const steps = shared ? ancestorsOf(heading).indexOf(shared) : 10;
+    score -= Math.min(steps, 8) * 0.5;
+    // A number inside the title is part of the name ("Monitor 144Hz"), rarely its price.
+    if (steps === 0) score -= 2;
+    const order = context.flat.order;
+    if ((order.get(holder) ?? 0) < (order.get(heading) ?? 0)) score -= 1;
+  }
+  return score;
+}
+
+/** An amount inside a <label> or <fieldset> with radio buttons is one option's price (a variant picker). */
+function isVariantOption(holder: Element): boolean {
+  return ancestorsOf(holder).some(
+    (ancestor) =>
+      (ancestor.name === "label" || ancestor.name === "fieldset") &&
+      hasDescendant(
+        ancestor,
+        (input) => input.name === "input" && /^(?:radio|checkbox)$/i.test(input.attribs.type ?? ""),
+      ),
+  );
+}
+
+/**
+ * True when the amount sits in one of several sibling blocks that each carry a link or image and a
+ * number: the shape of a product-card list (related items, other sellers), whatever its class names.
+ */
+function isInRepeatedCard(holder: Element, heading: Element | null): boolean {
+  for (const ancestor of nearAncestors(holder, heading, 6)) {
+    const parent = ancestor.parent;
+    if (!parent || !("children" in parent)) continue;
+    const siblings = parent.children.filter(
+      (sibling): sibling is Element => isElement(sibling) && sibling.name === ancestor.name,
+    );
+    // Columns of the product layout itself (one holds the title) are not a list of cards.
+    if (heading && siblings.some((sibling) => hasDescendant(sibling, (inner) => inner === heading))) {
+      return false;
+    }
+    const cards = siblings.filter(
+      (sibling) =>
+        (sibling.name === "a" ||
+          hasDescendant(sibling, (inner) => inner.name === "img" || inner.name === "a")) &&
+        /\d/.test(flattenText(sibling).text),
+    );
+    if (cards.length >= 3 && cards.includes(ancestor)) return true;
+  }
+  return false;
+}
+
+/** A number without a currency marker counts only when it is the whole text of a price element. */
+function isStandalonePriceElement($: CheerioAPI, holder: Element, heading: Element | null): boolean {
+  const words = nearAncestors(holder, heading, 2).map(describeElement).join(" ");
+  if (!PRICE_WORDS.test(words)) return false;
+  const text = normalizePriceText($(holder).text()).trim();
+  return /^[\d.,\u2009' ]+$/.test(text);
+}
+
+function readVisiblePrice($: CheerioAPI, productName: string | null): SourceReading {
+  const body = $("body").get(0);
+  if (!body) return { price: null, inStock: null };
+  const heading = findMainHeading($, productName);
+  const flat = flattenText(body);
+
+  const withCurrency = findMoneyMentions(flat.text);
+  const taken = (position: number) =>
+    withCurrency.some((mention) => position >= mention.start && position < mention.end);
+  const bare = findBareNumbers(flat.text).filter((number) => !taken(number.start));
+  const mentions = [...withCurrency, ...bare].sort((first, second) => first.start - second.start);
+
+  const candidates: Candidate[] = [];
+  for (const mention of mentions) {
+    if (mention.currency === "other") continue;
+    const holder = elementHoldingRange(flat, mention.numberStart, mention.numberEnd);
+    if (!holder) continue;
+    if (mention.currency === null && !isStandalonePriceElement($, holder, heading)) continue;
+    // Labels run back to the previous amount with a currency; stray numbers (model codes) do not cut them.
+    const previousEnd = withCurrency.filter((other) => other.end <= mention.start).pop()?.end ?? 0;
+    const nextStart = withCurrency.find((other) => other.start >= mention.end)?.start ?? flat.text.length;
+    const label = labelBefore(flat, mention, previousEnd);
+    const after = textAfter(flat, mention, nextStart);
+    const score = scoreMention(mention, holder, { flat, heading, label, after });
+    if (score !== null) {
+      candidates.push({ amount: mention.amount, score, order: flat.order.get(holder) ?? 0 });
+    }
+  }
+
+  if (candidates.length === 0) candidates.push(...readPriceAttributes($, flat, heading));
+  return chooseVisibleCandidate(candidates);
+}
+
+// Attributes some themes render the price into before scripts write it as text.
+const PRICE_ATTRIBUTES = [
+  "data-price",
+  "data-price-amount",
+  "data-product-price",
+  "data-final-price",
+  "data-sale-price",
+  "data-current-price",
+  "data-selling-price",
+];
+
+/**
+ * Last resort when no amount is written as text (the price is filled in by a script): plain numbers
+ * in price data attributes, judged by the same rules as text.
+ */
+function readPriceAttributes($: CheerioAPI, flat: FlatText, heading: Element | null): Candidate[] {
+  const candidates: Candidate[] = [];
+  const selector = PRICE_ATTRIBUTES.map((name) => `[${name}]`).join(", ");
+  for (const element of $(selector).toArray()) {
+    if (!isElement(element)) continue;
+    for (const name of PRICE_ATTRIBUTES) {
+      const value = normalizePriceText(element.attribs[name] ?? "").trim();
+      if (!/^\d[\d.,]*$/.test(value)) continue;
+      const amount = parsePrice(value)?.amount;
+      if (amount === undefined) continue;
+      const mention: MoneyMention = {
+        amount,
+        currency: null,
+        start: 0,
+        end: 0,
+        numberStart: 0,
+        numberEnd: 0,
+      };
+      const context = { flat, heading, label: { full: "", own: "" }, after: "" };
+      const score = scoreMention(mention, element, context);
+      if (score !== null) candidates.push({ amount, score, order: flat.order.get(element) ?? 0 });
+    }
+  }
+  return candidates;
+}
+
+/**
+ * The best-scored amount. When a different amount scores the same, the page offers no way to tell
+ * which is the product's price, so the reading is ambiguous.
+ */
+function chooseVisibleCandidate(candidates: Candidate[]): SourceReading {
+  const ranked = [...candidates].sort(
+    (first, second) => second.score - first.score || first.order - second.order,
+  );
+  const [best] = ranked;
+  if (!best) return { price: null, inStock: null };
+  const rival = ranked.find(
+    (candidate) => candidate.amount !== best.amount && candidate.score === best.score,
+  );
+  if (rival) return { price: null, inStock: null, ambiguous: true };
+  return { price: best.amount, inStock: null };
+}
+
+/** Builds a lazy reader over a cleaned copy of the page; nothing is parsed until first asked. */
+export function createVisibleReader(html: string, productName: string | null): VisibleReader {
+  let page: CheerioAPI | null = null;
+  let reading: SourceReading | null = null;
+  let amounts: Set<number> | null = null;
+  const getPage = () => {
+    page ??= prepareVisiblePage(html);
+    return page;
+  };
+  return {
+    reading: () => {
+      reading ??= readVisiblePrice(getPage(), productName);
+      return reading;
+    },
+    amounts: () => {
+      if (!amounts) {
+        const body = getPage()("body").get(0);
+        const text = body ? flattenText(body).text : "";
+        amounts = new Set(
+          findMoneyMentions(text)
+            .filter((mention) => mention.currency === "SAR")
+            .map((mention) => mention.amount),
+        );
+      }
+      return amounts;
+    },
+    stock: () => {
+      const $ = getPage();
+      return detectStockFromPage($, findMainHeading($, productName));
+    },
+  };
+}

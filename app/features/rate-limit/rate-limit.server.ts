@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number };
+
+/** Limits per client (IP address) and per account for the actions people abuse. */
+export const RATE_LIMITS = {
+  signInPerClient: { limit: 10, windowSeconds: 60 },
+  signInPerAccount: { limit: 5, windowSeconds: 300 },
+  signUpPerClient: { limit: 5, windowSeconds: 600 },
+  resetPerClient: { limit: 5, windowSeconds: 600 },
+  resetPerAccount: { limit: 3, windowSeconds: 900 },
+  passwordChangePerAccount: { limit: 5, windowSeconds: 300 },
+  authApiPerClient: { limit: 30, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one attempt against `key` and says whether it is allowed. A single upsert, so concurrent
+ * requests on any number of web processes cannot both slip under the limit.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const window = `${rule.windowSeconds} seconds`;
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    insert into ${rateLimits} (key, count, reset_at)
+    values (${key}, 1, now() + ${window}::interval)
+    on conflict (key) do update set
+      count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
+      reset_at = case when ${rateLimits.resetAt} <= now() then now() + ${window}::interval else ${rateLimits.resetAt} end
+    returning count, reset_at`);
+  const row = result.rows[0]!;
+  const resetAt = new Date(row.reset_at).getTime();
+  return {
+    isAllowed: row.count <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  };
+}
+
+/** Checks several limits at once (e.g. per client and per account); refused if any is exceeded. */
+export async function consumeRateLimits(
+  db: Database,
+  checks: ReadonlyArray<{ key: string; rule: RateLimitRule }>,
+): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.map((check) => consumeRateLimit(db, check.key, check.rule)));
+  const refused = results.filter((result) => !result.isAllowed);
+  return refused.length === 0
+    ? { isAllowed: true, retryAfterSeconds: 0 }
+    : { isAllowed: false, retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) };
+}

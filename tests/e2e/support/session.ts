@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import PostalMime from "postal-mime";
+import { uniqueClientAddress } from "./browser";
+
+export const DEMO_USER = { email: "user@example.com", password: "qaren-user-123" };
+export const DEMO_ADMIN = { email: "admin@example.com", password: "qaren-admin-123" };
+
+/** A fresh address per test run, so tests never collide with each other or with the demo data. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.getByLabel(/Email address|البريد الإلكتروني/).fill(account.email);
+  await page.getByLabel(/^(Password|كلمة المرور)$/).fill(account.password);
+  await page.getByRole("button", { name: /^(Sign In|تسجيل الدخول)$/ }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Signs in over plain HTTP (the same form post a browser without JavaScript makes) and returns the cookie. */
+export async function signInOverHttp(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams(account),
+    headers: { "X-Forwarded-For": uniqueClientAddress() },
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The newest e-mail written to the server's outbox for `to` (the server runs without SMTP_URL). */
+export async function latestOutboxMail(
+  dataDir: string,
+  to: string,
+): Promise<{ subject: string; text: string }> {
+  const outbox = path.join(dataDir, "outbox");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort().reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)));
+      if (mail.to?.some((address) => "address" in address && address.address === to)) {
+        return { subject: mail.subject ?? "", text: mail.text ?? "" };
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail for ${to} in ${outbox}`);
+}
