@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverBuild = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.QAREN_BUILD_DIR ?? "build");
+const serverBuild = path.join(buildDir, "server/index.js");
 const isDevelopment = process.env.NODE_ENV === "development";
 const SOURCES = [
   "app",
@@ -62,7 +63,7 @@ try {
 }
 
 const running = await appModule.startApp(env, {
-  staticRoot: isDevelopment ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
+  staticRoot: isDevelopment ? undefined : path.relative(process.cwd(), path.join(buildDir, "client")),
 });
 const listener = getRequestListener(running.app.fetch);
 const server = createServer((req, res) => {
