@@ -2,6 +2,8 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/features/accounts/auth.server";
 import type { Mailer } from "~/features/email/mailer.server";
+import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
+import type { JobRunner } from "~/jobs/registry.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -11,6 +13,10 @@ export type AppServices = {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  /** Fetches store pages for prices (decision 8 limits it to public addresses). */
+  priceEngine: PriceEngine;
+  /** Queues background jobs; in this process it also works them. */
+  jobs: JobRunner;
 };
 
 /** What the web server knows about the request beyond the Request itself. */

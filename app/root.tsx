@@ -11,8 +11,10 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { getServices } from "~/app-context.server";
 import { ErrorPage } from "~/components/layout/error-page";
 import { getCurrentUser, sessionMiddleware } from "~/features/accounts/session.server";
+import { countUnreadNotifications } from "~/features/alerts/notifications.server";
 import { translations } from "~/locales/index.server";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
 import { createI18n } from "~/utils/i18n-instance";
@@ -23,7 +25,13 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
-  return { locale, translations: translations[locale], user: getCurrentUser(context) };
+  const { env, database } = getServices(context);
+  // The public origin, for canonical and hreflang links (never taken from the request's Host).
+  const origin = env.BASE_URL;
+  const user = getCurrentUser(context);
+  // The header bell's badge: one count on a partial index, and only for the signed in.
+  const unreadNotifications = user ? await countUnreadNotifications(database.db, user.id) : 0;
+  return { locale, translations: translations[locale], user, origin, unreadNotifications };
 }
 
 // Texts only change with the language, so the root data is refetched only when ?lang= changes.

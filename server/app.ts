@@ -14,6 +14,7 @@ import { createAuth, promoteConfiguredAdmins } from "~/features/accounts/auth.se
 import { resolveAuthSecret } from "~/features/accounts/auth-secret.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { startBackgroundJobs } from "~/jobs/registry.server";
 import type { Env } from "~/utils/env.server";
 import { localeCookieFor } from "~/utils/i18n";
 import { createLogger, type Logger } from "~/utils/logger.server";
@@ -66,9 +67,20 @@ export async function startApp(env: Env, options: StartOptions = {}): Promise<Ru
     mailer,
     secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
   });
-  const services: AppServices = { env, database, logger, auth, mailer };
+  const background = await startBackgroundJobs({ env, database, logger, mailer });
+  const { priceEngine, jobs } = background;
+  const services: AppServices = { env, database, logger, auth, mailer, priceEngine, jobs };
   const app = createHonoApp(services, options);
-  return { app, services, close: () => database.close() };
+  return { app, services, close: () => background.stop().then(() => database.close()) };
+}
+
+/** `npm run worker`: the job workers alone, for deployments that scale price fetching out. */
+export async function startWorker(env: Env): Promise<{ logger: Logger; close(): Promise<void> }> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await prepareDatabase(env, logger);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
+  const background = await startBackgroundJobs({ env, database, logger, mailer });
+  return { logger, close: () => background.stop().then(() => database.close()) };
 }
 
 function createHonoApp(services: AppServices, { staticRoot }: StartOptions): Hono {

@@ -1,44 +1,13 @@
 // Starts Qaren: builds when needed, then serves the web app (Vite middleware in development).
 // Plain TypeScript that Node runs directly, so it imports only packages and the build output.
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { buildDir, importBuiltApp } from "./built-app.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.QAREN_BUILD_DIR ?? "build");
-const serverBuild = path.join(buildDir, "server/index.js");
 const isDevelopment = process.env.NODE_ENV === "development";
-const SOURCES = [
-  "app",
-  "server",
-  "public",
-  "drizzle",
-  "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
-
-function newestModification(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestModification(path.join(target, entry))),
-    stats.mtimeMs,
-  );
-}
-
-function buildIfNeeded() {
-  const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map((source) => newestModification(path.join(root, source))));
-  if (builtAt >= changedAt) return;
-  console.log(builtAt ? "Sources changed since the last build; building…" : "No build found; building…");
-  execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
-}
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 let viteMiddleware: Middleware | undefined;
@@ -50,8 +19,7 @@ if (isDevelopment) {
   viteMiddleware = vite.middlewares;
   appModule = (await vite.ssrLoadModule(path.join(root, "server/app.ts"))) as typeof import("./app.ts");
 } else {
-  buildIfNeeded();
-  appModule = await import(pathToFileURL(serverBuild).href);
+  appModule = await importBuiltApp();
 }
 
 let env: ReturnType<typeof appModule.parseEnv>;

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** The raw PGlite instance (embedded mode only), e.g. for pg-boss. */
   pglite?: PGlite;
+  /** The PostgreSQL server (server mode only), for clients with their own pool such as pg-boss. */
+  connectionString?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -35,10 +37,14 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not take the process down; the
+    // pool replaces it on the next query.
+    pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,
       kind: "postgres",
+      connectionString: options.databaseUrl,
       ping: async () => {
         await pool.query("select 1");
       },

@@ -27,3 +27,14 @@ it("buildProductSearchText joins names, brand and model", () => {
     buildProductSearchText({ nameEn: "iPhone 15", nameAr: "آيفون ١٥", brand: "Apple", model: "A3090" }),
   ).toBe("iphone 15 ايفون 15 apple a3090");
 });
+
+it("buildProductSearchText also keeps a model number without its separators", () => {
+  expect(
+    buildProductSearchText({
+      nameEn: "Galaxy S24",
+      nameAr: "جالكسي",
+      brand: "Samsung",
+      model: "SM-S928B/DS",
+    }),
+  ).toBe("galaxy s24 جالكسي samsung sm s928b ds sms928bds");
+});

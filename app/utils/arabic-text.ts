@@ -32,14 +32,22 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** The text stored in products.search_text: every field a shopper may search by, normalised. */
+/**
+ * The text stored in products.search_text: every field a shopper may search by, normalised. A model
+ * number written with separators ("SM-S928B/DS") is also stored without them ("sms928bds"), so it
+ * is found however the shopper types it.
+ */
 export function buildProductSearchText(fields: {
   nameEn: string;
   nameAr: string;
   brand?: string | null;
   model?: string | null;
 }): string {
+  const model = normalizeSearchText(fields.model ?? "");
+  const compactModel = model.replaceAll(" ", "");
   return normalizeSearchText(
-    [fields.nameEn, fields.nameAr, fields.brand, fields.model].filter(Boolean).join(" "),
+    [fields.nameEn, fields.nameAr, fields.brand, model, compactModel !== model ? compactModel : null]
+      .filter(Boolean)
+      .join(" "),
   );
 }

@@ -1,7 +1,30 @@
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "./i18n";
 
-type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-type RootData = { translations: Record<string, unknown> };
+type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;
+type RootData = { translations: Record<string, unknown>; locale?: Locale; origin?: string };
+
+/** Query parameters that make a page a different page; `null`/`undefined` values are left out. */
+export type CanonicalParams = Record<string, string | number | null | undefined>;
+
+export type PageMetaOptions = {
+  /** Translation keys or ready texts (e.g. a product name). */
+  title?: string;
+  description?: string;
+  /**
+   * The query parameters that belong in this page's canonical address (a category, a page
+   * number); anything else in the URL (sort order, filters) is left out.
+   */
+  canonicalParams?: CanonicalParams;
+  /** Keeps the page out of search results while its links are still followed (e.g. /search). */
+  noindex?: boolean;
+};
+
+/** The language the page is rendered in, for titles built from bilingual data. */
+export function localeOf(matches: Matches): Locale {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  return root?.locale ?? "en";
+}
 
 function lookup(tree: Record<string, unknown>, key: string): string | undefined {
   let node: unknown = tree;
@@ -12,13 +35,24 @@ function lookup(tree: Record<string, unknown>, key: string): string | undefined 
   return typeof node === "string" ? node : undefined;
 }
 
+/** The address of a page in one language: English without `lang`, Arabic with `?lang=ar` (decision 20). */
+export function localizedUrl(origin: string, pathname: string, params: CanonicalParams, locale: Locale) {
+  const url = new URL(pathname, origin);
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== "") url.searchParams.set(name, String(value));
+  }
+  if (locale === "ar") url.searchParams.set("lang", "ar");
+  return url.toString();
+}
+
 /**
- * Title and description for a page, in the page's language. Give translation keys or ready texts
- * (e.g. a product name); the site name is appended to every title but the home page's.
+ * Title and description for a page, in the page's language, with its canonical address and its
+ * English and Arabic alternates. Give translation keys or ready texts (e.g. a product name); the
+ * site name is appended to every title but the home page's.
  */
 export function pageMeta(
   matches: Matches,
-  { title, description }: { title?: string; description?: string } = {},
+  { title, description, canonicalParams = {}, noindex = false }: PageMetaOptions = {},
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   const texts = root?.translations ?? {};
@@ -29,10 +63,27 @@ export function pageMeta(
     : (lookup(texts, "meta.defaultTitle") ?? siteName);
   const fullDescription = description ? translate(description) : lookup(texts, "meta.defaultDescription");
 
+  const pathname = matches.at(-1)?.pathname;
+  const links: MetaDescriptor[] = [];
+  if (root?.origin && pathname) {
+    const at = (locale: Locale) => localizedUrl(root.origin!, pathname, canonicalParams, locale);
+    links.push(
+      { tagName: "link", rel: "canonical", href: at(root.locale ?? "en") },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: at("en") },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: at("ar") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: at("en") },
+      { property: "og:url", content: at(root.locale ?? "en") },
+    );
+  }
+
   return [
     { title: fullTitle },
     ...(fullDescription ? [{ name: "description", content: fullDescription }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:title", content: fullTitle },
+    ...(fullDescription ? [{ property: "og:description", content: fullDescription }] : []),
     { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: root?.locale === "ar" ? "ar_SA" : "en_US" },
+    ...links,
   ];
 }

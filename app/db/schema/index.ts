@@ -4,3 +4,4 @@ export * from "./prices";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./shopping";
+export * from "./notifications";

@@ -7,11 +7,14 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 import { products } from "./catalog";
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -29,6 +32,9 @@ export const productPrices = pgTable(
     price: money("price").notNull(),
     currency: text("currency").notNull().default("SAR"),
     inStock: boolean("in_stock"),
+    // A fetched price more than 50 % away from `price`, kept until a second reading agrees (decision 14).
+    pendingPrice: money("pending_price"),
+    pendingSince: timestamp("pending_since", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,25 +65,73 @@ export const priceHistory = pgTable(
   ],
 );
 
+/** One refresh of store prices, scheduled or started by an admin; at most one runs at a time. */
+export const priceRefreshRuns = pgTable(
+  "price_refresh_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trigger: text("trigger", { enum: ["scheduled", "manual"] }).notNull(),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    total: integer("total").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    errorMessage: text("error_message"),
+  },
+  (t) => [
+    // Every unfinished run indexes the same value, so a second one cannot be inserted.
+    uniqueIndex("price_refresh_runs_one_active_idx")
+      .on(sql`(${t.finishedAt} is null)`)
+      .where(sql`${t.finishedAt} is null`),
+    index("price_refresh_runs_started_at_idx").on(t.startedAt),
+  ],
+);
+
+/** The store prices a run fetches, each settled exactly once (a job that runs twice finds it done). */
+export const priceRefreshItems = pgTable(
+  "price_refresh_items",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => priceRefreshRuns.id, { onDelete: "cascade" }),
+    productPriceId: uuid("product_price_id")
+      .notNull()
+      .references(() => productPrices.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    outcome: text("outcome", { enum: ["changed", "unchanged", "unconfirmed", "no_price"] }),
+    errorCode: text("error_code"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.productPriceId] }),
+    index("price_refresh_items_run_state_idx").on(t.runId, t.state),
+  ],
+);
+
 export const priceFetchLogs = pgTable(
   "price_fetch_logs",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     productPriceId: uuid("product_price_id").references(() => productPrices.id, { onDelete: "set null" }),
+    runId: uuid("run_id").references(() => priceRefreshRuns.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     success: boolean("success").notNull(),
     price: money("price"),
+    // English text for operators; `error_code` names the translated text (`prices.errors.<code>`).
     errorMessage: text("error_message"),
+    errorCode: text("error_code"),
     attempt: integer("attempt").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("price_fetch_logs_created_at_idx").on(t.createdAt),
     index("price_fetch_logs_product_price_idx").on(t.productPriceId),
+    index("price_fetch_logs_run_idx").on(t.runId),
   ],
 );
 
-/** A single row (id = 1) describing the scheduled price refresh. */
+/** A single row (id = 1): when the next scheduled refresh is due, and how the last one went. */
 export const priceUpdateStatus = pgTable(
   "price_update_status",
   {

@@ -34,6 +34,10 @@ export const priceAlerts = pgTable(
     targetPrice: numeric("target_price", { precision: 12, scale: 2 }).notNull(),
     minReduction: numeric("min_reduction", { precision: 12, scale: 2 }).notNull().default("1.00"),
     isActive: boolean("is_active").notNull().default(true),
+    // The language the alert was set in; its e-mails are written in it.
+    locale: text("locale", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
     // The lowest price the alert last announced; it fires again only below this minus min_reduction.
     lastNotifiedPrice: numeric("last_notified_price", { precision: 12, scale: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -120,7 +120,14 @@ describe("accounts", () => {
     });
   });
 
-  it("limits sign-in attempts per account, across clients", async () => {
+  it("does not count successful sign-ins against the account", async () => {
+    await register(deps(), { email: "frequent@example.com", password: "secret-1" });
+    for (let i = 0; i < 8; i++) {
+      expect((await signIn(deps(), { email: "frequent@example.com", password: "secret-1" })).ok).toBe(true);
+    }
+  });
+
+  it("limits failed sign-in attempts per account, across clients", async () => {
     await register(deps(), { email: "target@example.com", password: "secret-1" });
     const outcomes = [];
     for (let i = 0; i < 6; i++)

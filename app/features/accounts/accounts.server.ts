@@ -4,7 +4,12 @@ import type { RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
 import type { Database } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { consumeRateLimits, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import {
+  consumeRateLimit,
+  consumeRateLimits,
+  isRateLimited,
+  RATE_LIMITS,
+} from "~/features/rate-limit/rate-limit.server";
 import type { Locale } from "~/utils/i18n";
 import type { Auth } from "./auth.server";
 
@@ -47,11 +52,16 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function signIn(deps: Deps, input: { email: string; password: string }): Promise<AuthOutcome> {
   const email = normalizeEmail(input.email);
-  const limit = await consumeRateLimits(deps.db, [
-    { key: `sign-in:ip:${deps.clientIp}`, rule: RATE_LIMITS.signInPerClient },
-    { key: `sign-in:account:${email}`, rule: RATE_LIMITS.signInPerAccount },
+  // Every attempt counts against the client; only failed ones against the account, so guessing a
+  // password is slowed down without locking out a shopper who signs in often.
+  const accountKey = `sign-in:account:${email}`;
+  const [client, account] = await Promise.all([
+    consumeRateLimit(deps.db, `sign-in:ip:${deps.clientIp}`, RATE_LIMITS.signInPerClient),
+    isRateLimited(deps.db, accountKey, RATE_LIMITS.signInPerAccount),
   ]);
-  if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
+  if (!client.isAllowed || !account.isAllowed) {
+    return tooManyRequests(Math.max(client.retryAfterSeconds, account.retryAfterSeconds));
+  }
   try {
     const { headers } = await deps.auth.api.signInEmail({
       body: { email, password: input.password },
@@ -60,7 +70,10 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
     });
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
-    return failureFrom(error);
+    const failure = failureFrom(error);
+    if (!failure.ok && failure.status === 401)
+      await consumeRateLimit(deps.db, accountKey, RATE_LIMITS.signInPerAccount);
+    return failure;
   }
 }
 

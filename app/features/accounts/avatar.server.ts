@@ -54,9 +54,16 @@ export async function saveAvatar(
     .values({ id: userId, avatarUrl })
     .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl, updatedAt: new Date() } });
 
-  const old = previous?.avatarUrl;
-  if (old?.startsWith(`${AVATAR_URL_PREFIX}${userId}-`)) {
-    await rm(path.join(folder, path.basename(old)), { force: true });
-  }
+  await removeAvatarFile(dataDir, userId, previous?.avatarUrl ?? null);
   return { ok: true, avatarUrl };
+}
+
+/** Removes a user's stored avatar file (only files under uploads/avatars that belong to that user). */
+export async function removeAvatarFile(
+  dataDir: string,
+  userId: string,
+  avatarUrl: string | null,
+): Promise<void> {
+  if (!avatarUrl?.startsWith(`${AVATAR_URL_PREFIX}${userId}-`)) return;
+  await rm(path.join(dataDir, "uploads", "avatars", path.basename(avatarUrl)), { force: true });
 }

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   resetPerAccount: { limit: 3, windowSeconds: 900 },
   passwordChangePerAccount: { limit: 5, windowSeconds: 300 },
   authApiPerClient: { limit: 30, windowSeconds: 60 },
+  // Each question may cost a language-model call; a shopper typing asks a few a minute at most.
+  chatPerClient: { limit: 15, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -38,6 +40,23 @@ export async function consumeRateLimit(
   return {
     isAllowed: row.count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  };
+}
+
+/** Whether `key` has used up its attempts in the current window, without counting this request. */
+export async function isRateLimited(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  if (!row || row.count < rule.limit) return { isAllowed: true, retryAfterSeconds: 0 };
+  return {
+    isAllowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
   };
 }
 

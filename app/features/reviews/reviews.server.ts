@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { products, profiles, reviews, users } from "~/db/schema";
 
 export type UserReviewRow = {
   id: string;
@@ -32,4 +32,59 @@ export function listUserReviews(db: Database, userId: string): Promise<UserRevie
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
+}
+
+export type PublicReview = {
+  id: string;
+  productId: string;
+  productNameEn: string;
+  productNameAr: string;
+  productImageUrl: string | null;
+  rating: number;
+  reviewText: string;
+  /** The reviewer's profile name, or null when they have not given one. */
+  authorName: string | null;
+  createdAt: Date;
+};
+
+const isApproved = eq(reviews.status, "approved");
+
+function selectPublicReviews(db: Database) {
+  return db
+    .select({
+      id: reviews.id,
+      productId: products.id,
+      productNameEn: products.nameEn,
+      productNameAr: products.nameAr,
+      productImageUrl: products.imageUrl,
+      rating: reviews.rating,
+      reviewText: reviews.reviewText,
+      authorName: sql<
+        string | null
+      >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(isApproved)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** The newest approved reviews (the home page's testimonials pick from these). */
+export function listLatestApprovedReviews(db: Database, limit: number): Promise<PublicReview[]> {
+  return selectPublicReviews(db).limit(limit);
+}
+
+/** One page of every approved review, newest first, and how many there are (/reviews). */
+export async function listApprovedReviews(
+  db: Database,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ reviews: PublicReview[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    selectPublicReviews(db).limit(limit).offset(offset),
+    db.select({ total: count() }).from(reviews).where(isApproved),
+  ]);
+  return { reviews: rows, total: Number(counted?.total ?? 0) };
 }

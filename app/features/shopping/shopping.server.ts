@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priceAlerts, productPrices, products, savedProducts } from "~/db/schema";
 
@@ -59,4 +59,32 @@ export function listPriceAlerts(db: Database, userId: string): Promise<PriceAler
     .innerJoin(products, eq(products.id, priceAlerts.productId))
     .where(eq(priceAlerts.userId, userId))
     .orderBy(desc(priceAlerts.createdAt));
+}
+
+// Every statement below is scoped to the signed-in user: an id from another account matches no
+// row, so it changes nothing, and the answer is the same as for an id that does not exist.
+
+/** Pauses or resumes one of the user's alerts; false when the user has no alert with that id. */
+export async function setPriceAlertActive(
+  db: Database,
+  { userId, alertId, isActive }: { userId: string; alertId: string; isActive: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .update(priceAlerts)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))
+    .returning({ id: priceAlerts.id });
+  return updated.length > 0;
+}
+
+/** Deletes one of the user's alerts; false when the user has no alert with that id. */
+export async function deletePriceAlert(
+  db: Database,
+  { userId, alertId }: { userId: string; alertId: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(priceAlerts)
+    .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))
+    .returning({ id: priceAlerts.id });
+  return deleted.length > 0;
 }

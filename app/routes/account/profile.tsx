@@ -1,17 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { getServices } from "~/app-context.server";
-import {
-  accountDeps,
-  changePassword,
-  cookieHeaders,
-  getProfile,
-  updateProfileName,
-} from "~/features/accounts/accounts.server";
-import { changePasswordSchema, profileInfoSchema } from "~/features/accounts/auth-schema";
-import { saveAvatar } from "~/features/accounts/avatar.server";
-import { avatarSchema } from "~/features/accounts/avatar-schema";
+import { getProfile } from "~/features/accounts/accounts.server";
 import { ProfileSettings, type SettingsActionData } from "~/features/accounts/components/profile-settings";
 import { ProfileTabs, parseProfileTab } from "~/features/accounts/components/profile-tabs";
 import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
@@ -19,9 +9,12 @@ import { MyReviewsList } from "~/features/reviews/components/my-reviews-list";
 import { listUserReviews } from "~/features/reviews/reviews.server";
 import { PriceAlertsList } from "~/features/shopping/components/price-alerts-list";
 import { SavedProductsList } from "~/features/shopping/components/saved-products-list";
+import { isProfileShoppingIntent } from "~/features/shopping/profile-shopping-schema";
 import { listPriceAlerts, listSavedProducts } from "~/features/shopping/shopping.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/profile";
+import { handleSettingsIntent } from "./profile-settings.server";
+import { handleProfileShoppingIntent } from "./profile-shopping.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "profile.title" }), { name: "robots", content: "noindex" }];
@@ -41,70 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, profile, saved, alerts, reviews };
 }
 
-export async function action({
-  request,
-  context,
-}: Route.ActionArgs): Promise<ReturnType<typeof data<SettingsActionData>>> {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
-  const { env, database, logger } = getServices(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-
-  if (intent === "upload-avatar") {
-    const submission = parseWithZod(formData, { schema: avatarSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      const saved = await saveAvatar(database.db, env.DATA_DIR, user.id, submission.value.avatar);
-      if (!saved.ok)
-        return data({ intent, result: submission.reply({ formErrors: [saved.errorKey] }) }, { status: 400 });
-      return data({
-        intent,
-        result: submission.reply({ resetForm: true }),
-        notice: "profile.avatar.updated",
-      });
-    } catch (error) {
-      logger.error("avatar upload failed", { error, userId: user.id });
-      return data(
-        { intent, result: submission.reply({ formErrors: ["profile.errors.avatarUpload"] }) },
-        { status: 500 },
-      );
-    }
+  if (isProfileShoppingIntent(intent)) {
+    const { database, logger } = getServices(context);
+    return handleProfileShoppingIntent({ db: database.db, logger }, user, intent, formData);
   }
+  return handleSettingsIntent({ request, context }, user, intent, formData);
+}
 
-  if (intent === "change-password") {
-    const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
-    const outcome = await changePassword(accountDeps({ request, context }), {
-      userId: user.id,
-      ...submission.value,
-    });
-    if (!outcome.ok) {
-      return data(
-        { intent, result: submission.reply({ formErrors: [outcome.errorKey], hideFields }) },
-        { status: outcome.status },
-      );
-    }
-    return data(
-      { intent, result: submission.reply({ resetForm: true }), notice: "profile.password.changed" },
-      { headers: cookieHeaders(outcome.setCookies) },
-    );
-  }
-
-  const submission = parseWithZod(formData, { schema: profileInfoSchema });
-  if (submission.status !== "success")
-    return data({ intent: "update-profile", result: submission.reply() }, { status: 400 });
-  try {
-    await updateProfileName(database.db, user.id, submission.value.fullName);
-    return data({ intent: "update-profile", result: submission.reply(), notice: "profile.info.saved" });
-  } catch (error) {
-    logger.error("profile update failed", { error, userId: user.id });
-    return data(
-      { intent: "update-profile", result: submission.reply({ formErrors: ["profile.errors.updateFailed"] }) },
-      { status: 500 },
-    );
-  }
+/** The Settings forms read their own results; the list buttons read theirs through fetchers. */
+function settingsResult(actionData: Route.ComponentProps["actionData"]): SettingsActionData | undefined {
+  return actionData && "result" in actionData ? actionData : undefined;
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -136,7 +79,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         {tab === "favorites" ? <SavedProductsList items={loaderData.saved ?? []} /> : null}
         {tab === "alerts" ? <PriceAlertsList items={loaderData.alerts ?? []} /> : null}
         {tab === "reviews" ? <MyReviewsList items={loaderData.reviews ?? []} /> : null}
-        {tab === "settings" ? <ProfileSettings profile={profile} actionData={actionData} /> : null}
+        {tab === "settings" ? (
+          <ProfileSettings profile={profile} actionData={settingsResult(actionData)} />
+        ) : null}
       </div>
     </main>
   );

@@ -1,6 +1,19 @@
 import { useTranslation } from "react-i18next";
+import { getServices } from "~/app-context.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { ProductGrid } from "~/features/catalog/components/product-grid";
+import { listProducts } from "~/features/catalog/product-listing.server";
+import { listSlides } from "~/features/hero-slides/slides.server";
+import { CallToAction } from "~/features/home/components/call-to-action";
 import { FeatureBlurbs } from "~/features/home/components/feature-blurbs";
+import { FeaturedProduct } from "~/features/home/components/featured-product";
 import { HomeHero } from "~/features/home/components/home-hero";
+import { LatestProducts } from "~/features/home/components/latest-products";
+import { StatsTiles } from "~/features/home/components/stats-tiles";
+import { Testimonials } from "~/features/home/components/testimonials";
+import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server";
+import { pickRandom } from "~/features/home/pick-random";
+import { listLatestApprovedReviews } from "~/features/reviews/reviews.server";
 import { SearchBox } from "~/features/search/components/search-box";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/home";
@@ -9,16 +22,46 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches);
 }
 
-export default function Home() {
+const LATEST_PRODUCTS = 8;
+const TESTIMONIAL_POOL = 6;
+const TESTIMONIALS_SHOWN = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context).database;
+  const [slides, featured, stats, latest, newestReviews] = await Promise.all([
+    listSlides(db),
+    findFeaturedProduct(db),
+    countSiteStats(db),
+    listProducts(db, { sortBy: "newest", limit: LATEST_PRODUCTS, withTotal: false }),
+    listLatestApprovedReviews(db, TESTIMONIAL_POOL),
+  ]);
+  return {
+    slides,
+    featured,
+    stats,
+    latest: latest.products,
+    testimonials: pickRandom(newestReviews, TESTIMONIALS_SHOWN),
+    isSignedIn: getCurrentUser(context) !== null,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { slides, featured, stats, latest, testimonials, isSignedIn } = loaderData;
   return (
     <main id="main">
       <HomeHero
+        slides={slides}
         search={
           <SearchBox size="large" label={t("home.searchLabel")} placeholder={t("header.searchPlaceholder")} />
         }
       />
+      {featured ? <FeaturedProduct product={featured} /> : null}
+      <StatsTiles stats={stats} />
       <FeatureBlurbs />
+      <LatestProducts grid={<ProductGrid products={latest} />} />
+      <CallToAction isSignedIn={isSignedIn} />
+      <Testimonials reviews={testimonials} />
     </main>
   );
 }

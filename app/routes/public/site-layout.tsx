@@ -4,13 +4,16 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AccountLinks } from "~/features/accounts/components/account-links";
+import { NotificationBell } from "~/features/alerts/components/notification-bell";
+import { ChatWidget } from "~/features/chat/components/chat-widget";
 import { SearchBox } from "~/features/search/components/search-box";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const user = rootData?.user ?? null;
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -21,10 +24,16 @@ function Frame({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader
         search={<SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />}
-        account={<AccountLinks user={user} />}
+        account={
+          <>
+            {user ? <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} /> : null}
+            <AccountLinks user={user} />
+          </>
+        }
       />
       <div className="flex-1">{children}</div>
       <SiteFooter />
+      <ChatWidget />
     </div>
   );
 }

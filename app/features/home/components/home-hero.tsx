@@ -1,7 +1,8 @@
-import { ArrowDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Locale } from "~/utils/i18n";
 
 const ACTIONS = [
   { to: "/products", key: "home.browseProducts", primary: true },
@@ -9,17 +10,92 @@ const ACTIONS = [
   { to: "/compare", key: "home.compareProducts", primary: false },
 ] as const;
 
-/** The top of the home page; `search` is the large search box the route puts in it. */
-export function HomeHero({ search }: { search: ReactNode }) {
-  const { t } = useTranslation();
+const SLIDE_SECONDS = 7;
+
+/** A hero slide as the admin manages it (decision 15); texts are optional, the picture is not. */
+export type HeroSlideView = {
+  id: string;
+  titleEn: string | null;
+  titleAr: string | null;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  imageUrl: string;
+  linkUrl: string | null;
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [prefersReduced, setPrefersReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setPrefersReduced(query.matches);
+    const onChange = () => setPrefersReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return prefersReduced;
+}
+
+/**
+ * The top of the home page: the admin's slides turn behind the heading and the search box (`search`,
+ * supplied by the route). The slides advance on their own unless the visitor pauses them, points at
+ * or focuses the hero, or asks for reduced motion; each can be chosen with the dots.
+ */
+export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSlideView[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const [active, setActive] = useState(0);
+  const [isPaused, setIsPaused] = useState(false);
+  const [isHeld, setIsHeld] = useState(false);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const isRotating = slides.length > 1 && !isPaused && !isHeld && !prefersReducedMotion;
+
+  useEffect(() => {
+    if (!isRotating) return;
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % slides.length),
+      SLIDE_SECONDS * 1000,
+    );
+    return () => window.clearInterval(timer);
+  }, [isRotating, slides.length]);
+
+  const show = (index: number) => setActive((index + slides.length) % slides.length);
+  const textOf = (en: string | null, ar: string | null) => (locale === "ar" ? ar || en : en || ar);
+  const controlClass =
+    "inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25";
+
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <section
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+      aria-roledescription={slides.length > 0 ? t("home.slides.carousel") : undefined}
+      aria-label={slides.length > 0 ? t("home.slides.label") : undefined}
+      onMouseEnter={() => setIsHeld(true)}
+      onMouseLeave={() => setIsHeld(false)}
+      onFocus={() => setIsHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
+      }}
+    >
+      {slides.map((slide, index) => (
+        <img
+          key={slide.id}
+          src={slide.imageUrl}
+          alt=""
+          className={`absolute inset-0 -z-20 size-full object-cover motion-safe:transition-opacity motion-safe:duration-700 ${
+            index === active ? "opacity-100" : "opacity-0"
+          }`}
+        />
+      ))}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/85 via-brand-900/75 to-brand-900/95"
+      />
+
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-10 text-center sm:pt-24">
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
           {t("home.title")}
         </h1>
         <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{t("home.subtitle")}</p>
-        <div className="mt-8 w-full max-w-2xl">{search}</div>
+        <div className="mt-8 w-full max-w-2xl text-start">{search}</div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {ACTIONS.map((action) => (
             <Link
@@ -28,7 +104,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
               className={
                 action.primary
                   ? "rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink hover:bg-accent-500"
-                  : "rounded-full border border-white/40 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+                  : "rounded-full border border-white/50 bg-brand-900/40 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
               }
             >
               {t(action.key)}
@@ -37,12 +113,102 @@ export function HomeHero({ search }: { search: ReactNode }) {
         </div>
         <a
           href="#features"
-          className="mt-10 inline-flex items-center gap-2 text-sm font-medium text-brand-100 hover:text-white"
+          className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-brand-100 hover:text-white"
         >
           {t("home.learnMore")}
           <ArrowDown aria-hidden="true" className="size-4" />
         </a>
       </div>
+
+      {slides.length > 0 ? (
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:items-end sm:justify-between">
+          <div aria-live={isRotating ? "off" : "polite"} className="min-h-16 max-w-2xl">
+            {slides.map((slide, index) => {
+              const title = textOf(slide.titleEn, slide.titleAr);
+              const description = textOf(slide.descriptionEn, slide.descriptionAr);
+              const link = slide.linkUrl;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription={t("home.slides.slide")}
+                  aria-label={t("home.slides.position", { number: index + 1, total: slides.length })}
+                  hidden={index !== active}
+                  data-testid="hero-slide"
+                >
+                  {title ? <p className="text-lg font-semibold">{title}</p> : null}
+                  {description ? <p className="mt-1 text-sm text-brand-100">{description}</p> : null}
+                  {link ? (
+                    link.startsWith("/") ? (
+                      <Link
+                        to={link}
+                        className="mt-2 inline-block text-sm font-semibold text-accent-400 hover:underline"
+                      >
+                        {t("home.slides.learnMore")}
+                      </Link>
+                    ) : (
+                      <a
+                        href={link}
+                        className="mt-2 inline-block text-sm font-semibold text-accent-400 hover:underline"
+                      >
+                        {t("home.slides.learnMore")}
+                      </a>
+                    )
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+          {slides.length > 1 ? (
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                className={controlClass}
+                onClick={() => setIsPaused((paused) => !paused)}
+                aria-label={t(isPaused ? "home.slides.play" : "home.slides.pause")}
+              >
+                {isPaused ? (
+                  <Play aria-hidden="true" className="size-4" />
+                ) : (
+                  <Pause aria-hidden="true" className="size-4" />
+                )}
+              </button>
+              <button
+                type="button"
+                className={controlClass}
+                onClick={() => show(active - 1)}
+                aria-label={t("home.slides.previous")}
+              >
+                <ChevronLeft aria-hidden="true" className="flip-rtl size-5" />
+              </button>
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  onClick={() => show(index)}
+                  aria-label={t("home.slides.show", { number: index + 1 })}
+                  aria-current={index === active ? "true" : undefined}
+                  className="flex size-6 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2 rounded-full ${index === active ? "w-6 bg-white" : "w-2 bg-white/50"}`}
+                  />
+                </button>
+              ))}
+              <button
+                type="button"
+                className={controlClass}
+                onClick={() => show(active + 1)}
+                aria-label={t("home.slides.next")}
+              >
+                <ChevronRight aria-hidden="true" className="flip-rtl size-5" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

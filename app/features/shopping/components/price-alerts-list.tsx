@@ -1,44 +1,109 @@
+import { BellOff, BellRing, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import type { ProfileShoppingActionData } from "../profile-shopping-schema";
 import type { PriceAlertRow } from "../shopping.server";
 
-export function PriceAlertsList({ items }: { items: PriceAlertRow[] }) {
+const actionButtonClass =
+  "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700";
+
+function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
+  const toggle = useFetcher<ProfileShoppingActionData>();
+  const remover = useFetcher<ProfileShoppingActionData>();
+  const name = locale === "ar" ? alert.nameAr : alert.nameEn;
+
+  if (remover.state !== "idle" || remover.data?.ok === true) return null;
+  // While the toggle is on its way, show the state asked for.
+  const pending = toggle.formData?.get("isActive");
+  const isActive = pending ? pending === "true" : alert.isActive;
+  const error = remover.data?.error ?? toggle.data?.error;
+
+  return (
+    <li className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-center">
+      <div className="min-w-0">
+        <Link to={`/products/${alert.productId}`} className="font-medium text-ink hover:text-brand-700">
+          {name}
+        </Link>
+        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div>
+            <dt className="text-slate-500">{t("profile.alerts.target")}</dt>
+            <dd className="font-semibold">{formatPrice(alert.targetPrice, locale)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t("profile.alerts.current")}</dt>
+            <dd className="font-semibold">
+              {alert.lowestPrice ? formatPrice(alert.lowestPrice, locale) : t("profile.favorites.noPrice")}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t("profile.alerts.status")}</dt>
+            <dd>
+              <span
+                data-testid="alert-status"
+                className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                  isActive ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"
+                }`}
+              >
+                {t(isActive ? "profile.alerts.active" : "profile.alerts.inactive")}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <toggle.Form method="post">
+          <input type="hidden" name="intent" value="toggle-alert" />
+          <input type="hidden" name="alertId" value={alert.id} />
+          <input type="hidden" name="isActive" value={isActive ? "false" : "true"} />
+          <button type="submit" className={`${actionButtonClass} hover:bg-slate-50`}>
+            {isActive ? (
+              <BellOff aria-hidden="true" className="size-4" />
+            ) : (
+              <BellRing aria-hidden="true" className="size-4" />
+            )}
+            {t(isActive ? "profile.alerts.deactivate" : "profile.alerts.activate")}{" "}
+            <span className="sr-only">{t("profile.alerts.actionTarget", { name })}</span>
+          </button>
+        </toggle.Form>
+        <remover.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(t("profile.alerts.confirmDelete", { name }))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete-alert" />
+          <input type="hidden" name="alertId" value={alert.id} />
+          <button
+            type="submit"
+            className={`${actionButtonClass} hover:border-red-300 hover:bg-red-50 hover:text-red-800`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("profile.alerts.delete")}{" "}
+            <span className="sr-only">{t("profile.alerts.actionTarget", { name })}</span>
+          </button>
+        </remover.Form>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 md:col-span-2">
+          {t(error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function PriceAlertsList({ items }: { items: PriceAlertRow[] }) {
+  const { t } = useTranslation();
   if (items.length === 0) return <EmptyState>{t("profile.alerts.empty")}</EmptyState>;
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((alert) => (
-        <li key={alert.id} className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-          <Link to={`/products/${alert.productId}`} className="font-medium text-ink hover:text-brand-700">
-            {locale === "ar" ? alert.nameAr : alert.nameEn}
-          </Link>
-          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <div>
-              <dt className="text-slate-500">{t("profile.alerts.target")}</dt>
-              <dd className="font-semibold">{formatPrice(alert.targetPrice, locale)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">{t("profile.alerts.current")}</dt>
-              <dd className="font-semibold">
-                {alert.lowestPrice ? formatPrice(alert.lowestPrice, locale) : t("profile.favorites.noPrice")}
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">{t("profile.alerts.active")}</dt>
-              <dd
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                  alert.isActive ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-600"
-                }`}
-              >
-                {t(alert.isActive ? "profile.alerts.active" : "profile.alerts.inactive")}
-              </dd>
-            </div>
-          </dl>
-        </li>
+        <PriceAlertItem key={alert.id} alert={alert} />
       ))}
     </ul>
   );

@@ -1,13 +1,66 @@
+import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import type { ProfileShoppingActionData } from "../profile-shopping-schema";
 import type { SavedProductRow } from "../shopping.server";
 
-export function SavedProductsList({ items }: { items: SavedProductRow[] }) {
+function SavedProductItem({ item }: { item: SavedProductRow }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
+  const fetcher = useFetcher<ProfileShoppingActionData>();
+  const name = locale === "ar" ? item.nameAr : item.nameEn;
+  // The row leaves at once; if the server refuses, it comes back with the error.
+  const isRemoving = fetcher.state !== "idle" || fetcher.data?.ok === true;
+  if (isRemoving) return null;
+
+  return (
+    <li className="flex flex-wrap items-center gap-4 p-4">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          className="size-14 rounded-lg bg-slate-50 object-contain"
+          loading="lazy"
+        />
+      ) : null}
+      <Link
+        to={`/products/${item.productId}`}
+        className="min-w-0 flex-1 font-medium text-ink hover:text-brand-700"
+      >
+        {name}
+      </Link>
+      <span className="text-end text-sm">
+        <span className="block text-slate-500">{t("profile.favorites.lowestPrice")}</span>
+        <span className="font-semibold text-ink">
+          {item.lowestPrice ? formatPrice(item.lowestPrice, locale) : t("profile.favorites.noPrice")}
+        </span>
+      </span>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="remove-saved" />
+        <input type="hidden" name="productId" value={item.productId} />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t("profile.favorites.remove")}{" "}
+          <span className="sr-only">{t("profile.favorites.removeTarget", { name })}</span>
+        </button>
+      </fetcher.Form>
+      {fetcher.data?.error ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {t(fetcher.data.error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function SavedProductsList({ items }: { items: SavedProductRow[] }) {
+  const { t } = useTranslation();
   if (items.length === 0) {
     return (
       <EmptyState>
@@ -21,28 +74,7 @@ export function SavedProductsList({ items }: { items: SavedProductRow[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((item) => (
-        <li key={item.productId} className="flex items-center gap-4 p-4">
-          {item.imageUrl ? (
-            <img
-              src={item.imageUrl}
-              alt=""
-              className="size-14 rounded-lg bg-slate-50 object-contain"
-              loading="lazy"
-            />
-          ) : null}
-          <Link
-            to={`/products/${item.productId}`}
-            className="min-w-0 flex-1 font-medium text-ink hover:text-brand-700"
-          >
-            {locale === "ar" ? item.nameAr : item.nameEn}
-          </Link>
-          <span className="text-end text-sm">
-            <span className="block text-slate-500">{t("profile.favorites.lowestPrice")}</span>
-            <span className="font-semibold text-ink">
-              {item.lowestPrice ? formatPrice(item.lowestPrice, locale) : t("profile.favorites.noPrice")}
-            </span>
-          </span>
-        </li>
+        <SavedProductItem key={item.productId} item={item} />
       ))}
     </ul>
   );

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+
+type LinkTabsProps = {
+  label: string;
+  current: string;
+  tabs: ReadonlyArray<{ key: string; label: string; to: string }>;
+};
+
+/** Tabs that are links (bookmarkable, work without JavaScript), the current one marked for screen readers. */
+export function LinkTabs({ label, current, tabs }: LinkTabsProps) {
+  return (
+    <nav aria-label={label} className="overflow-x-auto border-b border-slate-200">
+      <ul className="flex gap-1">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              to={tab.to}
+              preventScrollReset
+              aria-current={tab.key === current ? "page" : undefined}
+              className={`inline-block whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium ${
+                tab.key === current
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ink"
+              }`}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+import { priceAlerts } from "./shopping";
+
+/** In-app notices shown under the header bell; one per alert firing (decision 13). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    alertId: uuid("alert_id").references(() => priceAlerts.id, { onDelete: "set null" }),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    storeName: text("store_name").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { fromHalalas, toHalalas } from "~/utils/money";
+import { isHttpUrl, isImageAddress } from "~/utils/web-address";
+
+// The admin product form: run in the browser as the admin types and again in the action. Messages
+// are translation keys; the first four are the spec's own wording (section 5).
+
+export const PRODUCT_FORM_ERRORS = {
+  required: "adminProducts.errors.requiredFields",
+  storeIncomplete: "adminProducts.errors.storeIncomplete",
+  invalidPrice: "adminProducts.errors.invalidPrice",
+  expertIncomplete: "adminProducts.errors.expertIncomplete",
+  specIncomplete: "adminProducts.errors.specIncomplete",
+  invalidUrl: "adminProducts.errors.invalidUrl",
+  duplicateStore: "adminProducts.errors.duplicateStore",
+  tooLong: "adminProducts.errors.tooLong",
+} as const;
+
+const E = PRODUCT_FORM_ERRORS;
+
+export const MAX_STORES = 50;
+export const MAX_SPECIFICATIONS = 100;
+export const MAX_EXPERT_REVIEWS = 20;
+
+const text = (missingKey: string, max: number) =>
+  z.string({ error: missingKey }).trim().min(1, { error: missingKey }).max(max, { error: E.tooLong });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: E.tooLong })
+    .optional()
+    .transform((value) => value || null);
+
+const optionalAddress = (isValid: (value: string) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(2000, { error: E.tooLong })
+    .optional()
+    .refine((value) => !value || isValid(value), { error: E.invalidUrl })
+    .transform((value) => value || null);
+
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/g;
+/** What numeric(12,2) holds: up to ten digits before the point and two after. */
+const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * A typed price as a decimal string with two places, or null: "1,299.5" and "١٢٩٩٫٥" give "1299.50";
+ * zero, negatives and more than two decimals give null.
+ */
+export function normalizePriceInput(input: string): string | null {
+  const plain = input
+    .trim()
+    .replace(ARABIC_INDIC_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/\u066B/g, ".")
+    .replace(/[,\u066C]/g, "");
+  if (!AMOUNT_PATTERN.test(plain)) return null;
+  const halalas = toHalalas(plain);
+  return halalas > 0 ? fromHalalas(halalas) : null;
+}
+
+/** A SAR price above 0 with at most two decimals, kept as a decimal string ("1299.00"). */
+const price = z
+  .string({ error: E.storeIncomplete })
+  .trim()
+  .min(1, { error: E.storeIncomplete })
+  .transform((value, ctx) => {
+    const amount = normalizePriceInput(value);
+    if (amount === null) {
+      ctx.addIssue({ code: "custom", message: E.invalidPrice });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const storeRow = z.object(
+  {
+    storeName: text(E.storeIncomplete, 100),
+    url: text(E.storeIncomplete, 2000).refine(isHttpUrl, { error: E.invalidUrl }),
+    price,
+  },
+  { error: E.storeIncomplete },
+);
+
+const specificationRow = z.object(
+  { name: text(E.specIncomplete, 200), value: text(E.specIncomplete, 1000) },
+  { error: E.specIncomplete },
+);
+
+const expertReviewRow = z.object(
+  {
+    websiteName: text(E.expertIncomplete, 200),
+    websiteLogoUrl: optionalAddress(isImageAddress),
+    title: text(E.expertIncomplete, 300),
+    content: text(E.expertIncomplete, 10_000),
+    reviewUrl: optionalAddress(isHttpUrl),
+  },
+  { error: E.expertIncomplete },
+);
+
+export const productFormSchema = z.object({
+  intent: z.literal("save"),
+  id: z.uuid().optional(),
+  nameEn: text(E.required, 200),
+  nameAr: text(E.required, 200),
+  categoryId: z.uuid({ error: E.required }),
+  brand: optionalText(100),
+  model: optionalText(100),
+  descriptionEn: optionalText(10_000),
+  descriptionAr: optionalText(10_000),
+  imageUrl: optionalAddress(isImageAddress),
+  stores: z
+    .array(storeRow)
+    .max(MAX_STORES)
+    .default([])
+    .superRefine((rows, ctx) => {
+      // One current price per store: the same store twice (in any letter case) is a typing slip.
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const key = row.storeName.toLocaleLowerCase("en");
+        if (seen.has(key))
+          ctx.addIssue({ code: "custom", path: [index, "storeName"], message: E.duplicateStore });
+        seen.add(key);
+      });
+    }),
+  specifications: z.array(specificationRow).max(MAX_SPECIFICATIONS).default([]),
+  expertReviews: z.array(expertReviewRow).max(MAX_EXPERT_REVIEWS).default([]),
+});
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValue = z.output<typeof productFormSchema>;

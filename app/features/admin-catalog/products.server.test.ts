@@ -1,0 +1,464 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import {
+  categories,
+  expertReviews,
+  priceAlerts,
+  priceHistory,
+  productPrices,
+  products,
+  reviews,
+  savedProducts,
+  users,
+} from "~/db/schema";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { type ProductFormInput, productFormSchema } from "./product-form-schema";
+import { parseProductListParams } from "./product-list-params";
+import {
+  deleteProduct,
+  getProductForEdit,
+  listAdminProducts,
+  listCategoryOptions,
+  saveProduct,
+} from "./products.server";
+import type { LowestPriceChange, OnLowestPriceChanged } from "./store-prices.server";
+
+let handle: DatabaseHandle;
+let categoryId: string;
+let otherCategoryId: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [phones, laptops] = await handle.db
+    .insert(categories)
+    .values([
+      { nameEn: "Phones", nameAr: "الجوالات", slug: "phones" },
+      { nameEn: "Laptops", nameAr: "الحواسيب", slug: "laptops" },
+    ])
+    .returning({ id: categories.id });
+  categoryId = phones!.id;
+  otherCategoryId = laptops!.id;
+  await handle.db.insert(users).values([
+    { id: "shopper-1", email: "one@example.com" },
+    { id: "shopper-2", email: "two@example.com" },
+  ]);
+});
+afterAll(() => handle.close());
+
+const T0 = new Date("2026-03-01T09:00:00Z");
+const T1 = new Date("2026-03-02T09:00:00Z");
+
+function form(overrides: Partial<ProductFormInput> = {}) {
+  return productFormSchema.parse({
+    intent: "save",
+    nameEn: "Galaxy S24",
+    nameAr: "جالاكسي اس 24",
+    categoryId,
+    brand: "Samsung",
+    model: "SM-S921",
+    stores: [
+      { storeName: "Jarir", url: "https://www.jarir.com/s24", price: "3299" },
+      { storeName: "Extra", url: "https://www.extra.com/s24", price: "3199.50" },
+    ],
+    expertReviews: [{ websiteName: "GSMArena", title: "Solid", content: "A good phone." }],
+    ...overrides,
+  });
+}
+
+async function saved(overrides: Partial<ProductFormInput> = {}, now = T0) {
+  const result = await saveProduct(handle.db, form(overrides), { now });
+  if (!result.ok) throw new Error(result.errorKey);
+  return result;
+}
+
+const pricesOf = (productId: string) =>
+  handle.db
+    .select({ storeName: productPrices.storeName, url: productPrices.url, price: productPrices.price })
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId))
+    .orderBy(asc(productPrices.storeName));
+
+const historyOf = (productId: string) =>
+  handle.db
+    .select({
+      storeName: priceHistory.storeName,
+      price: priceHistory.price,
+      recordedAt: priceHistory.recordedAt,
+    })
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(asc(priceHistory.recordedAt), asc(priceHistory.storeName));
+
+describe("saving a product", () => {
+  it("adds the product with its search text, prices, a history row per store and expert reviews", async () => {
+    const { productId, isNew, hasLowestPriceChanged } = await saved();
+    expect(isNew).toBe(true);
+    expect(hasLowestPriceChanged).toBe(true);
+
+    const [product] = await handle.db.select().from(products).where(eq(products.id, productId));
+    expect(product).toMatchObject({
+      nameEn: "Galaxy S24",
+      brand: "Samsung",
+      categoryId,
+      specifications: null,
+    });
+    expect(product!.searchText).toContain("galaxy s24");
+    expect(product!.searchText).toContain("samsung");
+    expect(await pricesOf(productId)).toEqual([
+      { storeName: "Extra", url: "https://www.extra.com/s24", price: "3199.50" },
+      { storeName: "Jarir", url: "https://www.jarir.com/s24", price: "3299.00" },
+    ]);
+    expect(await historyOf(productId)).toEqual([
+      { storeName: "Extra", price: "3199.50", recordedAt: T0 },
+      { storeName: "Jarir", price: "3299.00", recordedAt: T0 },
+    ]);
+    const experts = await handle.db
+      .select()
+      .from(expertReviews)
+      .where(eq(expertReviews.productId, productId));
+    expect(experts.map((review) => review.title)).toEqual(["Solid"]);
+  });
+
+  it("appends history only for stores whose price changed, deletes removed stores, replaces expert reviews", async () => {
+    const { productId } = await saved({ nameEn: "Pixel 9" });
+    const result = await saved(
+      {
+        id: productId,
+        nameEn: "Pixel 9 Pro",
+        stores: [
+          // same price written differently: no change
+          { storeName: "Jarir", url: "https://www.jarir.com/pixel-9", price: "3,299.00" },
+          { storeName: "Noon", url: "https://www.noon.com/pixel-9", price: "3100" },
+        ],
+        specifications: [{ name: "Storage", value: "256 GB" }],
+        expertReviews: [
+          { websiteName: "The Verge", title: "Great camera", content: "Sharp photos." },
+          { websiteName: "Engadget", title: "Fast", content: "Quick.", reviewUrl: "https://engadget.com/p9" },
+        ],
+      },
+      T1,
+    );
+    expect(result).toMatchObject({ productId, isNew: false, hasLowestPriceChanged: true });
+
+    const [product] = await handle.db.select().from(products).where(eq(products.id, productId));
+    expect(product!.nameEn).toBe("Pixel 9 Pro");
+    expect(product!.searchText).toContain("pixel 9 pro");
+    expect(product!.specifications).toEqual([{ name: "Storage", value: "256 GB" }]);
+    expect(await pricesOf(productId)).toEqual([
+      { storeName: "Jarir", url: "https://www.jarir.com/pixel-9", price: "3299.00" },
+      { storeName: "Noon", url: "https://www.noon.com/pixel-9", price: "3100.00" },
+    ]);
+    expect(await historyOf(productId)).toEqual([
+      { storeName: "Extra", price: "3199.50", recordedAt: T0 },
+      { storeName: "Jarir", price: "3299.00", recordedAt: T0 },
+      { storeName: "Noon", price: "3100.00", recordedAt: T1 },
+    ]);
+    const experts = await handle.db
+      .select({ websiteName: expertReviews.websiteName, reviewUrl: expertReviews.reviewUrl })
+      .from(expertReviews)
+      .where(eq(expertReviews.productId, productId))
+      .orderBy(asc(expertReviews.createdAt));
+    expect(experts).toEqual([
+      { websiteName: "The Verge", reviewUrl: null },
+      { websiteName: "Engadget", reviewUrl: "https://engadget.com/p9" },
+    ]);
+  });
+
+  it("tells the caller, inside the transaction, when the lowest price moved", async () => {
+    const changes: (LowestPriceChange & { storeCount: number })[] = [];
+    const record: OnLowestPriceChanged = async (tx, change) => {
+      // what the hook writes sees the new prices: it runs in the same transaction
+      const [row] = await tx
+        .select({ n: count() })
+        .from(productPrices)
+        .where(eq(productPrices.productId, change.productId));
+      changes.push({ ...change, storeCount: row!.n });
+    };
+    const added = await saveProduct(handle.db, form({ nameEn: "Hooked phone" }), {
+      onLowestPriceChanged: record,
+    });
+    const productId = added.ok ? added.productId : "";
+    await saveProduct(handle.db, form({ id: productId, nameEn: "Hooked phone 2" }), {
+      onLowestPriceChanged: record,
+    });
+    await saveProduct(handle.db, form({ id: productId, stores: [] }), { onLowestPriceChanged: record });
+    expect(changes).toEqual([
+      { productId, lowestPrice: 319950, storeCount: 2 },
+      { productId, lowestPrice: null, storeCount: 0 },
+    ]);
+
+    const failing: OnLowestPriceChanged = async () => {
+      throw new Error("queue unavailable");
+    };
+    await expect(
+      saveProduct(handle.db, form({ nameEn: "Never saved" }), { onLowestPriceChanged: failing }),
+    ).rejects.toThrow("queue unavailable");
+    expect(await handle.db.$count(products, eq(products.nameEn, "Never saved"))).toBe(0);
+  });
+
+  it("records a changed price and reports whether the lowest price moved", async () => {
+    const { productId } = await saved({ nameEn: "iPhone 16" });
+    const dearerOnly = await saved(
+      {
+        id: productId,
+        stores: [
+          { storeName: "Jarir", url: "https://www.jarir.com/s24", price: "3350" },
+          { storeName: "Extra", url: "https://www.extra.com/s24", price: "3199.50" },
+        ],
+      },
+      T1,
+    );
+    expect(dearerOnly.hasLowestPriceChanged).toBe(false);
+    expect((await historyOf(productId)).filter((row) => row.recordedAt.getTime() === T1.getTime())).toEqual([
+      { storeName: "Jarir", price: "3350.00", recordedAt: T1 },
+    ]);
+
+    const unchanged = await saved({
+      id: productId,
+      stores: [
+        { storeName: "Jarir", url: "https://www.jarir.com/s24", price: "3350.00" },
+        { storeName: "Extra", url: "https://www.extra.com/s24", price: "3199.5" },
+      ],
+    });
+    expect(unchanged.hasLowestPriceChanged).toBe(false);
+    expect(await historyOf(productId)).toHaveLength(3);
+
+    const noStores = await saved({ id: productId, stores: [] });
+    expect(noStores.hasLowestPriceChanged).toBe(true);
+    expect(await pricesOf(productId)).toEqual([]);
+  });
+
+  it("drops a fetched price still awaiting confirmation when the admin saves the store", async () => {
+    const { productId } = await saved({ nameEn: "Moto G" });
+    await handle.db
+      .update(productPrices)
+      .set({ pendingPrice: "99.00", pendingSince: T0 })
+      .where(eq(productPrices.productId, productId));
+    await saved({ id: productId }, T1);
+    const rows = await handle.db
+      .select({ pendingPrice: productPrices.pendingPrice })
+      .from(productPrices)
+      .where(eq(productPrices.productId, productId));
+    expect(rows).toEqual([{ pendingPrice: null }, { pendingPrice: null }]);
+    expect(await historyOf(productId)).toHaveLength(2);
+  });
+
+  it("writes nothing when a step fails midway", async () => {
+    const { productId } = await saved({ nameEn: "Xperia 1" });
+    const before = {
+      product: await handle.db.select().from(products).where(eq(products.id, productId)),
+      prices: await pricesOf(productId),
+      history: await historyOf(productId),
+      experts: await handle.db.select().from(expertReviews).where(eq(expertReviews.productId, productId)),
+    };
+
+    // Prices are written before the expert reviews; a review the database refuses must undo them.
+    const broken = form({
+      id: productId,
+      nameEn: "Xperia 1 VI",
+      stores: [{ storeName: "Jarir", url: "https://www.jarir.com/x", price: "1" }],
+    });
+    broken.expertReviews = [{ ...broken.expertReviews[0]!, title: null as unknown as string }];
+    await expect(saveProduct(handle.db, broken, { now: T1 })).rejects.toThrow();
+
+    expect(await handle.db.select().from(products).where(eq(products.id, productId))).toEqual(before.product);
+    expect(await pricesOf(productId)).toEqual(before.prices);
+    expect(await historyOf(productId)).toEqual(before.history);
+    expect(
+      await handle.db.select().from(expertReviews).where(eq(expertReviews.productId, productId)),
+    ).toEqual(before.experts);
+  });
+
+  it("refuses an unknown product or category without writing", async () => {
+    const countBefore = await handle.db.$count(products);
+    expect(await saveProduct(handle.db, form({ id: crypto.randomUUID() }))).toEqual({
+      ok: false,
+      errorKey: "adminProducts.errors.productMissing",
+    });
+    expect(await saveProduct(handle.db, form({ categoryId: crypto.randomUUID() }))).toEqual({
+      ok: false,
+      errorKey: "adminProducts.errors.categoryMissing",
+    });
+    expect(await handle.db.$count(products)).toBe(countBefore);
+  });
+
+  it("loads a saved product back into the form's shape", async () => {
+    const { productId } = await saved({
+      nameEn: "Nothing Phone 2",
+      imageUrl: "/demo/products/phone.svg",
+      specifications: [{ name: "Colour", value: "White" }],
+    });
+    const values = await getProductForEdit(handle.db, productId);
+    expect(values).toMatchObject({
+      id: productId,
+      nameEn: "Nothing Phone 2",
+      imageUrl: "/demo/products/phone.svg",
+      descriptionEn: "",
+      specifications: [{ name: "Colour", value: "White" }],
+      expertReviews: [{ websiteName: "GSMArena", title: "Solid", content: "A good phone.", reviewUrl: "" }],
+    });
+    expect(values?.stores).toHaveLength(2);
+    expect(productFormSchema.safeParse(values).success).toBe(true);
+    expect(await getProductForEdit(handle.db, crypto.randomUUID())).toBeNull();
+  });
+});
+
+describe("deleting a product", () => {
+  it("removes the product and every row referring to it, and nothing else", async () => {
+    const { productId } = await saved({ nameEn: "Doomed phone" });
+    const { productId: keptId } = await saved({ nameEn: "Kept phone" });
+    for (const id of [productId, keptId]) {
+      await handle.db
+        .insert(reviews)
+        .values({ productId: id, userId: "shopper-1", rating: 4, reviewText: "ok" });
+      await handle.db.insert(savedProducts).values({ productId: id, userId: "shopper-2" });
+      await handle.db
+        .insert(priceAlerts)
+        .values({ productId: id, userId: "shopper-1", targetPrice: "100.00" });
+    }
+
+    expect(await deleteProduct(handle.db, productId)).toBe(true);
+
+    for (const table of [expertReviews, productPrices, priceHistory, reviews, savedProducts, priceAlerts]) {
+      expect(await handle.db.$count(table, eq(table.productId, productId))).toBe(0);
+      expect(await handle.db.$count(table, eq(table.productId, keptId))).toBeGreaterThan(0);
+    }
+    expect(await handle.db.$count(products, eq(products.id, productId))).toBe(0);
+    expect(await deleteProduct(handle.db, productId)).toBe(false);
+  });
+});
+
+describe("the admin table", () => {
+  let db: DatabaseHandle["db"];
+  const names = ["Alpha", "bravo", "Charlie", "Delta"] as const;
+
+  beforeAll(async () => {
+    // A database of its own, so rows from other tests do not take part in the sort.
+    const own = await createTestDatabase();
+    db = own.db;
+    afterAll(() => own.close());
+    const [category] = await db
+      .insert(categories)
+      .values({ nameEn: "Audio", nameAr: "صوتيات", slug: "audio" })
+      .returning({ id: categories.id });
+    await db.insert(users).values({ id: "rater", email: "rater@example.com" });
+    // lowest prices: Alpha 50, bravo 10, Charlie none, Delta 30
+    // approved ratings: Alpha 5, bravo (2+3)/2, Charlie 4 (+ a pending 1 ignored), Delta none
+    const rows = await db
+      .insert(products)
+      .values(
+        names.map((name, index) => ({
+          nameEn: name,
+          nameAr: ["دال", "باء", "جيم", "ألف"][index]!,
+          categoryId: category!.id,
+          searchText: `${name.toLowerCase()} ${index % 2 ? "sony" : "jbl"}`,
+        })),
+      )
+      .returning({ id: products.id, nameEn: products.nameEn });
+    const id = (name: string) => rows.find((row) => row.nameEn === name)!.id;
+    await db.insert(productPrices).values([
+      { productId: id("Alpha"), storeName: "A", url: "https://a.example", price: "50.00" },
+      { productId: id("Alpha"), storeName: "B", url: "https://b.example", price: "70.00" },
+      { productId: id("bravo"), storeName: "A", url: "https://a.example", price: "10.00" },
+      { productId: id("Delta"), storeName: "A", url: "https://a.example", price: "30.00" },
+    ]);
+    const review = (name: string, rating: number, status: "approved" | "pending" = "approved") => ({
+      productId: id(name),
+      userId: "rater",
+      rating,
+      reviewText: "x",
+      status,
+    });
+    await db
+      .insert(reviews)
+      .values([
+        review("Alpha", 5),
+        review("bravo", 2),
+        review("bravo", 3),
+        review("Charlie", 4),
+        review("Charlie", 1, "pending"),
+      ]);
+  });
+
+  const namesFor = async (query: string) =>
+    (await listAdminProducts(db, parseProductListParams(new URLSearchParams(query)))).items.map(
+      (row) => row.nameEn,
+    );
+
+  it("sorts by name, lowest price and approved rating, products without either last", async () => {
+    expect(await namesFor("")).toEqual(["Alpha", "bravo", "Charlie", "Delta"]);
+    expect(await namesFor("sort=name_desc")).toEqual(["Delta", "Charlie", "bravo", "Alpha"]);
+    expect(await namesFor("sort=price_asc")).toEqual(["bravo", "Delta", "Alpha", "Charlie"]);
+    expect(await namesFor("sort=price_desc")).toEqual(["Alpha", "Delta", "bravo", "Charlie"]);
+    expect(await namesFor("sort=rating_desc")).toEqual(["Alpha", "Charlie", "bravo", "Delta"]);
+    expect(await namesFor("sort=rating_asc")).toEqual(["bravo", "Charlie", "Alpha", "Delta"]);
+    expect(await namesFor("sort=nonsense")).toEqual(["Alpha", "bravo", "Charlie", "Delta"]);
+  });
+
+  it("sorts names in the admin's language", async () => {
+    const arabic = async (sort: string) =>
+      (
+        await listAdminProducts(db, parseProductListParams(new URLSearchParams(`sort=${sort}`)), "ar")
+      ).items.map((row) => row.nameAr);
+    expect(await arabic("name_asc")).toEqual(["ألف", "باء", "جيم", "دال"]);
+    expect(await arabic("name_desc")).toEqual(["دال", "جيم", "باء", "ألف"]);
+  });
+
+  it("returns the price range, store count and rating of each row", async () => {
+    const { items } = await listAdminProducts(db, parseProductListParams(new URLSearchParams()));
+    expect(items[0]).toMatchObject({
+      nameEn: "Alpha",
+      lowestPrice: "50.00",
+      highestPrice: "70.00",
+      storeCount: 2,
+      averageRating: 5,
+      reviewCount: 1,
+      categoryNameEn: "Audio",
+    });
+    expect(items[1]).toMatchObject({ nameEn: "bravo", averageRating: 2.5, reviewCount: 2 });
+    expect(items[2]).toMatchObject({ nameEn: "Charlie", lowestPrice: null, storeCount: 0, reviewCount: 1 });
+  });
+
+  it("searches the normalised text, every word must match", async () => {
+    expect(await namesFor("q=SONY")).toEqual(["bravo", "Delta"]);
+    expect(await namesFor("q=sony+del")).toEqual(["Delta"]);
+    expect(await namesFor("q=100%25")).toEqual([]);
+    expect(await namesFor("q=+")).toEqual(["Alpha", "bravo", "Charlie", "Delta"]);
+  });
+
+  it("pages twenty rows at a time and clamps the page number", async () => {
+    const [category] = await db.select({ id: categories.id }).from(categories);
+    await db.insert(products).values(
+      Array.from({ length: 41 }, (_, index) => ({
+        nameEn: `Zulu ${String(index).padStart(2, "0")}`,
+        nameAr: "ز",
+        categoryId: category!.id,
+        searchText: `zulu ${index}`,
+      })),
+    );
+    const first = await listAdminProducts(db, parseProductListParams(new URLSearchParams("q=zulu")));
+    expect(first).toMatchObject({ total: 41, page: 1, pageCount: 3 });
+    expect(first.items).toHaveLength(20);
+    const last = await listAdminProducts(db, parseProductListParams(new URLSearchParams("q=zulu&page=9")));
+    expect(last.page).toBe(3);
+    expect(last.items.map((row) => row.nameEn)).toEqual(["Zulu 40"]);
+    const count = await db.execute(sql`select count(*)::int as n from products`);
+    expect(Number((count.rows[0] as { n: number }).n)).toBe(45);
+  });
+});
+
+describe("the category choices", () => {
+  it("list each subcategory after its parent, with the parent's names", async () => {
+    await handle.db
+      .insert(categories)
+      .values({ nameEn: "Android", nameAr: "أندرويد", slug: "android", parentId: categoryId });
+    const options = await listCategoryOptions(handle.db);
+    expect(options.map((option) => [option.nameEn, option.parentNameEn])).toEqual([
+      ["Laptops", null],
+      ["Phones", null],
+      ["Android", "Phones"],
+    ]);
+    expect(options.find((option) => option.id === otherCategoryId)?.nameAr).toBe("الحواسيب");
+  });
+});

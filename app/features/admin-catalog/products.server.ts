@@ -1,0 +1,318 @@
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  categories,
+  expertReviews,
+  priceAlerts,
+  priceHistory,
+  productPrices,
+  products,
+  reviews,
+  savedProducts,
+} from "~/db/schema";
+import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
+import type { Locale } from "~/utils/i18n";
+import type { ProductFormInput, ProductFormValue } from "./product-form-schema";
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  type AdminProductSort,
+  type ProductListParams,
+} from "./product-list-params";
+import { type OnLowestPriceChanged, writeStorePrices } from "./store-prices.server";
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+export type AdminProductRow = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  brand: string | null;
+  model: string | null;
+  imageUrl: string | null;
+  categoryNameEn: string;
+  categoryNameAr: string;
+  /** Decimal strings, null when no store sells the product. */
+  lowestPrice: string | null;
+  highestPrice: string | null;
+  storeCount: number;
+  /** Average of approved reviews, null without any. */
+  averageRating: number | null;
+  reviewCount: number;
+};
+
+export type AdminProductPage = {
+  items: AdminProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+const priceStats = sql`(select product_id, min(price) as lowest, max(price) as highest, count(*)::int as store_count
+  from ${productPrices} group by product_id)`;
+const ratingStats = sql`(select product_id, avg(rating)::float8 as average, count(*)::int as review_count
+  from ${reviews} where status = 'approved' group by product_id)`;
+
+/** Names sort in the language the admin reads them in; ties fall back to the name, then the id. */
+function orderBy(sort: AdminProductSort, locale: Locale): SQL {
+  const name = locale === "ar" ? sql`p.name_ar` : sql`lower(p.name_en)`;
+  const orders: Record<AdminProductSort, SQL> = {
+    name_asc: sql`${name} asc`,
+    name_desc: sql`${name} desc`,
+    price_asc: sql`ps.lowest asc nulls last`,
+    price_desc: sql`ps.lowest desc nulls last`,
+    rating_desc: sql`rs.average desc nulls last`,
+    rating_asc: sql`rs.average asc nulls last`,
+  };
+  return sql`${orders[sort]}, ${name} asc, p.id asc`;
+}
+
+/** Every word of the query must appear in the product's normalised names, brand or model. */
+function searchCondition(query: string): SQL {
+  const words = normalizeSearchText(query).split(" ").filter(Boolean);
+  if (!words.length) return sql`true`;
+  const escaped = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return sql.join(
+    escaped.map((pattern) => sql`p.search_text like ${pattern}`),
+    sql` and `,
+  );
+}
+
+/** One page of the admin table, sorted, filtered and counted by the database in two queries. */
+export async function listAdminProducts(
+  db: Database,
+  params: ProductListParams,
+  locale: Locale = "en",
+): Promise<AdminProductPage> {
+  const where = searchCondition(params.q);
+  const [totalRow] = (
+    await db.execute<{ total: number }>(sql`select count(*)::int as total from ${products} p where ${where}`)
+  ).rows;
+  const total = Number(totalRow?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
+  const page = Math.min(params.page, pageCount);
+
+  const result = await db.execute<{
+    id: string;
+    name_en: string;
+    name_ar: string;
+    brand: string | null;
+    model: string | null;
+    image_url: string | null;
+    category_name_en: string;
+    category_name_ar: string;
+    lowest: string | null;
+    highest: string | null;
+    store_count: number | null;
+    average: number | null;
+    review_count: number | null;
+  }>(sql`
+    select p.id, p.name_en, p.name_ar, p.brand, p.model, p.image_url,
+      c.name_en as category_name_en, c.name_ar as category_name_ar,
+      ps.lowest, ps.highest, ps.store_count, rs.average, rs.review_count
+    from ${products} p
+    join ${categories} c on c.id = p.category_id
+    left join ${priceStats} ps on ps.product_id = p.id
+    left join ${ratingStats} rs on rs.product_id = p.id
+    where ${where}
+    order by ${orderBy(params.sort, locale)}
+    limit ${ADMIN_PRODUCTS_PAGE_SIZE} offset ${(page - 1) * ADMIN_PRODUCTS_PAGE_SIZE}`);
+
+  return {
+    total,
+    page,
+    pageCount,
+    items: result.rows.map((row) => ({
+      id: row.id,
+      nameEn: row.name_en,
+      nameAr: row.name_ar,
+      brand: row.brand,
+      model: row.model,
+      imageUrl: row.image_url,
+      categoryNameEn: row.category_name_en,
+      categoryNameAr: row.category_name_ar,
+      lowestPrice: row.lowest === null ? null : String(row.lowest),
+      highestPrice: row.highest === null ? null : String(row.highest),
+      storeCount: Number(row.store_count ?? 0),
+      averageRating: row.average === null ? null : Number(row.average),
+      reviewCount: Number(row.review_count ?? 0),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form
+
+export type CategoryOption = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  parentNameEn: string | null;
+  parentNameAr: string | null;
+};
+
+export async function listCategoryOptions(db: Database): Promise<CategoryOption[]> {
+  const rows = await db.execute<{
+    id: string;
+    name_en: string;
+    name_ar: string;
+    parent_name_en: string | null;
+    parent_name_ar: string | null;
+  }>(sql`
+    select c.id, c.name_en, c.name_ar, parent.name_en as parent_name_en, parent.name_ar as parent_name_ar
+    from ${categories} c left join ${categories} parent on parent.id = c.parent_id
+    order by coalesce(parent.name_en, c.name_en), parent.name_en is not null, c.name_en`);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    nameEn: row.name_en,
+    nameAr: row.name_ar,
+    parentNameEn: row.parent_name_en,
+    parentNameAr: row.parent_name_ar,
+  }));
+}
+
+/** The form's values for an existing product, or null when there is no such product. */
+export async function getProductForEdit(db: Database, id: string): Promise<ProductFormInput | null> {
+  const product = await db.query.products.findFirst({ where: eq(products.id, id) });
+  if (!product) return null;
+  const [prices, experts] = await Promise.all([
+    db
+      .select({ storeName: productPrices.storeName, url: productPrices.url, price: productPrices.price })
+      .from(productPrices)
+      .where(eq(productPrices.productId, id))
+      .orderBy(sql`lower(${productPrices.storeName})`, asc(productPrices.storeName)),
+    db
+      .select({
+        websiteName: expertReviews.websiteName,
+        websiteLogoUrl: expertReviews.websiteLogoUrl,
+        title: expertReviews.title,
+        content: expertReviews.content,
+        reviewUrl: expertReviews.reviewUrl,
+      })
+      .from(expertReviews)
+      .where(eq(expertReviews.productId, id))
+      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+  ]);
+  return {
+    intent: "save",
+    id: product.id,
+    nameEn: product.nameEn,
+    nameAr: product.nameAr,
+    categoryId: product.categoryId,
+    brand: product.brand ?? "",
+    model: product.model ?? "",
+    descriptionEn: product.descriptionEn ?? "",
+    descriptionAr: product.descriptionAr ?? "",
+    imageUrl: product.imageUrl ?? "",
+    stores: prices,
+    specifications: product.specifications ?? [],
+    expertReviews: experts.map((review) => ({
+      ...review,
+      websiteLogoUrl: review.websiteLogoUrl ?? "",
+      reviewUrl: review.reviewUrl ?? "",
+    })),
+  };
+}
+
+export type SaveProductResult =
+  | { ok: true; productId: string; isNew: boolean; hasLowestPriceChanged: boolean }
+  | { ok: false; errorKey: "adminProducts.errors.categoryMissing" | "adminProducts.errors.productMissing" };
+
+/** A failure that rolls the whole save back and is reported to the admin as a form error. */
+class SaveRefused extends Error {
+  constructor(readonly result: Extract<SaveProductResult, { ok: false }>) {
+    super(result.errorKey);
+  }
+}
+
+/**
+ * Saves the product form in one transaction: the product (with its search text), each store's
+ * current price (history appended only on a change), removed stores, and the expert reviews, which
+ * are replaced. When the lowest price changed, `onLowestPriceChanged` runs in the same transaction.
+ */
+export async function saveProduct(
+  db: Database,
+  form: ProductFormValue,
+  {
+    now = new Date(),
+    onLowestPriceChanged,
+  }: { now?: Date; onLowestPriceChanged?: OnLowestPriceChanged } = {},
+): Promise<SaveProductResult> {
+  const fields = {
+    nameEn: form.nameEn,
+    nameAr: form.nameAr,
+    categoryId: form.categoryId,
+    brand: form.brand,
+    model: form.model,
+    descriptionEn: form.descriptionEn,
+    descriptionAr: form.descriptionAr,
+    imageUrl: form.imageUrl,
+    specifications: form.specifications.length ? form.specifications : null,
+    searchText: buildProductSearchText(form),
+    updatedAt: now,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, form.categoryId));
+      if (!category) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.categoryMissing" });
+
+      let productId: string;
+      if (form.id) {
+        const [updated] = await tx
+          .update(products)
+          .set(fields)
+          .where(eq(products.id, form.id))
+          .returning({ id: products.id });
+        if (!updated) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.productMissing" });
+        productId = updated.id;
+      } else {
+        const [inserted] = await tx
+          .insert(products)
+          .values({ ...fields, createdAt: now })
+          .returning({ id: products.id });
+        productId = inserted!.id;
+      }
+
+      const prices = await writeStorePrices(tx, productId, form.stores, { removeOtherStores: true, now });
+
+      await tx.delete(expertReviews).where(eq(expertReviews.productId, productId));
+      if (form.expertReviews.length) {
+        await tx.insert(expertReviews).values(
+          form.expertReviews.map((review, index) => ({
+            ...review,
+            productId,
+            createdAt: new Date(now.getTime() + index),
+          })),
+        );
+      }
+
+      const hasLowestPriceChanged = prices.lowestBefore !== prices.lowestAfter;
+      if (hasLowestPriceChanged)
+        await onLowestPriceChanged?.(tx, { productId, lowestPrice: prices.lowestAfter });
+      return { ok: true as const, productId, isNew: !form.id, hasLowestPriceChanged };
+    });
+  } catch (error) {
+    if (error instanceof SaveRefused) return error.result;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a product and every row that refers to it, in one transaction, in the spec's order:
+ * expert reviews, prices, price history, saved products, price alerts, (customer reviews), product.
+ */
+export async function deleteProduct(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(expertReviews).where(eq(expertReviews.productId, id));
+    await tx.delete(productPrices).where(eq(productPrices.productId, id));
+    await tx.delete(priceHistory).where(eq(priceHistory.productId, id));
+    await tx.delete(savedProducts).where(eq(savedProducts.productId, id));
+    await tx.delete(priceAlerts).where(eq(priceAlerts.productId, id));
+    await tx.delete(reviews).where(eq(reviews.productId, id));
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return deleted.length > 0;
+  });
+}

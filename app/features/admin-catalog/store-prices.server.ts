@@ -1,0 +1,109 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { priceHistory, productPrices } from "~/db/schema";
+import { toHalalas } from "~/utils/money";
+
+/** A product's lowest current price changed: its price alerts need evaluating (decision 13). */
+export type LowestPriceChange = { productId: string; lowestPrice: number | null };
+
+/**
+ * Called inside the writing transaction, so that whatever it queues is committed with the prices
+ * (or not at all). The caller (a route, a script) supplies it; the catalogue does not know jobs.
+ */
+export type OnLowestPriceChanged = (tx: Transaction, change: LowestPriceChange) => Promise<void>;
+
+/** A store's price for a product as an admin typed it or a catalogue file gave it. */
+export type StorePriceReading = { storeName: string; url: string; price: string };
+
+export type StorePricesOutcome = {
+  /** Readings that changed a store's price (or added a store): one price_history row each. */
+  changedStores: number;
+  /** The product's lowest current price in halalas before and after, null without any store. */
+  lowestBefore: number | null;
+  lowestAfter: number | null;
+};
+
+function lowestOf(prices: Iterable<string>): number | null {
+  let lowest: number | null = null;
+  for (const price of prices) {
+    const halalas = toHalalas(price);
+    if (lowest === null || halalas < lowest) lowest = halalas;
+  }
+  return lowest;
+}
+
+/**
+ * Writes store prices of one product inside the caller's transaction: each reading updates or adds
+ * the store's current price, and a price_history row is appended only when the price changed (or the
+ * store is new). With `removeOtherStores`, stores not among the readings lose their current price
+ * (their history stays until the product is deleted).
+ */
+export async function writeStorePrices(
+  tx: Transaction,
+  productId: string,
+  readings: readonly StorePriceReading[],
+  { removeOtherStores, now }: { removeOtherStores: boolean; now: Date },
+): Promise<StorePricesOutcome> {
+  const existing = await tx
+    .select({
+      id: productPrices.id,
+      storeName: productPrices.storeName,
+      url: productPrices.url,
+      price: productPrices.price,
+      pendingPrice: productPrices.pendingPrice,
+    })
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId))
+    .for("update");
+  const byStore = new Map(existing.map((row) => [row.storeName, row]));
+  const finalPrices = new Map(existing.map((row) => [row.storeName, row.price]));
+
+  const history: (typeof priceHistory.$inferInsert)[] = [];
+  const inserts: (typeof productPrices.$inferInsert)[] = [];
+  for (const reading of readings) {
+    const previous = byStore.get(reading.storeName);
+    finalPrices.set(reading.storeName, reading.price);
+    if (!previous) {
+      inserts.push({ productId, ...reading, createdAt: now, updatedAt: now });
+      history.push({ productId, storeName: reading.storeName, price: reading.price, recordedAt: now });
+      continue;
+    }
+    const hasPriceChanged = toHalalas(previous.price) !== toHalalas(reading.price);
+    if (hasPriceChanged)
+      history.push({ productId, storeName: reading.storeName, price: reading.price, recordedAt: now });
+    if (hasPriceChanged || previous.url !== reading.url || previous.pendingPrice !== null) {
+      // An admin's or a catalogue file's price is authoritative: a fetched reading still waiting
+      // for confirmation (decision 14) is dropped.
+      await tx
+        .update(productPrices)
+        .set({
+          url: reading.url,
+          price: reading.price,
+          pendingPrice: null,
+          pendingSince: null,
+          ...(hasPriceChanged ? { updatedAt: now } : {}),
+        })
+        .where(eq(productPrices.id, previous.id));
+    }
+  }
+  if (inserts.length) await tx.insert(productPrices).values(inserts);
+  if (history.length) await tx.insert(priceHistory).values(history);
+
+  if (removeOtherStores) {
+    const kept = new Set(readings.map((reading) => reading.storeName));
+    await tx
+      .delete(productPrices)
+      .where(
+        kept.size
+          ? and(eq(productPrices.productId, productId), notInArray(productPrices.storeName, [...kept]))
+          : eq(productPrices.productId, productId),
+      );
+    for (const storeName of finalPrices.keys()) if (!kept.has(storeName)) finalPrices.delete(storeName);
+  }
+
+  return {
+    changedStores: history.length,
+    lowestBefore: lowestOf(existing.map((row) => row.price)),
+    lowestAfter: lowestOf(finalPrices.values()),
+  };
+}

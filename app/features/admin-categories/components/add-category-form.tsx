@@ -1,0 +1,106 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { TextField } from "~/components/ui/text-field";
+import type { AdminCategoryRow } from "../categories.server";
+import { createCategorySchema } from "../category-schema";
+
+type AddCategoryFormProps = {
+  parents: AdminCategoryRow[];
+  locale: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  notice?: string | null;
+};
+
+export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCategoryFormProps) {
+  const { t } = useTranslation();
+  const isSubmitting = useNavigation().formData?.get("intent") === "create";
+  const [form, fields] = useForm({
+    id: "add-category",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createCategorySchema }),
+  });
+  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-ink">{t("adminCategories.addTitle")}</h2>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4"
+      >
+        <input type="hidden" name="intent" value="create" />
+        {notice ? (
+          <div className="md:col-span-2 xl:col-span-4">
+            <Notice tone="success">{notice}</Notice>
+          </div>
+        ) : null}
+        {form.errors?.length ? (
+          <div className="md:col-span-2 xl:col-span-4">
+            <Notice tone="error">{t(form.errors[0]!)}</Notice>
+          </div>
+        ) : null}
+        <TextField
+          {...getInputProps(fields.nameEn, { type: "text" })}
+          key={fields.nameEn.key}
+          label={t("adminCategories.nameEn")}
+          error={tr(fields.nameEn.errors)}
+        />
+        <TextField
+          {...getInputProps(fields.nameAr, { type: "text" })}
+          key={fields.nameAr.key}
+          dir="rtl"
+          label={t("adminCategories.nameAr")}
+          error={tr(fields.nameAr.errors)}
+        />
+        <TextField
+          {...getInputProps(fields.slug, { type: "text" })}
+          key={fields.slug.key}
+          label={t("adminCategories.slug")}
+          hint={t("adminCategories.slugHint")}
+          error={tr(fields.slug.errors)}
+        />
+        <div>
+          <label htmlFor={fields.parentId.id} className="block text-sm font-medium text-slate-800">
+            {t("adminCategories.parent")}
+          </label>
+          <select
+            {...getSelectProps(fields.parentId)}
+            key={fields.parentId.key}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+          >
+            <option value="">{t("adminCategories.noParent")}</option>
+            {parents.map((parent) => (
+              <option key={parent.id} value={parent.id}>
+                {locale === "ar" ? parent.nameAr : parent.nameEn}
+              </option>
+            ))}
+          </select>
+          {fields.parentId.errors?.[0] ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {t(fields.parentId.errors[0])}
+            </p>
+          ) : null}
+        </div>
+        <div className="md:col-span-2 xl:col-span-4">
+          <Button disabled={isSubmitting} isBusy={isSubmitting}>
+            {t("adminCategories.add")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

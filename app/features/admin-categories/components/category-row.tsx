@@ -1,0 +1,177 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import type { AdminCategoryRow } from "../categories.server";
+import { slugify, updateCategorySchema } from "../category-schema";
+
+export type CategoryActionResult = {
+  intent: "create" | "update" | "delete";
+  id?: string;
+  ok: boolean;
+  messageKey: string;
+  messageValues?: Record<string, number>;
+  field?: string;
+};
+
+type CategoryRowProps = { category: AdminCategoryRow; parents: AdminCategoryRow[]; locale: string };
+
+const inputClass =
+  "w-full min-w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/** One table row: read-only, or inline edit with save and cancel. */
+export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CategoryActionResult>();
+  const [isEditing, setIsEditing] = useState(false);
+  const [draft, setDraft] = useState(category);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const result = fetcher.data;
+  const isBusy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (result?.ok && result.intent === "update") setIsEditing(false);
+  }, [result]);
+
+  const parentName = parents.find((parent) => parent.id === category.parentId);
+  const serverError = result && !result.ok ? t(result.messageKey, result.messageValues ?? {}) : null;
+  const error = clientError ?? serverError;
+
+  if (!isEditing) {
+    return (
+      <tr className="border-t border-slate-200" data-testid={`category-${category.slug}`}>
+        <td className="px-3 py-2">{category.nameEn}</td>
+        <td className="px-3 py-2" lang="ar" dir="rtl">
+          {category.nameAr}
+        </td>
+        <td className="px-3 py-2 font-mono text-xs">{category.slug}</td>
+        <td className="px-3 py-2 text-sm text-slate-600">
+          {parentName ? (locale === "ar" ? parentName.nameAr : parentName.nameEn) : "—"}
+        </td>
+        <td className="px-3 py-2 tabular-nums">{category.productCount}</td>
+        <td className="px-3 py-2">
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-50"
+              onClick={() => {
+                setDraft(category);
+                setClientError(null);
+                setIsEditing(true);
+              }}
+            >
+              {t("adminCategories.edit")}
+            </button>
+            <fetcher.Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm(t("adminCategories.confirmDelete", { name: category.nameEn })))
+                  event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={category.id} />
+              <button
+                type="submit"
+                disabled={isBusy}
+                className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
+              >
+                {t("adminCategories.delete")}
+              </button>
+            </fetcher.Form>
+          </div>
+          {error ? (
+            <p role="alert" className="mt-1 max-w-xs text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </td>
+      </tr>
+    );
+  }
+
+  return (
+    <tr className="border-t border-slate-200 bg-brand-50/40">
+      <td className="px-3 py-2" colSpan={6}>
+        <fetcher.Form
+          method="post"
+          className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+          onSubmit={(event) => {
+            const parsed = updateCategorySchema.safeParse(
+              Object.fromEntries(new FormData(event.currentTarget)),
+            );
+            setClientError(parsed.success ? null : t(parsed.error.issues[0]!.message));
+            if (!parsed.success) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={category.id} />
+          <input
+            name="nameEn"
+            aria-label={t("adminCategories.nameEn")}
+            className={inputClass}
+            value={draft.nameEn}
+            // Editing the English name makes a new slug from it, as the spec asks.
+            onChange={(event) =>
+              setDraft({ ...draft, nameEn: event.target.value, slug: slugify(event.target.value) })
+            }
+          />
+          <input
+            name="nameAr"
+            aria-label={t("adminCategories.nameAr")}
+            className={inputClass}
+            dir="rtl"
+            value={draft.nameAr}
+            onChange={(event) => setDraft({ ...draft, nameAr: event.target.value })}
+          />
+          <input
+            name="slug"
+            aria-label={t("adminCategories.slug")}
+            className={`${inputClass} font-mono`}
+            value={draft.slug}
+            onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
+          />
+          <select
+            name="parentId"
+            aria-label={t("adminCategories.parent")}
+            className={inputClass}
+            value={draft.parentId ?? ""}
+            onChange={(event) => setDraft({ ...draft, parentId: event.target.value || null })}
+          >
+            <option value="">{t("adminCategories.noParent")}</option>
+            {parents
+              .filter((parent) => parent.id !== category.id)
+              .map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {locale === "ar" ? parent.nameAr : parent.nameEn}
+                </option>
+              ))}
+          </select>
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              disabled={isBusy}
+              className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white"
+            >
+              {t("adminCategories.save")}
+            </button>
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+              onClick={() => {
+                setIsEditing(false);
+                setClientError(null);
+              }}
+            >
+              {t("adminCategories.cancel")}
+            </button>
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+              {error}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      </td>
+    </tr>
+  );
+}

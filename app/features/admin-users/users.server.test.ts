@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { categories, products, profiles, reviews, savedProducts, users } from "~/db/schema";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { deleteUser, listUsersForAdmin, setUserRole, updateUser } from "./users.server";
+
+let handle: DatabaseHandle;
+const ids = { boss: "", deputy: "", shopper: "" };
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  for (const [key, role] of [
+    ["boss", "admin"],
+    ["deputy", "user"],
+    ["shopper", "user"],
+  ] as const) {
+    ids[key] = crypto.randomUUID();
+    await handle.db.insert(users).values({ id: ids[key], email: `${key}@example.com`, role });
+  }
+  await handle.db.insert(profiles).values({ id: ids.shopper, fullName: "Reem Al-Harbi" });
+});
+afterAll(() => handle.close());
+
+const roleOf = async (id: string) =>
+  (await handle.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+
+describe("roles", () => {
+  it("an admin cannot demote themself, and the last admin cannot be demoted", async () => {
+    expect(await setUserRole(handle.db, ids.boss, ids.boss, false)).toEqual({
+      ok: false,
+      errorKey: "adminUsers.errors.ownRole",
+    });
+    expect(await updateUser(handle.db, ids.boss, ids.boss, { fullName: "Boss", isAdmin: false })).toEqual({
+      ok: false,
+      errorKey: "adminUsers.errors.ownRole",
+    });
+    expect(await roleOf(ids.boss)).toBe("admin");
+  });
+
+  it("promotes and demotes others while another admin remains", async () => {
+    expect(await setUserRole(handle.db, ids.boss, ids.deputy, true)).toEqual({ ok: true });
+    expect(await roleOf(ids.deputy)).toBe("admin");
+    expect(await setUserRole(handle.db, ids.deputy, ids.boss, false)).toEqual({ ok: true });
+    expect(await roleOf(ids.boss)).toBe("user");
+    // The deputy is now the only admin: nobody can demote them (they cannot demote themself either).
+    expect(await setUserRole(handle.db, ids.deputy, ids.deputy, false)).toMatchObject({ ok: false });
+    await setUserRole(handle.db, ids.deputy, ids.boss, true);
+  });
+
+  it("keeps the name when updating a user", async () => {
+    expect(
+      await updateUser(handle.db, ids.boss, ids.shopper, { fullName: "Reem A.", isAdmin: false }),
+    ).toEqual({ ok: true });
+    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, ids.shopper));
+    expect(profile?.fullName).toBe("Reem A.");
+  });
+});
+
+it("lists users with search and totals", async () => {
+  const all = await listUsersForAdmin(handle.db, { query: "", page: 1 });
+  expect(all).toMatchObject({ totalUsers: 3, totalAdmins: 2, matching: 3 });
+  const found = await listUsersForAdmin(handle.db, { query: "reem", page: 1 });
+  expect(found.rows.map((row) => row.email)).toEqual(["shopper@example.com"]);
+  expect((await listUsersForAdmin(handle.db, { query: "100%_", page: 1 })).rows).toEqual([]);
+});
+
+describe("deleting users", () => {
+  it("refuses to delete oneself", async () => {
+    expect(await deleteUser(handle.db, ids.boss, ids.boss)).toEqual({
+      ok: false,
+      errorKey: "adminUsers.errors.deleteSelf",
+    });
+  });
+
+  it("deletes a user with their data", async () => {
+    const [category] = await handle.db
+      .insert(categories)
+      .values({ nameEn: "C", nameAr: "ف", slug: "c" })
+      .returning();
+    const [product] = await handle.db
+      .insert(products)
+      .values({ nameEn: "P", nameAr: "م", categoryId: category!.id })
+      .returning();
+    await handle.db
+      .insert(reviews)
+      .values({ productId: product!.id, userId: ids.shopper, rating: 5, reviewText: "!" });
+    await handle.db.insert(savedProducts).values({ productId: product!.id, userId: ids.shopper });
+
+    expect(await deleteUser(handle.db, ids.boss, ids.shopper)).toEqual({ ok: true, avatarUrl: null });
+    expect(await handle.db.$count(users, eq(users.id, ids.shopper))).toBe(0);
+    expect(await handle.db.$count(reviews, eq(reviews.userId, ids.shopper))).toBe(0);
+    expect(await handle.db.$count(savedProducts, eq(savedProducts.userId, ids.shopper))).toBe(0);
+  });
+});

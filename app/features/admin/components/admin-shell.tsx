@@ -1,0 +1,140 @@
+import {
+  ArrowLeft,
+  Images,
+  LayoutDashboard,
+  type LucideIcon,
+  Menu,
+  MessageSquareText,
+  Package,
+  Tags,
+  TrendingDown,
+  Users,
+  X,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { BrandMark } from "~/components/layout/brand-mark";
+import { LanguageToggle } from "~/components/layout/language-toggle";
+
+const ADMIN_LINKS: ReadonlyArray<{ to: string; key: string; Icon: LucideIcon; end?: boolean }> = [
+  { to: "/admin", key: "admin.nav.dashboard", Icon: LayoutDashboard, end: true },
+  { to: "/admin/products", key: "admin.nav.products", Icon: Package },
+  { to: "/admin/categories", key: "admin.nav.categories", Icon: Tags },
+  { to: "/admin/reviews", key: "admin.nav.reviews", Icon: MessageSquareText },
+  { to: "/admin/users", key: "admin.nav.users", Icon: Users },
+  { to: "/admin/slides", key: "admin.nav.slides", Icon: Images },
+  { to: "/admin/prices", key: "admin.nav.prices", Icon: TrendingDown },
+];
+
+function AdminNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("admin.navigation")} className="flex flex-1 flex-col gap-1 p-3">
+      {ADMIN_LINKS.map(({ to, key, Icon, end }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={end}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+              isActive ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-white/10"
+            }`
+          }
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {t(key)}
+        </NavLink>
+      ))}
+      <Link
+        to="/"
+        className="mt-auto flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/10"
+      >
+        <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+        {t("admin.backToHome")}
+      </Link>
+    </nav>
+  );
+}
+
+function SidebarBrand() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin" className="flex items-center gap-2 border-b border-white/10 px-5 py-4">
+      <BrandMark className="size-7" />
+      <span className="font-bold text-white">
+        {t("header.brand")} · {t("admin.title")}
+      </span>
+    </Link>
+  );
+}
+
+/** Sidebar on large screens, a slide-in drawer on small ones. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the drawer
+  useEffect(() => setIsDrawerOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <aside className="hidden w-64 shrink-0 flex-col bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen">
+        <SidebarBrand />
+        <AdminNav />
+      </aside>
+
+      {isDrawerOpen ? (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            aria-label={t("admin.closeMenu")}
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setIsDrawerOpen(false)}
+          />
+          <aside
+            id="admin-drawer"
+            className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-ink shadow-xl"
+          >
+            <div className="flex items-center justify-between">
+              <SidebarBrand />
+              <button
+                type="button"
+                onClick={() => setIsDrawerOpen(false)}
+                className="me-2 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
+              >
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">{t("admin.closeMenu")}</span>
+              </button>
+            </div>
+            <AdminNav />
+          </aside>
+        </div>
+      ) : null}
+
+      <div className="min-w-0 flex-1">
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={isDrawerOpen}
+            aria-controls="admin-drawer"
+            onClick={() => setIsDrawerOpen(true)}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("admin.openMenu")}</span>
+          </button>
+          <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+            {t("admin.backToHome")}
+          </Link>
+          <div className="ms-auto">
+            <LanguageToggle />
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

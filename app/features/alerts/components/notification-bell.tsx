@@ -1,0 +1,187 @@
+import { Bell } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { formatDate, formatPrice } from "~/utils/format";
+import type { Locale } from "~/utils/i18n";
+import type { NotificationItem } from "../notifications.server";
+import { formatRelativeTime } from "../relative-time";
+
+const API = "/api/notifications";
+
+type Listed = Omit<NotificationItem, "createdAt"> & { createdAt: string };
+type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; items: Listed[] };
+
+async function fetchNotifications(): Promise<{ unreadCount: number; notifications: Listed[] }> {
+  const response = await fetch(API, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`notifications answered ${response.status}`);
+  return response.json();
+}
+
+function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  return (
+    <li>
+      <Link
+        to={`/products/${item.productId}`}
+        onClick={onOpen}
+        className={`block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 ${item.isRead ? "" : "bg-brand-50/60"}`}
+      >
+        <span className="flex items-start gap-2">
+          {item.isRead ? null : (
+            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+          )}
+          <span className="min-w-0 flex-1">
+            {item.isRead ? null : <span className="sr-only">{t("notifications.new")} </span>}
+            <span className="block font-medium text-ink">{locale === "ar" ? item.nameAr : item.nameEn}</span>
+            <span className="mt-0.5 block text-sm text-slate-700">
+              {t("notifications.priceDrop", {
+                price: formatPrice(item.price, locale),
+                store: item.storeName,
+              })}
+            </span>
+            <time
+              dateTime={item.createdAt}
+              title={formatDate(item.createdAt, locale)}
+              className="mt-0.5 block text-xs text-slate-500"
+            >
+              {formatRelativeTime(item.createdAt, locale)}
+            </time>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The header bell (decision 13): the unread count from the root loader as a badge; opening it lists
+ * the newest notifications and marks them read. Shown to signed-in users only.
+ */
+export function NotificationBell({ unreadCount }: { unreadCount: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [unread, setUnread] = useState(unreadCount);
+  const [isOpen, setIsOpen] = useState(false);
+  const [list, setList] = useState<ListState>({ status: "loading" });
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  // A fresh count from the server (after a form post, or a new page) replaces ours.
+  useEffect(() => setUnread(unreadCount), [unreadCount]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setIsOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  async function open() {
+    setIsOpen(true);
+    setList({ status: "loading" });
+    try {
+      const body = await fetchNotifications();
+      setList({ status: "ready", items: body.notifications });
+      if (body.unreadCount > 0) {
+        const marked = await fetch(API, { method: "POST" });
+        if (marked.ok) setUnread(0);
+      } else {
+        setUnread(0);
+      }
+    } catch {
+      setList({ status: "error" });
+    }
+  }
+
+  // A navigation closes the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => setIsOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [isOpen, close]);
+
+  // Coming back to the tab refreshes the badge (only the bell that is on screen asks).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== "visible" || !buttonRef.current?.offsetParent) return;
+      fetchNotifications().then(
+        (body) => setUnread(body.unreadCount),
+        () => undefined,
+      );
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, []);
+
+  const label = unread > 0 ? t("notifications.buttonUnread", { count: unread }) : t("notifications.title");
+
+  return (
+    <div ref={wrapperRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => (isOpen ? close(false) : void open())}
+        className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        <span className="sr-only">{label}</span>
+        {unread > 0 ? (
+          <span
+            data-testid="notification-count"
+            aria-hidden="true"
+            className="absolute -end-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white"
+          >
+            {unread > 9 ? "9+" : unread}
+          </span>
+        ) : null}
+      </button>
+      <section
+        id={panelId}
+        hidden={!isOpen}
+        aria-labelledby={titleId}
+        className="absolute start-0 top-full z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-lg lg:start-auto lg:end-0"
+      >
+        <p id={titleId} className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
+          {t("notifications.title")}
+        </p>
+        {isOpen && list.status === "loading" ? (
+          <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
+            {t("notifications.loading")}
+          </p>
+        ) : null}
+        {list.status === "error" ? (
+          <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
+            {t("notifications.loadFailed")}
+          </p>
+        ) : null}
+        {list.status === "ready" && list.items.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-600">{t("notifications.empty")}</p>
+        ) : null}
+        {list.status === "ready" && list.items.length > 0 ? (
+          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+            {list.items.map((item) => (
+              <NotificationEntry key={item.id} item={item} onOpen={() => close(false)} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { notifications, products } from "~/db/schema";
+
+// The in-app side of a price alert (decision 13): what the header bell lists. Every statement is
+// scoped to the signed-in user.
+
+export const NOTIFICATION_LIST_LIMIT = 20;
+
+/** How many of the user's notifications are unread (answered by a partial index on unread rows). */
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.unread ?? 0);
+}
+
+export type NotificationItem = {
+  id: string;
+  productId: string;
+  nameEn: string;
+  nameAr: string;
+  imageUrl: string | null;
+  /** The new lowest price that fired the alert, a decimal string. */
+  price: string;
+  storeName: string;
+  isRead: boolean;
+  createdAt: Date;
+};
+
+/** The user's newest notifications with their products' names, newest first. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  { limit = NOTIFICATION_LIST_LIMIT }: { limit?: number } = {},
+): Promise<NotificationItem[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      productId: notifications.productId,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      imageUrl: products.imageUrl,
+      price: notifications.price,
+      storeName: notifications.storeName,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .innerJoin(products, eq(products.id, notifications.productId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(({ readAt, ...row }) => ({ ...row, isRead: readAt !== null }));
+}
+
+/** Marks every unread notification of the user as read; returns how many changed. */
+export async function markNotificationsRead(db: Database, userId: string): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

@@ -1,0 +1,334 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { categories, priceHistory, productPrices, products } from "~/db/schema";
+import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { parseCatalogJson } from "./catalog-schema";
+import { importCatalog } from "./import-catalog.server";
+
+let handle: DatabaseHandle;
+let db: Database;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+});
+afterAll(() => handle.close());
+
+const T0 = new Date("2026-04-01T08:00:00Z");
+const T1 = new Date("2026-04-02T08:00:00Z");
+const T2 = new Date("2026-04-03T08:00:00Z");
+
+const FILE = {
+  categories: [
+    // the child comes first in the file: the importer must still create the parent before it
+    { slug: "smartphones", name_en: "Smartphones", name_ar: "الهواتف الذكية", parent: "phones" },
+    { slug: "phones", name_en: "Phones", name_ar: "الهواتف", parent: null },
+  ],
+  products: [
+    {
+      name_en: "iPhone 15 Pro 256GB",
+      name_ar: "آيفون 15 برو 256 جيجابايت",
+      description_en: "Titanium.",
+      brand: "Apple",
+      model: "A3102",
+      category: "smartphones",
+      image_url: "https://example.com/iphone.jpg",
+      specifications: [{ name: "Storage", value: "256 GB" }],
+      prices: [
+        { store_name: "Jarir", url: "https://www.jarir.com/iphone", price: 4299.0 },
+        { store_name: "Noon", url: "https://www.noon.com/iphone", price: 4199.5 },
+      ],
+    },
+    { name_en: "Phone Case", name_ar: "غطاء جوال", category: "phones" },
+  ],
+};
+
+/** Records the products whose lowest price an import reports as changed. */
+function lowestPriceChanges() {
+  const changes: LowestPriceChange[] = [];
+  const onLowestPriceChanged: OnLowestPriceChanged = async (_tx, change) => {
+    changes.push(change);
+  };
+  return { changes, onLowestPriceChanged };
+}
+
+/** Everything an import can write, in a stable order. */
+async function snapshot() {
+  return {
+    categories: await db.select().from(categories).orderBy(asc(categories.slug)),
+    products: await db.select().from(products).orderBy(asc(products.nameEn)),
+    prices: await db
+      .select()
+      .from(productPrices)
+      .orderBy(asc(productPrices.storeName), asc(productPrices.id)),
+    history: await db.select().from(priceHistory).orderBy(asc(priceHistory.id)),
+  };
+}
+
+describe("importing a catalogue", () => {
+  it("creates categories, products, current prices and one history row per price", async () => {
+    const hook = lowestPriceChanges();
+    const result = await importCatalog(db, FILE, { now: T0, ...hook });
+    expect(result).toEqual({
+      ok: true,
+      summary: expect.objectContaining({
+        categoriesCreated: 2,
+        categoriesUpdated: 0,
+        categoriesUnchanged: 0,
+        productsCreated: 2,
+        productsUpdated: 0,
+        productsUnchanged: 0,
+        pricesRecorded: 2,
+        pricesChanged: 2,
+      }),
+    });
+
+    const { categories: cats, products: rows, prices, history } = await snapshot();
+    const phones = cats.find((c) => c.slug === "phones")!;
+    expect(cats.find((c) => c.slug === "smartphones")?.parentId).toBe(phones.id);
+    const iphone = rows.find((p) => p.nameEn === "iPhone 15 Pro 256GB")!;
+    expect(iphone).toMatchObject({
+      nameAr: "آيفون 15 برو 256 جيجابايت",
+      brand: "Apple",
+      model: "A3102",
+      descriptionEn: "Titanium.",
+      descriptionAr: null,
+      imageUrl: "https://example.com/iphone.jpg",
+      specifications: [{ name: "Storage", value: "256 GB" }],
+    });
+    expect(iphone.searchText).toContain("apple");
+    // the case has no prices: its lowest price did not change
+    expect(hook.changes).toEqual([{ productId: iphone.id, lowestPrice: 419950 }]);
+    expect(prices.map((p) => [p.storeName, p.price])).toEqual([
+      ["Jarir", "4299.00"],
+      ["Noon", "4199.50"],
+    ]);
+    expect(history.map((h) => [h.storeName, h.price, h.recordedAt])).toEqual(
+      expect.arrayContaining([
+        ["Jarir", "4299.00", T0],
+        ["Noon", "4199.50", T0],
+      ]),
+    );
+    expect(history).toHaveLength(2);
+  });
+
+  it("changes nothing when the same file is imported again", async () => {
+    const before = await snapshot();
+    const hook = lowestPriceChanges();
+    const result = await importCatalog(db, FILE, { now: T1, ...hook });
+    expect(result).toEqual({
+      ok: true,
+      summary: {
+        categoriesCreated: 0,
+        categoriesUpdated: 0,
+        categoriesUnchanged: 2,
+        productsCreated: 0,
+        productsUpdated: 0,
+        productsUnchanged: 2,
+        pricesRecorded: 2,
+        pricesChanged: 0,
+      },
+    });
+    expect(hook.changes).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("matches by brand + model, else by English name, and records only changed prices", async () => {
+    const before = await snapshot();
+    const iphoneId = before.products.find((p) => p.nameEn === "iPhone 15 Pro 256GB")!.id;
+    const hook = lowestPriceChanges();
+    const result = await importCatalog(
+      db,
+      {
+        products: [
+          {
+            // renamed, matched by brand + model in another letter case
+            name_en: "Apple iPhone 15 Pro (256 GB)",
+            name_ar: "آيفون 15 برو",
+            brand: "APPLE",
+            model: "a3102",
+            category: "smartphones",
+            description_en: null,
+            prices: [
+              { store_name: "Jarir", url: "https://www.jarir.com/iphone-15-pro", price: "4299" },
+              { store_name: "Noon", url: "https://www.noon.com/iphone", price: 3999 },
+              { store_name: "Extra", url: "https://www.extra.com/iphone", price: 4399.99 },
+            ],
+          },
+          { name_en: "phone case", name_ar: "غطاء جوال", category: "phones" },
+        ],
+      },
+      { now: T2, ...hook },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      summary: {
+        productsCreated: 0,
+        productsUpdated: 2,
+        pricesRecorded: 3,
+        pricesChanged: 2,
+      },
+    });
+    expect(hook.changes).toEqual([{ productId: iphoneId, lowestPrice: 399900 }]);
+    const after = await snapshot();
+    expect(after.products).toHaveLength(2);
+    const iphone = after.products.find((p) => p.id === iphoneId)!;
+    // fields the file leaves out keep their value; null clears
+    expect(iphone).toMatchObject({
+      nameEn: "Apple iPhone 15 Pro (256 GB)",
+      brand: "APPLE",
+      descriptionEn: null,
+      imageUrl: "https://example.com/iphone.jpg",
+      specifications: [{ name: "Storage", value: "256 GB" }],
+    });
+    expect(after.products.find((p) => p.nameAr === "غطاء جوال")?.nameEn).toBe("phone case");
+    expect(after.prices.map((p) => [p.storeName, p.url, p.price])).toEqual([
+      ["Extra", "https://www.extra.com/iphone", "4399.99"],
+      ["Jarir", "https://www.jarir.com/iphone-15-pro", "4299.00"],
+      ["Noon", "https://www.noon.com/iphone", "3999.00"],
+    ]);
+    expect(
+      after.history.slice(before.history.length).map((h) => [h.storeName, h.price, h.recordedAt]),
+    ).toEqual([
+      ["Noon", "3999.00", T2],
+      ["Extra", "4399.99", T2],
+    ]);
+  });
+
+  it("writes nothing when queueing alert evaluation fails", async () => {
+    const before = await snapshot();
+    const failingHook: OnLowestPriceChanged = async () => {
+      throw new Error("queue unavailable");
+    };
+    const file = {
+      products: [
+        {
+          name_en: "Rollback Phone",
+          name_ar: "هاتف",
+          category: "phones",
+          prices: [{ store_name: "Jarir", url: "https://jarir.com/r", price: 10 }],
+        },
+      ],
+    };
+    await expect(importCatalog(db, file, { onLowestPriceChanged: failingHook })).rejects.toThrow(
+      "queue unavailable",
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("updates an existing category's names and parent", async () => {
+    const result = await importCatalog(db, {
+      categories: [{ slug: "smartphones", name_en: "Smart Phones", name_ar: "الهواتف الذكية", parent: null }],
+      products: [],
+    });
+    expect(result).toMatchObject({ ok: true, summary: { categoriesUpdated: 1, categoriesCreated: 0 } });
+    const [row] = await db.select().from(categories).where(eq(categories.slug, "smartphones"));
+    expect(row).toMatchObject({ nameEn: "Smart Phones", parentId: null });
+  });
+});
+
+describe("an invalid file", () => {
+  it("is rejected as a whole with a path and message per problem, and nothing is written", async () => {
+    const before = await snapshot();
+    const result = await importCatalog(db, {
+      categories: [{ slug: "New Cat", name_en: "x", name_ar: "" }],
+      products: [
+        { name_en: "Good", name_ar: "جيد", category: "phones", prices: [] },
+        {
+          name_en: "",
+          name_ar: "ب",
+          category: "phones",
+          image_url: "ftp://x",
+          prices: [
+            { store_name: "Jarir", url: "https://jarir.com", price: 0 },
+            { store_name: "Noon", url: "noon.com", price: 12.345 },
+            { store_name: "jarir", url: "https://jarir.com/b", price: "abc" },
+          ],
+        },
+        "not a product",
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "categories[0].slug", message: "catalogImport.errors.slug" },
+        { path: "categories[0].name_ar", message: "catalogImport.errors.required" },
+        { path: "products[1].name_en", message: "catalogImport.errors.required" },
+        { path: "products[1].image_url", message: "catalogImport.errors.imageUrl" },
+        { path: "products[1].prices[0].price", message: "catalogImport.errors.price" },
+        { path: "products[1].prices[1].url", message: "catalogImport.errors.url" },
+        { path: "products[1].prices[1].price", message: "catalogImport.errors.price" },
+        { path: "products[1].prices[2].price", message: "catalogImport.errors.price" },
+        { path: "products[2]", message: "catalogImport.errors.object" },
+      ],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("is rejected for references the database cannot satisfy, writing nothing", async () => {
+    const before = await snapshot();
+    const result = await importCatalog(db, {
+      categories: [
+        { slug: "cables", name_en: "Cables", name_ar: "كابلات", parent: "nowhere" },
+        { slug: "chargers", name_en: "Chargers", name_ar: "شواحن", parent: "smartphones-sub" },
+        { slug: "smartphones-sub", name_en: "Sub", name_ar: "فرعي", parent: "phones" },
+        { slug: "phones", name_en: "Phones", name_ar: "الهواتف", parent: "smartphones-sub" },
+      ],
+      products: [
+        { name_en: "Brand New", name_ar: "جديد", category: "cables" },
+        { name_en: "Lost", name_ar: "ضائع", category: "no-such-category" },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "categories[0].parent", message: "catalogImport.errors.unknownParent" },
+        { path: "categories[1].parent", message: "catalogImport.errors.parentNotTopLevel" },
+        { path: "categories[2].parent", message: "catalogImport.errors.parentNotTopLevel" },
+        { path: "categories[3].parent", message: "catalogImport.errors.parentNotTopLevel" },
+        { path: "products[1].category", message: "catalogImport.errors.unknownCategory" },
+      ],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("is rejected when it lists a product or a slug twice", async () => {
+    const result = await importCatalog(db, {
+      categories: [
+        { slug: "a", name_en: "A", name_ar: "أ" },
+        { slug: "a", name_en: "A2", name_ar: "أ" },
+      ],
+      products: [
+        { name_en: "X", name_ar: "س", brand: "Sony", model: "WH-1000", category: "phones" },
+        { name_en: "Y", name_ar: "ص", brand: "sony", model: "wh-1000", category: "phones" },
+        { name_en: "Case", name_ar: "ص", category: "phones" },
+        { name_en: "CASE ", name_ar: "ص", category: "phones" },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "categories[1].slug", message: "catalogImport.errors.duplicateSlug" },
+        { path: "products[1].model", message: "catalogImport.errors.duplicateProduct" },
+        { path: "products[3].name_en", message: "catalogImport.errors.duplicateProduct" },
+      ],
+    });
+  });
+
+  it("is reported when the file is not JSON or not a catalogue", async () => {
+    expect(parseCatalogJson("{ not json")).toEqual({
+      ok: false,
+      errors: [{ path: "(file)", message: "catalogImport.errors.notJson" }],
+    });
+    expect(parseCatalogJson('\uFEFF{"products": []}')).toEqual({ ok: true, document: { products: [] } });
+    expect(await importCatalog(db, [])).toEqual({
+      ok: false,
+      errors: [{ path: "(file)", message: "catalogImport.errors.object" }],
+    });
+    expect(await importCatalog(db, { categories: [] })).toEqual({
+      ok: false,
+      errors: [{ path: "products", message: "catalogImport.errors.list" }],
+    });
+  });
+});

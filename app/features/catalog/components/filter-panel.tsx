@@ -1,0 +1,196 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import type { Locale } from "~/utils/i18n";
+import { type BrowseParams, browseHref } from "../browse-params";
+import { byLocalName, type CategoryNode, toBranches } from "../category-tree";
+import { PRODUCT_SORTS, type ProductSort } from "../product-sort";
+
+type FilterPanelProps = {
+  params: BrowseParams;
+  categories: CategoryNode[];
+  /** The category being browsed, if the URL names a known one. */
+  activeCategory?: CategoryNode;
+};
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/**
+ * The browse filters. Everything lives in the URL: category links, and a GET form for the search
+ * words, price range and sort (the form also works without JavaScript; with it, the sort applies
+ * as soon as it changes and empty fields stay out of the URL).
+ */
+export function FilterPanel({ params, categories, activeCategory }: FilterPanelProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const locale = i18n.language as Locale;
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const nameOf = (category: CategoryNode) => (locale === "ar" ? category.nameAr : category.nameEn);
+  const activeId = activeCategory?.id;
+  const branches = toBranches(byLocalName(categories, locale));
+
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "").trim() || null;
+    navigate(
+      browseHref(params, {
+        q: text("q") ?? "",
+        minPrice: text("minPrice"),
+        maxPrice: text("maxPrice"),
+        sortBy: (text("sortBy") ?? params.sortBy) as ProductSort,
+      }),
+    );
+  };
+
+  const categoryLink = (category: CategoryNode | null, isChild = false) => {
+    const isActive = (category?.id ?? undefined) === activeId;
+    return (
+      <Link
+        to={browseHref(params, { category: category?.id ?? null })}
+        aria-current={isActive ? "page" : undefined}
+        className={`block rounded-md px-2 py-1.5 text-sm ${isChild ? "ps-5" : ""} ${
+          isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"
+        }`}
+      >
+        {category ? nameOf(category) : t("catalog.filters.allCategories")}
+      </Link>
+    );
+  };
+
+  return (
+    <aside aria-labelledby={`${panelId}-title`} className="lg:w-64 lg:shrink-0">
+      <button
+        type="button"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink lg:hidden"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {t(isOpen ? "catalog.filters.hide" : "catalog.filters.show")}
+      </button>
+      <div
+        id={panelId}
+        className={`${isOpen ? "block" : "hidden"} mt-4 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 lg:mt-0 lg:block`}
+      >
+        <h2 id={`${panelId}-title`} className="text-lg font-semibold text-ink">
+          {t("catalog.filters.title")}
+        </h2>
+
+        <Form
+          method="get"
+          action="/products"
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(event.currentTarget);
+          }}
+        >
+          {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
+          <div>
+            <label htmlFor={`${panelId}-q`} className="block text-sm font-medium text-slate-800">
+              {t("catalog.filters.search")}
+            </label>
+            <input
+              id={`${panelId}-q`}
+              name="q"
+              type="search"
+              defaultValue={params.q}
+              key={`q-${params.q}`}
+              className={fieldClass}
+            />
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{t("catalog.filters.priceRange")}</legend>
+            <div className="mt-1 grid grid-cols-2 gap-2">
+              <label className="text-xs text-slate-600">
+                {t("catalog.filters.minPrice")}
+                <input
+                  name="minPrice"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  defaultValue={params.minPrice ?? ""}
+                  key={`min-${params.minPrice}`}
+                  className={fieldClass}
+                  dir="ltr"
+                />
+              </label>
+              <label className="text-xs text-slate-600">
+                {t("catalog.filters.maxPrice")}
+                <input
+                  name="maxPrice"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  defaultValue={params.maxPrice ?? ""}
+                  key={`max-${params.maxPrice}`}
+                  className={fieldClass}
+                  dir="ltr"
+                />
+              </label>
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={`${panelId}-sort`} className="block text-sm font-medium text-slate-800">
+              {t("catalog.filters.sortBy")}
+            </label>
+            <select
+              id={`${panelId}-sort`}
+              name="sortBy"
+              defaultValue={params.sortBy}
+              key={`sort-${params.sortBy}`}
+              className={fieldClass}
+              onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalog.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t("catalog.filters.apply")}
+            </button>
+            <Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">
+              {t("catalog.filters.clear")}
+            </Link>
+          </div>
+        </Form>
+
+        <nav aria-label={t("catalog.filters.category")}>
+          <h3 className="text-sm font-medium text-slate-800">{t("catalog.filters.category")}</h3>
+          <ul className="mt-2 space-y-0.5">
+            <li>{categoryLink(null)}</li>
+            {branches.map((branch) => {
+              const isExpanded =
+                branch.id === activeId || branch.children.some((child) => child.id === activeId);
+              return (
+                <li key={branch.id}>
+                  {categoryLink(branch)}
+                  {isExpanded && branch.children.length > 0 ? (
+                    <ul className="mt-0.5 space-y-0.5">
+                      {branch.children.map((child) => (
+                        <li key={child.id}>{categoryLink(child, true)}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { listProducts } from "./product-listing.server";
+
+let handle: DatabaseHandle;
+let db: Database;
+const id: Record<string, string> = {};
+const category: Record<string, string> = {};
+
+// name → [category, store prices, approved ratings, image?, days old]
+const FIXTURES: Record<string, [string, string[], number[], boolean, number]> = {
+  alpha: ["phones", ["1000.00", "950.50"], [5, 4], true, 1],
+  bravo: ["phones", ["1200.00"], [2], true, 2],
+  charlie: ["tablets", ["950.50", "999.00", "1010.00"], [], false, 3],
+  delta: ["tablets", [], [3, 3, 3], true, 4],
+  echo: ["tvs", ["4999.99"], [5], true, 5],
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  const [mobile] = await db
+    .insert(categories)
+    .values({ nameEn: "Mobile", nameAr: "جوال", slug: "mobile" })
+    .returning({ id: categories.id });
+  category.mobile = mobile!.id;
+  for (const slug of ["phones", "tablets", "tvs"]) {
+    const [row] = await db
+      .insert(categories)
+      .values({ nameEn: slug, nameAr: slug, slug, parentId: slug === "tvs" ? null : mobile!.id })
+      .returning({ id: categories.id });
+    category[slug] = row!.id;
+  }
+  await db.insert(users).values({ id: "reviewer", email: "reviewer@example.com" });
+  const now = Date.now();
+  for (const [name, [slug, prices, ratings, hasImage, daysOld]] of Object.entries(FIXTURES)) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        nameEn: name,
+        nameAr: name,
+        categoryId: category[slug]!,
+        imageUrl: hasImage ? `/demo/${name}.svg` : null,
+        searchText: name,
+        createdAt: new Date(now - daysOld * 86_400_000),
+      })
+      .returning({ id: products.id });
+    id[name] = row!.id;
+    for (const [index, price] of prices.entries()) {
+      await db
+        .insert(productPrices)
+        .values({ productId: row!.id, storeName: `S${index}`, url: "https://s.example", price });
+    }
+    for (const rating of ratings) {
+      await db
+        .insert(reviews)
+        .values({ productId: row!.id, userId: "reviewer", rating, reviewText: "ok", status: "approved" });
+    }
+  }
+  // Reviews still waiting or rejected never count.
+  await db.insert(reviews).values([
+    { productId: id.bravo!, userId: "reviewer", rating: 5, reviewText: "x", status: "pending" },
+    { productId: id.charlie!, userId: "reviewer", rating: 1, reviewText: "x", status: "rejected" },
+  ]);
+});
+
+afterAll(() => handle?.close());
+
+const names = (page: { products: { id: string }[] }) => {
+  const byId = new Map(Object.entries(id).map(([name, productId]) => [productId, name]));
+  return page.products.map((product) => byId.get(product.id));
+};
+
+describe("listProducts", () => {
+  it("sorts by lowest price, cheapest first by default, products without offers last", async () => {
+    const page = await listProducts(db, { limit: 10 });
+    expect(names(page)).toEqual(["alpha", "charlie", "bravo", "echo", "delta"]);
+    expect(page.total).toBe(5);
+    expect(names(await listProducts(db, { sortBy: "price_desc", limit: 10 }))).toEqual([
+      "echo",
+      "bravo",
+      "alpha",
+      "charlie",
+      "delta",
+    ]);
+  });
+
+  it("sorts by the average of approved ratings, products without reviews last", async () => {
+    expect(names(await listProducts(db, { sortBy: "rating_desc", limit: 10 }))).toEqual([
+      "echo",
+      "alpha",
+      "delta",
+      "bravo",
+      "charlie",
+    ]);
+    expect(names(await listProducts(db, { sortBy: "rating_asc", limit: 10 }))).toEqual([
+      "bravo",
+      "delta",
+      "alpha",
+      "echo",
+      "charlie",
+    ]);
+  });
+
+  it("aggregates the lowest price, store count and approved ratings", async () => {
+    const { products: rows } = await listProducts(db, { limit: 10 });
+    expect(rows.find((row) => row.id === id.alpha)).toMatchObject({
+      lowestPrice: "950.50",
+      storeCount: 2,
+      averageRating: 4.5,
+      reviewCount: 2,
+    });
+    expect(rows.find((row) => row.id === id.bravo)).toMatchObject({ averageRating: 2, reviewCount: 1 });
+    expect(rows.find((row) => row.id === id.delta)).toMatchObject({ lowestPrice: null, storeCount: 0 });
+  });
+
+  it("computes the same aggregates when the candidates come from a search match", async () => {
+    const match = { where: sql`${products.searchText} <> 'echo'`, rank: sql`0::float8` };
+    const page = await listProducts(db, { match, sortBy: "price_asc", limit: 10 });
+    expect(names(page)).toEqual(["alpha", "charlie", "bravo", "delta"]);
+    expect(page.products[0]).toMatchObject({ lowestPrice: "950.50", storeCount: 2, reviewCount: 2 });
+  });
+
+  it("filters by categories and by the lowest price, bounds included", async () => {
+    const mobile = [category.mobile!, category.phones!, category.tablets!];
+    expect(names(await listProducts(db, { categoryIds: mobile, limit: 10 }))).toEqual([
+      "alpha",
+      "charlie",
+      "bravo",
+      "delta",
+    ]);
+    expect(names(await listProducts(db, { categoryIds: [category.tablets!], limit: 10 }))).toEqual([
+      "charlie",
+      "delta",
+    ]);
+    expect(names(await listProducts(db, { minPrice: "950.50", maxPrice: "1200", limit: 10 }))).toEqual([
+      "alpha",
+      "charlie",
+      "bravo",
+    ]);
+    expect(names(await listProducts(db, { minPrice: "950.51", limit: 10 }))).toEqual(["bravo", "echo"]);
+    expect(await listProducts(db, { categoryIds: [], limit: 10 })).toEqual({ products: [], total: 0 });
+  });
+
+  it("pages through the list and still counts every match", async () => {
+    const second = await listProducts(db, { limit: 2, offset: 2 });
+    expect(names(second)).toEqual(["bravo", "echo"]);
+    expect(second.total).toBe(5);
+    expect(await listProducts(db, { limit: 2, offset: 20 })).toEqual({ products: [], total: 5 });
+    expect(await listProducts(db, { limit: 2, offset: 20, minPrice: "1000" })).toEqual({
+      products: [],
+      total: 2,
+    });
+  });
+
+  it("lists the newest products with a picture, without counting when asked not to", async () => {
+    const page = await listProducts(db, { sortBy: "newest", hasImage: true, limit: 3, withTotal: false });
+    expect(names(page)).toEqual(["alpha", "bravo", "delta"]);
+    expect(page.total).toBe(3);
+  });
+});

@@ -1,0 +1,96 @@
+// Finds the categories a question names ("headphones", "جوالات", "air conditioners"): first through
+// the words shoppers use for the demo catalogue's categories (by slug), then by the categories' own
+// names, so a category an admin adds is understood too.
+import { normalizeSearchText } from "~/utils/arabic-text";
+import { CATEGORY_WORDS } from "./vocabulary";
+
+export type CategoryRef = {
+  id: string;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  parentId: string | null;
+};
+
+const MAX_PHRASE_WORDS = 3;
+
+const SLUGS_BY_PHRASE: ReadonlyMap<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [slug, phrases] of Object.entries(CATEGORY_WORDS)) {
+    for (const phrase of phrases) map.set(phrase, [...(map.get(phrase) ?? []), slug]);
+  }
+  return map;
+})();
+
+/** "الجوالات" → "جوالات", "phones" → "phone": the forms a category's name and a question share. */
+function stems(word: string): string[] {
+  const forms = new Set([word]);
+  if (word.startsWith("ال") && word.length > 4) forms.add(word.slice(2));
+  for (const form of [...forms]) {
+    if (/^[a-z]{3,}s$/.test(form)) forms.add(form.slice(0, -1));
+    if (/^[a-z]{3,}es$/.test(form)) forms.add(form.slice(0, -2));
+    if (form.endsWith("ات") && form.length > 4) forms.add(form.slice(0, -2));
+  }
+  return [...forms];
+}
+
+/** A category's name words by stem. */
+function nameStems(category: CategoryRef): Set<string> {
+  const words = normalizeSearchText(`${category.nameEn} ${category.nameAr}`).split(" ");
+  return new Set(words.filter((word) => word.length >= 3).flatMap(stems));
+}
+
+export type CategoryMatch = {
+  categories: CategoryRef[];
+  /** The question's words that did not name the category. */
+  otherWords: string[];
+};
+
+/**
+ * The categories named in `words` (a parent is dropped when one of its own subcategories is named
+ * too: "camera" means cameras, not drones), and the words left over.
+ */
+export function matchCategories(words: readonly string[], categories: readonly CategoryRef[]): CategoryMatch {
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  // Categories the vocabulary does not cover (added by an admin) are recognised by their names.
+  const unknownCategories = categories.filter((category) => !(category.slug in CATEGORY_WORDS));
+  const stemsById = new Map(unknownCategories.map((category) => [category.id, nameStems(category)]));
+  const matched = new Map<string, CategoryRef>();
+  const otherWords: string[] = [];
+
+  for (let index = 0; index < words.length; ) {
+    let size = Math.min(MAX_PHRASE_WORDS, words.length - index);
+    let found: CategoryRef[] = [];
+    for (; size >= 1; size--) {
+      const phrase = words.slice(index, index + size).join(" ");
+      const forms = size === 1 ? stems(phrase) : [phrase];
+      found = [...new Set(forms.flatMap((form) => SLUGS_BY_PHRASE.get(form) ?? []))]
+        .map((slug) => bySlug.get(slug))
+        .filter((category): category is CategoryRef => Boolean(category));
+      if (found.length === 0 && size === 1 && phrase.length >= 3) {
+        found = unknownCategories.filter((category) =>
+          forms.some((form) => stemsById.get(category.id)?.has(form)),
+        );
+      }
+      if (found.length > 0) break;
+    }
+    if (found.length > 0) {
+      for (const category of found) matched.set(category.id, category);
+      index += size;
+    } else {
+      otherWords.push(words[index]!);
+      index += 1;
+    }
+  }
+
+  const chosen = [...matched.values()];
+  const parentIds = new Set(chosen.map((category) => category.parentId).filter(Boolean));
+  return { categories: chosen.filter((category) => !parentIds.has(category.id)), otherWords };
+}
+
+/** A category with its subcategories, as browsing it would show (decision 12). */
+export function expandCategories(chosen: readonly CategoryRef[], all: readonly CategoryRef[]): string[] {
+  const ids = new Set(chosen.map((category) => category.id));
+  for (const category of all) if (category.parentId && ids.has(category.parentId)) ids.add(category.id);
+  return [...ids];
+}

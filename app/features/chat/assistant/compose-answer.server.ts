@@ -1,0 +1,339 @@
+// Writes the built-in assistant's answers from catalogue facts, in the shopper's language. The
+// sentences live in app/locales (chat.answers); figures are formatted here. Links are written as
+// [text](/path), which the widget turns into in-app links.
+import type { TFunction } from "i18next";
+import { formatDate, formatPrice } from "~/utils/format";
+import type { Locale } from "~/utils/i18n";
+import { fromHalalas, toHalalas } from "~/utils/money";
+import {
+  type ListedProduct,
+  type PriceTrend,
+  type ProductFacts,
+  TREND_COMPARED_DAYS,
+  TREND_WINDOW_DAYS,
+} from "../catalog-facts.server";
+import type { CategoryRef } from "./category-match";
+
+export type TextContext = { t: TFunction; locale: Locale };
+
+type Named = { id: string; nameEn: string; nameAr: string };
+
+export type ListTitle = {
+  order: "rating" | "price";
+  categories: readonly CategoryRef[];
+  /** Words that narrowed the list ("samsung"), shown as asked. */
+  words: string | null;
+  budget: { minPrice?: string; maxPrice?: string };
+};
+
+const PRICE_LIST_LIMIT = 8;
+
+function nameOf({ locale }: TextContext, item: { nameEn: string; nameAr: string }): string {
+  return locale === "ar" ? item.nameAr : item.nameEn;
+}
+
+/** A Markdown-style link; brackets inside the label would end it early. */
+export function markdownLink(label: string, href: string): string {
+  return `[${label.replace(/[[\]]/g, " ").trim()}](${href})`;
+}
+
+function productLink(text: TextContext, product: Named): string {
+  return markdownLink(nameOf(text, product), `/products/${product.id}`);
+}
+
+/**
+ * A store name (Latin, such as "Amazon.sa") set apart from the Arabic around it, so the figures
+ * after it stay in their place in right-to-left text.
+ */
+function storeOf({ locale }: TextContext, storeName: string): string {
+  return locale === "ar" ? `\u2068${storeName}\u2069` : storeName;
+}
+
+function price(text: TextContext, amount: string): string {
+  return formatPrice(amount, text.locale);
+}
+
+function ratingOf(text: TextContext, averageRating: number | null, count: number): string {
+  if (averageRating === null || count === 0) return text.t("chat.answers.noReviews");
+  return text.t("chat.answers.rating", { rating: averageRating.toFixed(1), count });
+}
+
+/** The change as an amount and a percentage of the earlier price, one decimal, without floats. */
+function change(from: string, to: string): { amount: string; percent: string; direction: -1 | 0 | 1 } {
+  const before = toHalalas(from);
+  const difference = toHalalas(to) - before;
+  const tenths = before === 0 ? 0 : Math.round((Math.abs(difference) * 1000) / before);
+  return {
+    amount: fromHalalas(Math.abs(difference)),
+    percent: `${Math.floor(tenths / 10)}.${tenths % 10}`,
+    direction: difference === 0 ? 0 : difference < 0 ? -1 : 1,
+  };
+}
+
+export function composeCapabilities({ t }: TextContext): string {
+  return t("chat.answers.capabilities");
+}
+
+export function composeUnknown({ t }: TextContext): string {
+  return t("chat.answers.unknown");
+}
+
+export function composeWhichProduct({ t }: TextContext): string {
+  return t("chat.answers.whichProduct");
+}
+
+export function composeNotFound({ t }: TextContext, query: string): string {
+  return t("chat.answers.notFound", {
+    query,
+    search: markdownLink(t("chat.answers.searchLink"), `/search?q=${encodeURIComponent(query)}`),
+  });
+}
+
+export function composeHelp({ t }: TextContext, topic: "alerts" | "saving" | "reviews"): string {
+  return t(`chat.answers.help.${topic}`);
+}
+
+export function composePrice(text: TextContext, facts: ProductFacts, others: readonly Named[]): string {
+  const { t } = text;
+  const product = productLink(text, facts);
+  const [cheapest, ...rest] = facts.offers;
+  const lines: string[] = [];
+  if (!cheapest) {
+    lines.push(t("chat.answers.price.none", { product }));
+  } else {
+    lines.push(
+      rest.length === 0
+        ? t("chat.answers.price.single", {
+            product,
+            store: storeOf(text, cheapest.storeName),
+            price: price(text, cheapest.price),
+          })
+        : t("chat.answers.price.cheapest", {
+            product,
+            store: storeOf(text, cheapest.storeName),
+            price: price(text, cheapest.price),
+          }),
+    );
+    const inStock = facts.offers.find((offer) => offer.inStock !== false);
+    if (cheapest.inStock === false && inStock) {
+      lines.push(
+        t("chat.answers.price.cheapestInStock", {
+          store: storeOf(text, cheapest.storeName),
+          inStockStore: storeOf(text, inStock.storeName),
+          price: price(text, inStock.price),
+        }),
+      );
+    }
+    if (rest.length > 0) {
+      lines.push(
+        t("chat.answers.price.range", {
+          count: facts.offers.length,
+          lowest: price(text, cheapest.price),
+          highest: price(text, facts.offers.at(-1)!.price),
+        }),
+      );
+      for (const offer of facts.offers.slice(0, PRICE_LIST_LIMIT)) {
+        const stock = offer.inStock === false ? ` ${t("chat.answers.price.outOfStock")}` : "";
+        lines.push(`• ${storeOf(text, offer.storeName)}: ${price(text, offer.price)}${stock}`);
+      }
+    }
+  }
+  lines.push(
+    t("chat.answers.price.rating", { rating: ratingOf(text, facts.averageRating, facts.reviewCount) }),
+  );
+  if (others.length > 0) {
+    lines.push(
+      t("chat.answers.price.others", {
+        products: others.map((other) => productLink(text, other)).join(t("chat.answers.listSeparator")),
+      }),
+    );
+  }
+  return lines.join("\n");
+}
+
+export function composeHistory(text: TextContext, facts: ProductFacts, trend: PriceTrend): string {
+  const { t, locale } = text;
+  const product = productLink(text, facts);
+  const cheapest = facts.offers[0];
+  const lines: string[] = [];
+  if (!cheapest) {
+    lines.push(t("chat.answers.price.none", { product }));
+  } else {
+    lines.push(
+      t("chat.answers.history.now", {
+        product,
+        price: price(text, cheapest.price),
+        store: storeOf(text, cheapest.storeName),
+      }),
+    );
+    if (trend.past) {
+      const moved = change(trend.past.price, cheapest.price);
+      const kind = moved.direction < 0 ? "down" : moved.direction > 0 ? "up" : "same";
+      lines.push(
+        t(`chat.answers.history.${kind}${trend.past.isFirstReading ? "Since" : ""}`, {
+          amount: price(text, moved.amount),
+          percent: moved.percent,
+          past: price(text, trend.past.price),
+          days: TREND_COMPARED_DAYS,
+          date: formatDate(trend.past.at, locale),
+        }),
+      );
+    }
+  }
+  if (trend.low && trend.high) {
+    lines.push(
+      t("chat.answers.history.range", {
+        days: TREND_WINDOW_DAYS,
+        low: price(text, trend.low.price),
+        lowStore: storeOf(text, trend.low.storeName),
+        lowDate: formatDate(trend.low.recordedAt, locale),
+        high: price(text, trend.high.price),
+      }),
+    );
+    if (cheapest && toHalalas(cheapest.price) <= toHalalas(trend.low.price)) {
+      lines.push(t("chat.answers.history.atLowest"));
+    }
+  } else {
+    lines.push(t("chat.answers.history.noHistory"));
+  }
+  lines.push(t("chat.answers.history.chart", { product }));
+  return lines.join("\n");
+}
+
+function comparisonLine(text: TextContext, facts: ProductFacts): string {
+  const { t } = text;
+  const cheapest = facts.offers[0];
+  const rating = ratingOf(text, facts.averageRating, facts.reviewCount);
+  const product = productLink(text, facts);
+  return cheapest
+    ? t("chat.answers.compare.line", {
+        product,
+        price: price(text, cheapest.price),
+        store: storeOf(text, cheapest.storeName),
+        rating,
+      })
+    : t("chat.answers.compare.lineNoPrice", { product, rating });
+}
+
+export function composeComparison(text: TextContext, a: ProductFacts, b: ProductFacts): string {
+  const { t } = text;
+  const lines = [
+    t("chat.answers.compare.intro", { a: nameOf(text, a), b: nameOf(text, b) }),
+    comparisonLine(text, a),
+    comparisonLine(text, b),
+  ];
+  const aPrice = a.offers[0]?.price;
+  const bPrice = b.offers[0]?.price;
+  if (aPrice && bPrice) {
+    const moved = change(aPrice, bPrice);
+    if (moved.direction === 0) lines.push(t("chat.answers.compare.samePrice"));
+    else {
+      const cheaper = moved.direction < 0 ? b : a;
+      lines.push(
+        t("chat.answers.compare.cheaper", { name: nameOf(text, cheaper), amount: price(text, moved.amount) }),
+      );
+    }
+  }
+  if (a.averageRating !== null && b.averageRating !== null) {
+    const aTenths = Math.round(a.averageRating * 10);
+    const bTenths = Math.round(b.averageRating * 10);
+    if (aTenths !== bTenths) {
+      lines.push(t("chat.answers.compare.betterRated", { name: nameOf(text, aTenths > bTenths ? a : b) }));
+    }
+  }
+  if (a.category.id === b.category.id) {
+    lines.push(
+      t("chat.answers.compare.link", {
+        link: markdownLink(t("chat.answers.compare.linkLabel"), `/compare?a=${a.id}&b=${b.id}`),
+      }),
+    );
+  } else {
+    lines.push(
+      t("chat.answers.compare.differentCategories", {
+        a: nameOf(text, a.category),
+        b: nameOf(text, b.category),
+      }),
+    );
+  }
+  return lines.join("\n");
+}
+
+function describeList(text: TextContext, title: ListTitle): { what: string; budget: string } {
+  const { t } = text;
+  const names = title.categories
+    .map((category) => nameOf(text, category))
+    .join(t("chat.answers.listSeparator"));
+  const base = names || t("chat.answers.list.products");
+  const what = title.words ? t("chat.answers.list.matching", { what: base, words: title.words }) : base;
+  const { minPrice, maxPrice } = title.budget;
+  const budget =
+    minPrice && maxPrice
+      ? t("chat.answers.list.between", { min: price(text, minPrice), max: price(text, maxPrice) })
+      : maxPrice
+        ? t("chat.answers.list.upTo", { max: price(text, maxPrice) })
+        : minPrice
+          ? t("chat.answers.list.from", { min: price(text, minPrice) })
+          : "";
+  return { what, budget };
+}
+
+function browseHref(title: ListTitle): string | null {
+  if (title.categories.length > 1) return null;
+  const params = new URLSearchParams();
+  if (title.categories[0]) params.set("category", title.categories[0].id);
+  if (title.words) params.set("q", title.words);
+  if (title.budget.minPrice) params.set("minPrice", title.budget.minPrice);
+  if (title.budget.maxPrice) params.set("maxPrice", title.budget.maxPrice);
+  params.set("sortBy", title.order === "rating" ? "rating_desc" : "price_asc");
+  return `/products?${params}`;
+}
+
+export function composeList(
+  text: TextContext,
+  title: ListTitle,
+  found: { products: readonly ListedProduct[]; total: number },
+  cheapestOutsideBudget: ListedProduct | null = null,
+): string {
+  const { t } = text;
+  const { what, budget } = describeList(text, title);
+  if (found.products.length === 0) {
+    const lines = [t("chat.answers.list.none", { what, budget })];
+    if (cheapestOutsideBudget?.lowestPrice) {
+      lines.push(
+        t("chat.answers.list.cheapestInstead", {
+          product: productLink(text, cheapestOutsideBudget),
+          price: price(text, cheapestOutsideBudget.lowestPrice),
+        }),
+      );
+    }
+    return lines.join("\n");
+  }
+  const lines = [
+    t(title.order === "rating" ? "chat.answers.list.best" : "chat.answers.list.cheapest", { what, budget }),
+  ];
+  found.products.forEach((product, index) => {
+    const rating = ratingOf(text, product.averageRating, product.reviewCount);
+    lines.push(
+      product.lowestPrice
+        ? t("chat.answers.list.item", {
+            index: index + 1,
+            product: productLink(text, product),
+            price: price(text, product.lowestPrice),
+            rating,
+          })
+        : t("chat.answers.list.itemNoPrice", {
+            index: index + 1,
+            product: productLink(text, product),
+            rating,
+          }),
+    );
+  });
+  const more = found.total - found.products.length;
+  const href = browseHref(title);
+  if (more > 0 && href) {
+    lines.push(
+      t("chat.answers.list.more", { count: more, link: markdownLink(t("chat.answers.list.browse"), href) }),
+    );
+  }
+  return lines.join("\n");
+}

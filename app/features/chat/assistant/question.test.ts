@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { parseQuestion } from "./question";
+
+describe("parseQuestion", () => {
+  it("finds what is asked and the product words", () => {
+    const parsed = parseQuestion("How much is the iPhone 15?");
+    expect([...parsed.cues]).toEqual(["price"]);
+    expect(parsed.words).toEqual(["iphone", "15"]);
+    expect(parsed.budget).toBeNull();
+  });
+
+  it.each([
+    ["Phones under 2,000 SAR", { maxHalalas: 200_000 }],
+    ["laptops between 2000 and 4000 SAR", { minHalalas: 200_000, maxHalalas: 400_000 }],
+    ["TVs over 3000", { minHalalas: 300_000 }],
+    ["headphones for 1999.50 riyals", { maxHalalas: 199_950 }],
+    ["phones for 2k", { maxHalalas: 200_000 }],
+    ["جوالات بأقل من ٢٠٠٠ ريال", { maxHalalas: 200_000 }],
+    ["مكيفات من 1500 الى 3000", { minHalalas: 150_000, maxHalalas: 300_000 }],
+    ["جوال بألفين", { maxHalalas: 200_000 }],
+    ["لابتوب ب3000", { maxHalalas: 300_000 }],
+  ])("reads the budget of %s", (question, budget) => {
+    expect(parseQuestion(question).budget).toEqual(budget);
+  });
+
+  it("does not take a model number for a budget", () => {
+    expect(parseQuestion("Galaxy S24 price").budget).toBeNull();
+    expect(parseQuestion("iPhone 15 Pro Max 256GB").budget).toBeNull();
+  });
+
+  it("splits a comparison at a separator or an attached Arabic و", () => {
+    expect(parseQuestion("Xbox Series X vs PlayStation 5").pairs[0]).toEqual([
+      ["xbox", "series", "x"],
+      ["playstation", "5"],
+    ]);
+    expect(parseQuestion("قارن بين آيفون 15 وجالكسي S24").pairs).toContainEqual([
+      ["ايفون", "15"],
+      ["جالكسي", "s24"],
+    ]);
+  });
+
+  it("recognises Arabic cue words with a prefix attached", () => {
+    const parsed = parseQuestion("وبكم سعره الحين؟");
+    expect(parsed.cues.has("price")).toBe(true);
+    expect(parsed.words).toEqual([]);
+  });
+
+  it("recognises the help topics", () => {
+    expect(parseQuestion("How do price alerts work?").cues.has("alerts")).toBe(true);
+    expect(parseQuestion("كيف أحفظ منتج؟").cues.has("saving")).toBe(true);
+    expect(parseQuestion("How do reviews work?").cues.has("reviews")).toBe(true);
+  });
+});

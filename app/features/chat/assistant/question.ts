@@ -1,0 +1,276 @@
+// Reads a shopper's question in English or Arabic: which kinds of answer it asks for (cues), the
+// budget it names, and the words left over that may name a product or a category. Pure text work;
+// the catalogue is consulted afterwards (builtin-assistant.server.ts).
+import { normalizeSearchText } from "~/utils/arabic-text";
+import { toHalalas } from "~/utils/money";
+import {
+  CUE_PHRASES,
+  CURRENCY_WORDS,
+  FILLER_WORDS,
+  MAX_BUDGET_CUES,
+  MIN_BUDGET_CUES,
+  PAIR_SEPARATORS,
+  THOUSAND_WORDS,
+} from "./vocabulary";
+
+/** What a question asks about; each has its words in vocabulary.ts. */
+export type Cue = keyof typeof CUE_PHRASES;
+
+/** A word or phrase of the question, normalised like search text (decision 18). */
+export type Token = { text: string; halalas?: number };
+
+export type Budget = { minHalalas?: number; maxHalalas?: number };
+
+export type ParsedQuestion = {
+  cues: ReadonlySet<Cue>;
+  budget: Budget | null;
+  /** The words that name neither a cue, a budget nor a filler word: a product or a category. */
+  words: string[];
+  /** Ways to read the words as two products ("A vs B", "A و B"), most likely first. */
+  pairs: [string[], string[]][];
+};
+
+const WORD_NUMBERS: Record<string, number> = { الف: 1000, الفين: 2000, الفان: 2000 };
+
+const CUE_LOOKUP: ReadonlyMap<string, Cue[]> = (() => {
+  const lookup = new Map<string, Cue[]>();
+  for (const [cue, phrases] of Object.entries(CUE_PHRASES) as [Cue, readonly string[]][]) {
+    for (const phrase of phrases) lookup.set(phrase, [...(lookup.get(phrase) ?? []), cue]);
+  }
+  return lookup;
+})();
+const FILLERS = new Set(FILLER_WORDS);
+const SEPARATORS = new Set(PAIR_SEPARATORS);
+const MAX_CUES = new Set(MAX_BUDGET_CUES);
+const MIN_CUES = new Set(MIN_BUDGET_CUES);
+const CURRENCIES = new Set(CURRENCY_WORDS);
+const THOUSANDS = new Set(THOUSAND_WORDS);
+const MAX_PHRASE_WORDS = 3;
+
+/** Arabic words often carry "and", "with", "for" or "the" in front: وسعر, بسعر, للايفون, والسعر. */
+const ARABIC_PREFIXES = ["وال", "بال", "فال", "لل", "ال", "و", "ب", "ل", "ف"];
+
+function withoutArabicPrefix(word: string): string[] {
+  const forms: string[] = [];
+  for (const prefix of ARABIC_PREFIXES) {
+    if (word.startsWith(prefix) && [...word].length - prefix.length >= 2) {
+      const rest = word.slice(prefix.length);
+      forms.push(rest, prefix.endsWith("ال") || prefix === "لل" ? `ال${rest}` : rest);
+    }
+  }
+  return forms;
+}
+
+/** A vocabulary entry for the phrase, also when an Arabic prefix is attached to its first word. */
+function lookupPhrase<T>(words: readonly string[], find: (phrase: string) => T | undefined): T | undefined {
+  const phrase = words.join(" ");
+  const direct = find(phrase);
+  if (direct !== undefined) return direct;
+  const [first, ...rest] = words;
+  if (!first || !/\p{Script=Arabic}/u.test(first)) return undefined;
+  for (const form of withoutArabicPrefix(first)) {
+    const found = find([form, ...rest].join(" "));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** "1,299.50" → 129950 halalas; a digit group that is no amount gives undefined. */
+function parseAmount(raw: string): number | undefined {
+  const latin = raw.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const withoutGroups = latin.replace(/[,٬](?=\d{3}(?!\d))/g, "").replace("٫", ".");
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(withoutGroups)) return undefined;
+  return toHalalas(withoutGroups);
+}
+
+// An amount standing alone ("2,000", "١٥٠٠", "1999.99"), or any other run of non-space characters.
+const STANDALONE_AMOUNT_OR_WORD =
+  /(?<![\p{L}\d\u0660-\u0669])[\d\u0660-\u0669]+(?:[.,٫٬][\d\u0660-\u0669]+)*(?![\p{L}\d\u0660-\u0669])|\S+/gu;
+
+/** Splits the question into normalised words, keeping amounts such as "2,000" or "1999.99" whole. */
+export function tokenize(question: string): Token[] {
+  const tokens: Token[] = [];
+  // Punctuation other than an amount's separators only separates words.
+  const spaced = question.normalize("NFKC").replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
+  const pieces = spaced.match(STANDALONE_AMOUNT_OR_WORD) ?? [];
+  for (const piece of pieces) {
+    const amount = /^[\d\u0660-\u0669]/.test(piece) ? parseAmount(piece) : undefined;
+    if (amount !== undefined) {
+      // Searched as typed when it turns out to be no budget ("10.9" of an iPad's screen).
+      tokens.push({ text: normalizeSearchText(piece), halalas: amount });
+      continue;
+    }
+    for (const word of normalizeSearchText(piece).split(" ").filter(Boolean)) {
+      // "2k", "ب2000", "بـ2000": an amount with a unit or a preposition attached.
+      const attached = /^(ب)?(\d{1,9})(k)?$/u.exec(word);
+      if (attached?.[2] && (attached[1] || attached[3])) {
+        if (attached[1]) tokens.push({ text: "ب" });
+        const halalas = Number(attached[2]) * 100 * (attached[3] ? 1000 : 1);
+        tokens.push({ text: String(halalas / 100), halalas });
+        continue;
+      }
+      const spelled = WORD_NUMBERS[word.replace(/^ب/, "")];
+      if (spelled) {
+        if (word.startsWith("ب")) tokens.push({ text: "ب" });
+        tokens.push({ text: String(spelled), halalas: spelled * 100 });
+        continue;
+      }
+      tokens.push({ text: word });
+    }
+  }
+  return tokens;
+}
+
+function matchesAt(tokens: readonly Token[], index: number, phrases: ReadonlySet<string>): number {
+  if (index >= tokens.length) return 0;
+  for (let size = Math.min(MAX_PHRASE_WORDS, tokens.length - index); size >= 1; size--) {
+    const words = tokens.slice(index, index + size).map((token) => token.text);
+    if (lookupPhrase(words, (phrase) => (phrases.has(phrase) ? true : undefined))) return size;
+  }
+  return 0;
+}
+
+/** Cue phrases (longest first) found at `index`: their cues and how many words they cover. */
+function cuesAt(tokens: readonly Token[], index: number): { cues: Cue[]; size: number } | null {
+  for (let size = Math.min(MAX_PHRASE_WORDS, tokens.length - index); size >= 1; size--) {
+    const words = tokens.slice(index, index + size).map((token) => token.text);
+    if (words.some((_, i) => tokens[index + i]?.halalas !== undefined)) continue;
+    const cues = lookupPhrase(words, (phrase) => CUE_LOOKUP.get(phrase));
+    if (cues) return { cues, size };
+  }
+  return null;
+}
+
+const RANGE_JOINERS = new Set(["and", "to", "و", "الى", "حتى", "لين"]);
+
+/**
+ * The budget named by amounts with a cue ("under 2000", "أقل من ٢٠٠٠", "over 500", "between 1000
+ * and 2000") or a currency ("1500 SAR"). Marks the words it used in `used`. Bare numbers, such as
+ * the 15 of "iPhone 15", are no budget.
+ */
+function findBudget(tokens: readonly Token[], used: boolean[]): Budget | null {
+  const budget: Budget = {};
+  let rangeEndIndex = -1;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.halalas === undefined || used[index]) continue;
+    const covered = [index];
+    let halalas = token.halalas;
+    let next = index + 1;
+    const thousand = matchesAt(tokens, next, THOUSANDS);
+    if (thousand) {
+      halalas *= 1000;
+      for (let i = 0; i < thousand; i++) covered.push(next + i);
+      next += thousand;
+    }
+    const currencyAfter = matchesAt(tokens, next, CURRENCIES);
+    for (let i = 0; i < currencyAfter; i++) covered.push(next + i);
+    next += currencyAfter;
+    const hasCurrencyBefore = index > 0 && CURRENCIES.has(tokens[index - 1]!.text);
+    if (hasCurrencyBefore) covered.push(index - 1);
+
+    // The cue sits right before the amount (or before a currency word in front of it).
+    const cueEnd = hasCurrencyBefore ? index - 1 : index;
+    let kind: "max" | "min" | null = index === rangeEndIndex ? "max" : null;
+    for (let size = Math.min(MAX_PHRASE_WORDS, cueEnd); size >= 1 && !kind; size--) {
+      const words = tokens.slice(cueEnd - size, cueEnd);
+      if (words.some((word) => word.halalas !== undefined)) continue;
+      kind =
+        lookupPhrase(
+          words.map((word) => word.text),
+          (phrase): "min" | "max" | undefined =>
+            phrase === "between" || phrase === "بين" || MIN_CUES.has(phrase)
+              ? "min"
+              : MAX_CUES.has(phrase)
+                ? "max"
+                : undefined,
+        ) ?? null;
+      if (kind) for (let i = cueEnd - size; i < cueEnd; i++) covered.push(i);
+    }
+    if (!kind && !currencyAfter && !hasCurrencyBefore) continue;
+    kind ??= "max";
+
+    if (kind === "min") budget.minHalalas = halalas;
+    else budget.maxHalalas = halalas;
+    // A range's joining word ("and", "to", "و", "الى") leads to its upper end.
+    if (
+      kind === "min" &&
+      RANGE_JOINERS.has(tokens[next]?.text ?? "") &&
+      tokens[next + 1]?.halalas !== undefined
+    ) {
+      covered.push(next);
+      rangeEndIndex = next + 1;
+    }
+    for (const i of covered) used[i] = true;
+    index = next - 1;
+  }
+  const { minHalalas, maxHalalas } = budget;
+  if (minHalalas === undefined && maxHalalas === undefined) return null;
+  if (minHalalas !== undefined && maxHalalas !== undefined && minHalalas > maxHalalas) {
+    return { minHalalas: maxHalalas, maxHalalas: minHalalas };
+  }
+  return budget;
+}
+
+function isSeparator(text: string): boolean {
+  return SEPARATORS.has(text);
+}
+
+/** Readings of the remaining words as two products, split at a separator word or an attached و. */
+function findPairs(words: readonly { text: string; isSeparator: boolean }[]): [string[], string[]][] {
+  const content = (part: readonly { text: string; isSeparator: boolean }[]) =>
+    part.filter((word) => !word.isSeparator && !FILLERS.has(word.text)).map((word) => word.text);
+  const pairs: [string[], string[]][] = [];
+  words.forEach((word, index) => {
+    if (!word.isSeparator) return;
+    const left = content(words.slice(0, index));
+    const right = content(words.slice(index + 1));
+    if (left.length && right.length) pairs.push([left, right]);
+  });
+  // "آيفون 15 وجالكسي S24": "and" written onto the next word.
+  words.forEach((word, index) => {
+    if (index === 0 || word.isSeparator || !/^و\p{Script=Arabic}{2,}/u.test(word.text)) return;
+    const left = content(words.slice(0, index));
+    const right = content([{ text: word.text.slice(1), isSeparator: false }, ...words.slice(index + 1)]);
+    if (left.length && right.length) pairs.push([left, right]);
+  });
+  return pairs;
+}
+
+export function parseQuestion(question: string): ParsedQuestion {
+  const tokens = tokenize(question);
+  const used = tokens.map(() => false);
+  const budget = findBudget(tokens, used);
+
+  const cues = new Set<Cue>();
+  const remaining: { text: string; isSeparator: boolean }[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    if (used[index]) continue;
+    const token = tokens[index]!;
+    const found = token.halalas === undefined ? cuesAt(tokens, index) : null;
+    if (found && !(found.size === 1 && isSeparator(token.text))) {
+      for (const cue of found.cues) cues.add(cue);
+      index += found.size - 1;
+      continue;
+    }
+    if (isSeparator(token.text)) {
+      // "or", "ولا" also hint at a comparison ("X or Y?").
+      if (found) for (const cue of found.cues) cues.add(cue);
+      remaining.push({ text: token.text, isSeparator: true });
+      continue;
+    }
+    const fillerSize = matchesAt(tokens, index, FILLERS);
+    if (fillerSize && token.halalas === undefined) {
+      index += fillerSize - 1;
+      continue;
+    }
+    for (const word of token.text.split(" ")) remaining.push({ text: word, isSeparator: false });
+  }
+
+  return {
+    cues,
+    budget,
+    words: remaining.filter((word) => !word.isSeparator).map((word) => word.text),
+    pairs: findPairs(remaining),
+  };
+}

@@ -1,0 +1,186 @@
+// The words the built-in assistant listens for, in English and Arabic: what a question asks
+// (cues), filler words, budget words, and the words shoppers use for the demo catalogue's
+// categories. Write phrases as people type them, separated by commas; they are normalised like
+// search text (decision 18), so أ/ا, ة/ه and letter case do not matter. Add a word here to teach
+// the assistant; no code changes are needed.
+import { normalizeSearchText } from "~/utils/arabic-text";
+
+/** Comma-separated phrases, normalised. */
+function phrases(...lists: string[]): string[] {
+  return [
+    ...new Set(
+      lists
+        .flatMap((list) => list.split(","))
+        .map(normalizeSearchText)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export const CUE_PHRASES = {
+  price: phrases(
+    "price, prices, priced, cost, costs, how much, best price, best deal, deal, deals, where, buy",
+    "sell, sells, sold, store, stores, shop, shops, offer, offers, cheapest, lowest price",
+    "cheapest price",
+    "سعر, سعره, سعرها, اسعار, أسعار, الأسعار, السعر, بكم, كم, كم سعر, كم يكلف, يكلف, تكلفة, وين, أين",
+    "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, عروض, أرخص سعر, أقل سعر",
+    "ألقى, القى, أحصل, احصل, ارخص مكان",
+  ),
+  history: phrases(
+    "dropped, drop, drops, dropping, fallen, fell, gone down, go down, went down, come down",
+    "came down, decreased, decrease, reduced, increased, increase, risen, rose, gone up, went up",
+    "go up, history, trend, changed, change, changes, last month, lowest ever, ever been, over time",
+    "was it, used to",
+    "نزل, نزول, انخفض, انخفاض, هبط, ارتفع, ارتفاع, زاد, تغير, تغيّر, تاريخ, سجل, الشهر الماضي",
+    "الشهر اللي فات, اتجاه, طاح, رخص, صار ارخص, صار أرخص",
+  ),
+  compare: phrases(
+    "compare, comparison, comparing, vs, versus, difference, differences, better, which, or",
+    "قارن, قارني, قارنلي, مقارنة, مقارنه, الفرق, فرق, أيهما, ايهما, أيهم, ولا, أو, مقابل, ضد, أفضل من",
+    "احسن من",
+  ),
+  best: phrases(
+    "best, top, top rated, highest rated, best rated, best-rated, most popular, recommend",
+    "recommended, recommendation, good, great, rated, popular",
+    "أفضل, افضل, احسن, أحسن, الأفضل, الافضل, أعلى تقييم, الأعلى تقييما, الأعلى تقييمًا, تقييما",
+    "تقييمًا, انصح, تنصح, تنصحني, انصحني, ترشح, ترشحلي, زين, كويس",
+  ),
+  cheap: phrases(
+    "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
+    "أرخص, الأرخص, ارخص, رخيص, رخيصة, اقتصادي, اقتصادية",
+  ),
+  alerts: phrases(
+    "alert, alerts, notify, notified, notification, notifications, price alert, price alerts",
+    "tell me when",
+    "تنبيه, تنبيهات, التنبيهات, تنبيه السعر, تنبيهات الأسعار, إشعار, إشعارات, نبهني, تنبهني, تنبيهي",
+  ),
+  saving: phrases(
+    "save, saved, saving, favorite, favorites, favourite, favourites, wishlist, bookmark, bookmarks",
+    "حفظ, احفظ, أحفظ, المحفوظة, المحفوظات, المفضلة, مفضلة, المفضله, قائمة الرغبات",
+  ),
+  reviews: phrases(
+    "review, reviews, write a review, rate it, moderation, moderated, rating, ratings",
+    "مراجعة, مراجعات, تقييم, تقييمات, التقييمات, تعليق, تعليقات, رأي, آراء",
+  ),
+  how: phrases(
+    "how, how do, how does, how can, can i, where do i, what are, work, works, set, set up, use",
+    "explain",
+    "كيف, طريقة, اقدر, أقدر, أستطيع, استطيع, تشتغل, يشتغل, تعمل, يعمل, اضبط, أضيف, اضيف, أكتب, اكتب",
+    "أسوي, اسوي",
+  ),
+  greeting: phrases(
+    "hi, hello, hey, good morning, good evening, salam, thanks, thank you",
+    "مرحبا, مرحبًا, اهلا, أهلا, هلا, السلام عليكم, سلام, صباح الخير, مساء الخير, شكرا, شكرًا",
+  ),
+  capabilities: phrases(
+    "help, what can you do, who are you, what do you do",
+    "مساعدة, ساعدني, ماذا تستطيع, وش تقدر تسوي, ايش تقدر تسوي, من أنت, من انت",
+  ),
+} satisfies Record<string, readonly string[]>;
+
+export const FILLER_WORDS = phrases(
+  "the, a, an, of, for, is, are, was, were, be, been, it, its, this, that, these, those, what, whats",
+  "s, who, much, many, does, do, did, can, could, would, should, will, i, im, me, my, we, our, you",
+  "your, please, tell, show, give, find, get, want, need, looking, look, to, in, on, at, from, with",
+  "and, about, any, some, there, here, now, today, currently, current, right, know, like, one, ones",
+  "than, then, so, just, also, really, very, has, have, had, by, pls, plz, still, ago, month, months",
+  "days, week, weeks, list, options, option, products, product, items, item",
+  "ما, ماهو, ماهي, هو, هي, هل, في, من, على, عن, الى, إلى, لي, لنا, انا, أنا, ابي, أبي, ابغى, أبغى",
+  "ابغي, اريد, أريد, ودي, ممكن, لو, سمحت, عطني, اعطني, أعطني, قل, قولي, وش, ايش, إيش, شو, يا, مع, و",
+  "هذا, هذه, هذي, ذا, اللي, الذي, التي, الان, الآن, حاليا, حاليًا, اليوم, متى, عندكم, عندك, يوجد, فيه",
+  "فيها, منتج, المنتج, منتجات, الحين, بس, جدا, جدًا, حق, تبع, لها, له, بين, حيث, يعني, قبل, شهر, ايام",
+  "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة",
+);
+
+export const PAIR_SEPARATORS = phrases(
+  "vs, versus, and, or, with, against, to",
+  "و, مع, او, أو, ولا, ضد, مقابل",
+);
+
+export const MAX_BUDGET_CUES = phrases(
+  "under, below, less than, lower than, cheaper than, max, maximum, up to, upto, within, budget",
+  "budget of, for, at most, no more than, not more than, around, about, than, til, till",
+  "أقل من, اقل من, تحت, حدود, بحدود, في حدود, ميزانيتي, ميزانية, ميزانيه, لا يتجاوز, ما يتجاوز",
+  "ما يزيد عن, لا يزيد عن, اقصى, أقصى, الى, إلى, بسعر, ب, أرخص من, ارخص من",
+);
+
+export const MIN_BUDGET_CUES = phrases(
+  "over, above, more than, at least, starting, from",
+  "أكثر من, اكثر من, فوق, من, أعلى من, اعلى من, أغلى من, اغلى من",
+);
+
+export const CURRENCY_WORDS = phrases("sar, riyal, riyals, sr, rs", "ريال, ريالات, ر س, رس");
+
+export const THOUSAND_WORDS = phrases("k, thousand", "الف, ألف, آلاف, الاف");
+
+export const CATEGORY_WORDS: Record<string, readonly string[]> = {
+  smartphones: phrases(
+    "phone, phones, mobile, mobiles, smartphone, smartphones, cellphone, cellphones",
+    "جوال, جوالات, هاتف, هواتف, موبايل, موبايلات, تلفون, تلفونات, جوالات ذكية",
+  ),
+  tablets: phrases("tablet, tablets", "تابلت, تابلتات, جهاز لوحي, أجهزة لوحية, اجهزه لوحيه"),
+  laptops: phrases(
+    "laptop, laptops, notebook, notebooks",
+    "لابتوب, لابتوبات, لاب توب, حاسب محمول, كمبيوتر محمول, حاسوب محمول",
+  ),
+  monitors: phrases("monitor, monitors", "شاشة كمبيوتر, شاشات كمبيوتر, شاشة ألعاب, شاشات ألعاب, مونيتر"),
+  televisions: phrases(
+    "tv, tvs, television, televisions",
+    "تلفزيون, تلفزيونات, تلفاز, شاشة تلفزيون, شاشات تلفزيون, تي في, شاشة, شاشات",
+  ),
+  headphones: phrases(
+    "headphone, headphones, earbuds, earphones, headset, headsets",
+    "سماعة, سماعات, سماعات رأس, سماعة رأس, سماعات أذن",
+  ),
+  speakers: phrases(
+    "speaker, speakers, soundbar, soundbars",
+    "مكبر صوت, مكبرات صوت, مكبرات الصوت, ساوند بار, سماعة بلوتوث, سماعات بلوتوث",
+  ),
+  "washing-machines": phrases("washer, washers, washing machine, washing machines", "غسالة, غسالات"),
+  refrigerators: phrases("fridge, fridges, refrigerator, refrigerators", "ثلاجة, ثلاجات"),
+  "air-conditioners": phrases(
+    "ac, acs, air conditioner, air conditioners, aircon",
+    "مكيف, مكيفات, تكييف, مكيف سبليت",
+  ),
+  "vacuum-cleaners": phrases(
+    "vacuum, vacuums, vacuum cleaner, vacuum cleaners",
+    "مكنسة, مكانس, مكنسة كهربائية",
+  ),
+  "coffee-machines": phrases(
+    "coffee machine, coffee machines, coffee maker, espresso machine, coffee",
+    "مكينة قهوة, مكائن قهوة, مكاين قهوة, ماكينة قهوة, قهوة",
+  ),
+  "small-kitchen-appliances": phrases(
+    "air fryer, air fryers, fryer, mixer, stand mixer",
+    "قلاية, قلايات, قلاية هوائية, عجانة",
+  ),
+  kitchen: phrases("kitchen, kitchen appliances", "مطبخ, أجهزة المطبخ, اجهزه المطبخ"),
+  consoles: phrases(
+    "console, consoles, gaming console",
+    "جهاز ألعاب, أجهزة ألعاب, أجهزة الألعاب, منصة ألعاب",
+  ),
+  "gaming-accessories": phrases("controller, controllers, gaming mouse", "يد تحكم, أيادي تحكم, ماوس"),
+  gaming: phrases("gaming, games", "ألعاب, الألعاب"),
+  "mirrorless-cameras": phrases(
+    "camera, cameras, mirrorless, mirrorless camera, mirrorless cameras",
+    "كاميرا, كاميرات, بدون مرآة",
+  ),
+  "action-cameras": phrases(
+    "camera, cameras, action camera, action cameras, vlogging camera",
+    "كاميرا, كاميرات, كاميرا أكشن, كاميرات أكشن",
+  ),
+  drones: phrases("drone, drones", "درون, طائرة درون, طائرات درون"),
+  smartwatches: phrases(
+    "watch, watches, smartwatch, smartwatches, smart watch, smart watches",
+    "ساعة, ساعات, ساعة ذكية, ساعات ذكية",
+  ),
+  "fitness-trackers": phrases(
+    "fitness tracker, fitness trackers, fitness band, tracker, trackers",
+    "سوار لياقة, أساور",
+  ),
+  perfumes: phrases("perfume, perfumes, fragrance, fragrances, cologne", "عطر, عطور, العطور"),
+  "personal-care": phrases(
+    "shaver, shavers, hair dryer, toothbrush, trimmer",
+    "ماكينة حلاقة, حلاقة, سشوار, فرشاة أسنان, عناية شخصية",
+  ),
+};

@@ -1,0 +1,263 @@
+// The catalogue facts the assistant answers from, read live from the database: a product's store
+// prices and rating, its price trend, and product lists by category, budget, rating or price.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, priceHistory, productPrices, products, reviews } from "~/db/schema";
+import { toHalalas } from "~/utils/money";
+import type { CategoryRef } from "./assistant/category-match";
+
+export type StoreOffer = { storeName: string; price: string; inStock: boolean | null };
+
+export type ProductFacts = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  brand: string | null;
+  model: string | null;
+  category: { id: string; nameEn: string; nameAr: string };
+  /** Current store prices, cheapest first. */
+  offers: StoreOffer[];
+  /** Average of the approved reviews, null without any. */
+  averageRating: number | null;
+  reviewCount: number;
+};
+
+/** A product in a list: the same fields as the shared search service's results. */
+export type ListedProduct = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  lowestPrice: string | null;
+  storeCount: number;
+  averageRating: number | null;
+  reviewCount: number;
+};
+
+export type PriceReadingAt = { price: string; storeName: string; recordedAt: Date };
+
+export type PriceTrend = {
+  /** The lowest price across stores `comparedDays` ago, or at the first reading when newer. */
+  past: { price: string; at: Date; isFirstReading: boolean } | null;
+  /** Lowest and highest readings of the last `windowDays` days (current prices included). */
+  low: PriceReadingAt | null;
+  high: PriceReadingAt | null;
+};
+
+export const TREND_COMPARED_DAYS = 30;
+export const TREND_WINDOW_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+export async function listCategoryRefs(db: Database): Promise<CategoryRef[]> {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      parentId: categories.parentId,
+    })
+    .from(categories)
+    .orderBy(asc(categories.nameEn));
+}
+
+/** Store prices, category and rating of each product asked for; unknown ids are left out. */
+export async function findProductFacts(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Map<string, ProductFacts>> {
+  const facts = new Map<string, ProductFacts>();
+  if (productIds.length === 0) return facts;
+  const ids = [...productIds];
+  const [productRows, offerRows, ratingRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        brand: products.brand,
+        model: products.model,
+        category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, ids)),
+    db
+      .select({
+        productId: productPrices.productId,
+        storeName: productPrices.storeName,
+        price: sql<string>`${productPrices.price}::text`,
+        inStock: productPrices.inStock,
+      })
+      .from(productPrices)
+      .where(inArray(productPrices.productId, ids))
+      .orderBy(asc(productPrices.price), asc(productPrices.storeName)),
+    db
+      .select({
+        productId: reviews.productId,
+        averageRating: sql<number>`avg(${reviews.rating})::float8`,
+        reviewCount: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), eq(reviews.status, "approved")))
+      .groupBy(reviews.productId),
+  ]);
+  for (const row of productRows) {
+    facts.set(row.id, { ...row, offers: [], averageRating: null, reviewCount: 0 });
+  }
+  for (const { productId, ...offer } of offerRows) facts.get(productId)?.offers.push(offer);
+  for (const row of ratingRows) {
+    const product = facts.get(row.productId);
+    if (product) {
+      product.averageRating = Number(row.averageRating);
+      product.reviewCount = Number(row.reviewCount);
+    }
+  }
+  return facts;
+}
+
+type TrendRow = { price: string; store_name: string; recorded_at: string | Date };
+
+/** How the lowest price moved: against 30 days ago, and its range over the last 90 days. */
+export async function findPriceTrend(
+  db: Database,
+  productId: string,
+  now: Date = new Date(),
+): Promise<PriceTrend> {
+  const comparedAt = new Date(now.getTime() - TREND_COMPARED_DAYS * DAY_MS);
+  const windowStart = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS);
+  const history = sql`${priceHistory} where ${priceHistory.productId} = ${productId}`;
+
+  const [pastRows, firstRows, windowRows, currentRows] = await Promise.all([
+    // Each store's price as it stood then (its latest reading by that time); the lowest of them.
+    db.execute<TrendRow>(sql`
+      select amount::text as price, store_name, recorded_at from (
+        select distinct on (store_name) store_name, price as amount, recorded_at from ${history}
+          and ${priceHistory.recordedAt} <= ${comparedAt.toISOString()}
+        order by store_name, recorded_at desc, id desc
+      ) as then_prices order by amount asc, store_name asc limit 1`),
+    db.execute<TrendRow>(sql`
+      select amount::text as price, store_name, recorded_at from (
+        select distinct on (store_name) store_name, price as amount, recorded_at from ${history}
+        order by store_name, recorded_at asc, id asc
+      ) as first_prices order by amount asc, store_name asc limit 1`),
+    db.execute<TrendRow>(sql`
+      (select ${priceHistory.price}::text as price, store_name, recorded_at from ${history}
+        and ${priceHistory.recordedAt} >= ${windowStart.toISOString()}
+        order by ${priceHistory.price} asc, recorded_at desc limit 1)
+      union all
+      (select ${priceHistory.price}::text as price, store_name, recorded_at from ${history}
+        and ${priceHistory.recordedAt} >= ${windowStart.toISOString()}
+        order by ${priceHistory.price} desc, recorded_at desc limit 1)`),
+    db
+      .select({
+        price: sql<string>`${productPrices.price}::text`,
+        storeName: productPrices.storeName,
+        updatedAt: productPrices.updatedAt,
+      })
+      .from(productPrices)
+      .where(eq(productPrices.productId, productId))
+      .orderBy(asc(productPrices.price)),
+  ]);
+
+  const toReading = (row: TrendRow): PriceReadingAt => ({
+    price: row.price,
+    storeName: row.store_name,
+    recordedAt: new Date(row.recorded_at),
+  });
+  const pastRow = pastRows.rows[0];
+  const firstRow = firstRows.rows[0];
+  const past = pastRow
+    ? { price: pastRow.price, at: comparedAt, isFirstReading: false }
+    : firstRow
+      ? { price: firstRow.price, at: new Date(firstRow.recorded_at), isFirstReading: true }
+      : null;
+
+  const readings = [
+    ...windowRows.rows.map(toReading),
+    ...currentRows.map((row) => ({ price: row.price, storeName: row.storeName, recordedAt: row.updatedAt })),
+  ];
+  const byPrice = (a: PriceReadingAt, b: PriceReadingAt) =>
+    comparePrices(a.price, b.price) || b.recordedAt.getTime() - a.recordedAt.getTime();
+  const sorted = [...readings].sort(byPrice);
+  return { past, low: sorted[0] ?? null, high: sorted.at(-1) ?? null };
+}
+
+/** Orders two decimal amounts in integer halalas, never as binary floats. */
+export function comparePrices(a: string, b: string): number {
+  return toHalalas(a) - toHalalas(b);
+}
+
+export type ListOrder = "rating" | "price";
+
+type ListRow = {
+  id: string;
+  name_en: string;
+  name_ar: string;
+  lowest_price: string | null;
+  store_count: number;
+  average_rating: number | null;
+  review_count: number;
+  total: number;
+};
+
+/**
+ * Products of some categories (or all), optionally within a price range of their lowest current
+ * price, best rated or cheapest first, with the number of all matches.
+ */
+export async function listProductsBy(
+  db: Database,
+  options: {
+    categoryIds?: readonly string[];
+    minPrice?: string;
+    maxPrice?: string;
+    order: ListOrder;
+    limit: number;
+  },
+): Promise<{ products: ListedProduct[]; total: number }> {
+  const { categoryIds, minPrice, maxPrice, order, limit } = options;
+  if (categoryIds?.length === 0) return { products: [], total: 0 };
+  const conditions = [
+    categoryIds
+      ? sql`p.category_id in (${sql.join(
+          categoryIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : null,
+    minPrice !== undefined ? sql`o.lowest_price >= ${minPrice}::numeric` : null,
+    maxPrice !== undefined ? sql`o.lowest_price <= ${maxPrice}::numeric` : null,
+    order === "price" || minPrice !== undefined || maxPrice !== undefined
+      ? sql`o.lowest_price is not null`
+      : null,
+  ].filter((condition) => condition !== null);
+  const orderBy =
+    order === "rating"
+      ? sql`r.average_rating desc nulls last, r.review_count desc, o.lowest_price asc nulls last, p.name_en asc`
+      : sql`o.lowest_price asc, r.average_rating desc nulls last, p.name_en asc`;
+  const { rows } = await db.execute<ListRow>(sql`
+    select p.id, p.name_en, p.name_ar, o.lowest_price::text as lowest_price, o.store_count,
+      r.average_rating, r.review_count, count(*) over ()::int as total
+    from ${products} p
+    left join lateral (
+      select min(pp.price) as lowest_price, count(*)::int as store_count
+      from ${productPrices} pp where pp.product_id = p.id
+    ) o on true
+    left join lateral (
+      select avg(rv.rating)::float8 as average_rating, count(*)::int as review_count
+      from ${reviews} rv where rv.product_id = p.id and rv.status = 'approved'
+    ) r on true
+    ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+    order by ${orderBy}
+    limit ${limit}`);
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      nameEn: row.name_en,
+      nameAr: row.name_ar,
+      lowestPrice: row.lowest_price,
+      storeCount: Number(row.store_count),
+      averageRating: row.average_rating === null ? null : Number(row.average_rating),
+      reviewCount: Number(row.review_count),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}

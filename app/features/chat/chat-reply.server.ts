@@ -1,0 +1,115 @@
+// Turns a chat request into the streamed reply of POST /api/chat: the built-in assistant or the
+// configured language model answers, and the answer is sent as server-sent events in small pieces.
+import type { Database } from "~/db/client.server";
+import { serverT } from "~/locales/translate.server";
+import type { Env } from "~/utils/env.server";
+import type { Logger } from "~/utils/logger.server";
+import { answerQuestion } from "./assistant/builtin-assistant.server";
+import { type ChatEvent, encodeChatEvent } from "./chat-events";
+import type { ChatRequest } from "./chat-schema";
+import {
+  answerWithLanguageModel,
+  ChatProviderError,
+  type LanguageModelDependencies,
+  MAX_ATTEMPTS,
+} from "./language-model.server";
+
+export type ChatReplyServices = {
+  db: Database;
+  env: Pick<Env, "CHAT_PROVIDER" | "CHAT_API_URL" | "CHAT_API_KEY" | "CHAT_MODEL">;
+  logger: Logger;
+  /** Injected by tests: no real delays, a stub fetch. */
+  languageModel?: LanguageModelDependencies;
+  /** Pause between pieces of the answer, so it reads as it arrives (0 in tests). */
+  pieceDelayMs?: number;
+  now?: Date;
+};
+
+const DEFAULT_PIECE_DELAY_MS = 25;
+const WORDS_PER_PIECE = 3;
+
+// A word, or a whole [label](/path) link, so that a link never shows half-written.
+const WORD_OR_LINK = /\s*(?:\[[^\]\n]*\]\([^)\s]*\)\S*|\S+)\s*/g;
+
+/** The answer in pieces of a few words, whitespace and line breaks kept. */
+export function splitIntoPieces(answer: string, wordsPerPiece = WORDS_PER_PIECE): string[] {
+  const words = answer.match(WORD_OR_LINK) ?? [];
+  const pieces: string[] = [];
+  for (let index = 0; index < words.length; index += wordsPerPiece) {
+    pieces.push(words.slice(index, index + wordsPerPiece).join(""));
+  }
+  return pieces;
+}
+
+function produceAnswer(
+  services: ChatReplyServices,
+  request: ChatRequest,
+  emit: (event: ChatEvent) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const { db, env, logger, now } = services;
+  if (env.CHAT_PROVIDER === "openai" && env.CHAT_API_URL) {
+    return answerWithLanguageModel(
+      db,
+      {
+        config: { apiUrl: env.CHAT_API_URL, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL },
+        locale: request.locale,
+        messages: request.messages,
+        onRetry: (attempt) => emit({ type: "retry", attempt, maxAttempts: MAX_ATTEMPTS }),
+        signal,
+        logger,
+        now,
+      },
+      services.languageModel,
+    );
+  }
+  return answerQuestion(db, { locale: request.locale, messages: request.messages, now });
+}
+
+/** The reply as an event stream; it stops working when the shopper goes away (`signal`). */
+export function streamChatReply(
+  services: ChatReplyServices,
+  request: ChatRequest,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const stopped = new AbortController();
+  const onAbort = () => stopped.abort();
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const encoder = new TextEncoder();
+  const pieceDelayMs = services.pieceDelayMs ?? DEFAULT_PIECE_DELAY_MS;
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const emit = (event: ChatEvent) => {
+        if (!stopped.signal.aborted) controller.enqueue(encoder.encode(encodeChatEvent(event)));
+      };
+      const run = async () => {
+        try {
+          const answer = await produceAnswer(services, request, emit, stopped.signal);
+          for (const piece of splitIntoPieces(answer)) {
+            if (stopped.signal.aborted) return;
+            emit({ type: "delta", text: piece });
+            if (pieceDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
+          }
+          emit({ type: "done" });
+        } catch (error) {
+          if (stopped.signal.aborted) return;
+          services.logger.error("chat reply failed", { error, provider: services.env.CHAT_PROVIDER });
+          emit({
+            type: "error",
+            message: serverT(request.locale)("chat.errors.generic"),
+            detail: error instanceof ChatProviderError ? error.message : undefined,
+          });
+        } finally {
+          signal?.removeEventListener("abort", onAbort);
+          // A stream the shopper cancelled is closed already.
+          if (!stopped.signal.aborted) controller.close();
+        }
+      };
+      void run();
+    },
+    cancel() {
+      stopped.abort();
+    },
+  });
+}

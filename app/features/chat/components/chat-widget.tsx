@@ -1,0 +1,63 @@
+// The assistant's floating button at the bottom corner (right in English, left in Arabic). The
+// panel's code is fetched on first use, so pages stay light; the conversation starts afresh when
+// the language changes.
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PanelState } from "./chat-panel";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+export function ChatWidget() {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<PanelState>("closed");
+  const [hasOpened, setHasOpened] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const shouldFocusLauncher = useRef(false);
+
+  useEffect(() => {
+    if (state !== "closed" || !shouldFocusLauncher.current) return;
+    shouldFocusLauncher.current = false;
+    launcherRef.current?.focus();
+  }, [state]);
+
+  const open = () => {
+    setHasOpened(true);
+    setState("open");
+  };
+  const close = () => {
+    shouldFocusLauncher.current = true;
+    setState("closed");
+  };
+
+  return (
+    <>
+      {state === "closed" ? (
+        <button
+          ref={launcherRef}
+          type="button"
+          onClick={open}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          aria-label={t("chat.open")}
+          title={t("chat.open")}
+          data-testid="chat-launcher"
+          className="fixed end-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4"
+        >
+          <MessageCircle aria-hidden="true" className="size-7" />
+        </button>
+      ) : null}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ChatPanel
+            key={i18n.language}
+            state={state}
+            onToggleMinimized={() => setState((current) => (current === "open" ? "minimized" : "open"))}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+// The assistant through an OpenAI-compatible chat-completions API (CHAT_PROVIDER=openai), called by
+// the server only, so the key never reaches the browser (decision 2). The spec's parameters, its
+// catalogue context and error texts; tool calls keep answers grounded in the live catalogue.
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import type { Locale } from "~/utils/i18n";
+import type { Logger } from "~/utils/logger.server";
+import { buildCatalogContext } from "./catalog-context.server";
+import { CATALOG_TOOLS, runCatalogTool } from "./catalog-tools.server";
+import type { ChatTurn } from "./chat-schema";
+import { buildSystemPrompt } from "./system-prompt.server";
+
+/** Spec §9: temperature 0.7, max 1000 tokens, presence penalty 0.6, frequency penalty 0.3. */
+export const MODEL_PARAMETERS = {
+  temperature: 0.7,
+  max_tokens: 1000,
+  presence_penalty: 0.6,
+  frequency_penalty: 0.3,
+} as const;
+
+/** Spec §7: a doubling delay from 1 s, 3 attempts in all. */
+export const MAX_ATTEMPTS = 3;
+export const RETRY_DELAYS_MS = [1000, 2000] as const;
+const ATTEMPT_TIMEOUT_MS = 60_000;
+/** Rounds of tool calls before the model must answer. */
+const MAX_TOOL_ROUNDS = 4;
+
+/** The spec's error texts (§8), kept in English for the logs; the shopper sees a translated apology. */
+export const PROVIDER_ERRORS = {
+  status: (status: number) => `API request failed with status ${status}`,
+  structure: "Unexpected API response structure",
+  empty: "No response from assistant",
+} as const;
+
+export class ChatProviderError extends Error {
+  constructor(
+    message: string,
+    readonly isRetryable = false,
+  ) {
+    super(message);
+    this.name = "ChatProviderError";
+  }
+}
+
+export type LanguageModelConfig = { apiUrl: string; apiKey?: string; model: string };
+
+export type LanguageModelDependencies = {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  retryDelaysMs?: readonly number[];
+};
+
+export type LanguageModelRequest = {
+  config: LanguageModelConfig;
+  locale: Locale;
+  messages: readonly ChatTurn[];
+  /** Called before each new attempt (2, 3) so the widget's badge can count them. */
+  onRetry?: (attempt: number) => void;
+  signal?: AbortSignal;
+  logger?: Logger;
+  now?: Date;
+};
+
+const toolCallSchema = z.object({
+  id: z.string(),
+  type: z.string().optional(),
+  function: z.object({ name: z.string(), arguments: z.string().default("{}") }),
+});
+
+const completionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string().nullish(),
+          tool_calls: z.array(toolCallSchema).nullish(),
+        }),
+      }),
+    )
+    .min(1),
+});
+
+type CompletionMessage = z.infer<typeof completionSchema>["choices"][number]["message"];
+
+type OutgoingMessage =
+  | { role: "system" | "user" | "assistant"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls: z.infer<typeof toolCallSchema>[] }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+/** `https://host/v1` or the full `…/chat/completions` address both work. */
+export function completionsUrl(apiUrl: string): string {
+  const trimmed = apiUrl.replace(/\/+$/, "");
+  return trimmed.endsWith("/chat/completions") ? trimmed : `${trimmed}/chat/completions`;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/** The model's answer to the conversation, after any tool calls it makes. */
+export async function answerWithLanguageModel(
+  db: Database,
+  request: LanguageModelRequest,
+  dependencies: LanguageModelDependencies = {},
+): Promise<string> {
+  const { locale, logger } = request;
+  const context = await buildCatalogContext(db, locale, logger);
+  const conversation: OutgoingMessage[] = [
+    { role: "system", content: buildSystemPrompt(locale, context) },
+    ...request.messages.map((message) => ({ role: message.role, content: message.content })),
+  ];
+
+  for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+    const mayUseTools = round < MAX_TOOL_ROUNDS;
+    const message = await requestCompletion(conversation, mayUseTools, request, dependencies);
+    const toolCalls = message.tool_calls ?? [];
+    if (toolCalls.length > 0 && mayUseTools) {
+      conversation.push({ role: "assistant", content: message.content ?? null, tool_calls: toolCalls });
+      for (const call of toolCalls) {
+        const result = await runCatalogTool(db, locale, call.function, request.now);
+        conversation.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
+      }
+      continue;
+    }
+    const content = message.content?.trim();
+    if (!content) throw new ChatProviderError(PROVIDER_ERRORS.empty);
+    return content;
+  }
+  throw new ChatProviderError(PROVIDER_ERRORS.empty);
+}
+
+async function requestCompletion(
+  messages: readonly OutgoingMessage[],
+  mayUseTools: boolean,
+  request: LanguageModelRequest,
+  dependencies: LanguageModelDependencies,
+): Promise<CompletionMessage> {
+  const { config, signal, onRetry, logger } = request;
+  const send = dependencies.fetch ?? fetch;
+  const sleep = dependencies.sleep ?? defaultSleep;
+  const delays = dependencies.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const body = JSON.stringify({
+    model: config.model,
+    messages,
+    ...MODEL_PARAMETERS,
+    ...(mayUseTools ? { tools: CATALOG_TOOLS, tool_choice: "auto" } : {}),
+  });
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptCompletion(send, config, body, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const failure =
+        error instanceof ChatProviderError
+          ? error
+          : new ChatProviderError(
+              `API request failed: ${error instanceof Error ? error.message : String(error)}`,
+              true,
+            );
+      if (!failure.isRetryable || attempt >= MAX_ATTEMPTS) throw failure;
+      logger?.warn("chat completion failed, retrying", { attempt, error: failure.message });
+      onRetry?.(attempt + 1);
+      await sleep(delays[attempt - 1] ?? delays.at(-1) ?? 0);
+    }
+  }
+}
+
+async function attemptCompletion(
+  send: typeof fetch,
+  config: LanguageModelConfig,
+  body: string,
+  signal: AbortSignal | undefined,
+): Promise<CompletionMessage> {
+  const timeout = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
+  const response = await send(completionsUrl(config.apiUrl), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    body,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ChatProviderError(PROVIDER_ERRORS.status(response.status), isRetryableStatus(response.status));
+  }
+  const parsed = completionSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ChatProviderError(PROVIDER_ERRORS.structure);
+  return parsed.data.choices[0]!.message;
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { findComparedProducts } from "./compare.server";
+import { resolveComparison } from "./comparison";
+
+let handle: DatabaseHandle;
+const ids = {
+  phones: "10000000-0000-4000-8000-000000000001",
+  laptops: "10000000-0000-4000-8000-000000000002",
+  a: "10000000-0000-4000-8000-000000000010",
+  b: "10000000-0000-4000-8000-000000000011",
+  laptop: "10000000-0000-4000-8000-000000000012",
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  await db.insert(categories).values([
+    { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات", slug: "cmp-phones" },
+    { id: ids.laptops, nameEn: "Laptops", nameAr: "اللابتوب", slug: "cmp-laptops" },
+  ]);
+  await db.insert(products).values([
+    {
+      id: ids.a,
+      nameEn: "Phone A",
+      nameAr: "جوال أ",
+      categoryId: ids.phones,
+      brand: "Acme",
+      specifications: [{ name: "Storage", value: "128GB" }],
+    },
+    { id: ids.b, nameEn: "Phone B", nameAr: "جوال ب", categoryId: ids.phones, specifications: null },
+    { id: ids.laptop, nameEn: "Laptop", nameAr: "لابتوب", categoryId: ids.laptops },
+  ]);
+  await db.insert(productPrices).values([
+    { productId: ids.a, storeName: "Jarir", url: "https://jarir.example/a", price: "1500.00" },
+    { productId: ids.a, storeName: "noon", url: "https://noon.example/a", price: "1399.95" },
+    { productId: ids.a, storeName: "eXtra", url: "https://extra.example/a", price: "1625.50" },
+  ]);
+  await db.insert(users).values({ id: "cmp-user", email: "cmp@example.com" });
+  await db.insert(reviews).values([
+    { productId: ids.a, userId: "cmp-user", rating: 5, reviewText: "x", status: "approved" },
+    { productId: ids.a, userId: "cmp-user", rating: 4, reviewText: "x", status: "approved" },
+    { productId: ids.a, userId: "cmp-user", rating: 4, reviewText: "x", status: "approved" },
+    { productId: ids.a, userId: "cmp-user", rating: 1, reviewText: "x", status: "pending" },
+  ]);
+});
+afterAll(() => handle?.close());
+
+describe("findComparedProducts", () => {
+  it("loads price range, store count and the approved-review average to one decimal", async () => {
+    const [a] = await findComparedProducts(handle.db, [ids.a]);
+    expect(a).toEqual({
+      id: ids.a,
+      nameEn: "Phone A",
+      nameAr: "جوال أ",
+      imageUrl: null,
+      brand: "Acme",
+      model: null,
+      category: { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات" },
+      specifications: [{ name: "Storage", value: "128GB" }],
+      lowestPrice: "1399.95",
+      highestPrice: "1625.50",
+      storeCount: 3,
+      averageRating: 4.3,
+      reviewCount: 3,
+    });
+  });
+
+  it("has no prices and no rating for a product without offers or reviews", async () => {
+    const [b] = await findComparedProducts(handle.db, [ids.b]);
+    expect(b).toMatchObject({
+      lowestPrice: null,
+      highestPrice: null,
+      storeCount: 0,
+      averageRating: null,
+      specifications: [],
+    });
+  });
+
+  it("feeds the same-category rule", async () => {
+    const found = await findComparedProducts(handle.db, [ids.a, ids.laptop]);
+    const byId = (id: string) => found.find((p) => p.id === id) ?? null;
+    expect(resolveComparison(byId(ids.a), byId(ids.laptop))).toMatchObject({
+      first: { id: ids.a },
+      second: null,
+      rejected: { reason: "differentCategory", product: { id: ids.laptop } },
+    });
+    expect(await findComparedProducts(handle.db, [])).toEqual([]);
+  });
+});

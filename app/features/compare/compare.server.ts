@@ -1,0 +1,39 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { categories, productPrices, products, reviews } from "~/db/schema";
+import type { ComparedProduct } from "./comparison";
+
+// Correlated subqueries name the outer row explicitly: Drizzle leaves columns unqualified in
+// single-table queries, where a bare "id" would mean the subquery's own table.
+const outerProductId = sql`${products}.${sql.identifier("id")}`;
+
+/** The products to compare (at most two ids), with their price range and rating, in one query. */
+export async function findComparedProducts(db: Database, ids: readonly string[]): Promise<ComparedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      imageUrl: products.imageUrl,
+      brand: products.brand,
+      model: products.model,
+      specifications: products.specifications,
+      category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+      lowestPrice: sql<
+        string | null
+      >`(select min(pp.price)::text from ${productPrices} pp where pp.product_id = ${outerProductId})`,
+      highestPrice: sql<
+        string | null
+      >`(select max(pp.price)::text from ${productPrices} pp where pp.product_id = ${outerProductId})`,
+      storeCount: sql<number>`(select count(distinct pp.store_name)::int from ${productPrices} pp where pp.product_id = ${outerProductId})`,
+      averageRating: sql<
+        number | null
+      >`(select round(avg(r.rating), 1)::float8 from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...ids]));
+  return rows.map((row) => ({ ...row, specifications: row.specifications ?? [] }));
+}

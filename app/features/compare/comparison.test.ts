@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { buildComparisonRows, type ComparedProduct, resolveComparison, visibleRows } from "./comparison";
+
+const PHONES = { id: "cat-phones", nameEn: "Smartphones", nameAr: "الجوالات الذكية" };
+const LAPTOPS = { id: "cat-laptops", nameEn: "Laptops", nameAr: "أجهزة اللابتوب" };
+
+function product(overrides: Partial<ComparedProduct> & { id: string }): ComparedProduct {
+  return {
+    nameEn: `Phone ${overrides.id}`,
+    nameAr: `جوال ${overrides.id}`,
+    imageUrl: null,
+    brand: "Apple",
+    model: "A1",
+    category: PHONES,
+    specifications: [],
+    lowestPrice: "1000.00",
+    highestPrice: "1200.00",
+    storeCount: 3,
+    averageRating: 4.5,
+    reviewCount: 2,
+    ...overrides,
+  };
+}
+
+describe("resolveComparison", () => {
+  it("accepts a second product from the first one's category", () => {
+    const a = product({ id: "a" });
+    const b = product({ id: "b" });
+    expect(resolveComparison(a, b)).toEqual({ first: a, second: b, rejected: null });
+  });
+
+  it("refuses a second product from another category and keeps the first", () => {
+    const a = product({ id: "a" });
+    const laptop = product({ id: "l", category: LAPTOPS });
+    expect(resolveComparison(a, laptop)).toEqual({
+      first: a,
+      second: null,
+      rejected: { product: laptop, reason: "differentCategory" },
+    });
+  });
+
+  it("refuses the same product twice", () => {
+    const a = product({ id: "a" });
+    expect(resolveComparison(a, { ...a })).toMatchObject({
+      second: null,
+      rejected: { reason: "sameProduct" },
+    });
+  });
+
+  it("moves a lone second product into the first slot", () => {
+    const b = product({ id: "b" });
+    expect(resolveComparison(null, b)).toEqual({ first: b, second: null, rejected: null });
+    expect(resolveComparison(null, null)).toEqual({ first: null, second: null, rejected: null });
+  });
+});
+
+describe("comparison rows", () => {
+  const a = product({
+    id: "a",
+    brand: "Apple",
+    model: "A3296",
+    lowestPrice: "4599.00",
+    highestPrice: "4799.00",
+    storeCount: 5,
+    averageRating: 4.6,
+    specifications: [
+      { name: "Display", value: "6.9-inch" },
+      { name: "Storage", value: "256GB" },
+      { name: "Chip", value: "A18 Pro" },
+    ],
+  });
+  const b = product({
+    id: "b",
+    brand: "Samsung",
+    model: "SM-S938B",
+    lowestPrice: "4599.00",
+    highestPrice: "5199.00",
+    storeCount: 5,
+    averageRating: null,
+    specifications: [
+      { name: "storage", value: "256gb" },
+      { name: "Display", value: "6.9-inch" },
+      { name: "Pen", value: "S Pen" },
+    ],
+  });
+
+  it("lists the fixed rows, then every specification name from either product", () => {
+    const rows = buildComparisonRows(a, b);
+    expect(rows.map((row) => row.id)).toEqual([
+      "brand",
+      "model",
+      "category",
+      "lowestPrice",
+      "highestPrice",
+      "storeCount",
+      "rating",
+      "spec:display",
+      "spec:storage",
+      "spec:chip",
+      "spec:pen",
+    ]);
+    const pen = rows.find((row) => row.id === "spec:pen");
+    expect(pen).toMatchObject({ label: "Pen", values: [null, "S Pen"], isDifferent: true });
+  });
+
+  it("marks which rows differ (names and values compared without case or spacing)", () => {
+    const different = Object.fromEntries(buildComparisonRows(a, b).map((row) => [row.id, row.isDifferent]));
+    expect(different).toEqual({
+      brand: true,
+      model: true,
+      category: false,
+      lowestPrice: false,
+      highestPrice: true,
+      storeCount: false,
+      rating: true,
+      "spec:display": false,
+      "spec:storage": false,
+      "spec:chip": true,
+      "spec:pen": true,
+    });
+  });
+
+  it("'Show only differences' hides the equal rows", () => {
+    const rows = buildComparisonRows(a, b);
+    expect(visibleRows(rows, false)).toHaveLength(rows.length);
+    expect(visibleRows(rows, true).map((row) => row.id)).toEqual([
+      "brand",
+      "model",
+      "highestPrice",
+      "rating",
+      "spec:chip",
+      "spec:pen",
+    ]);
+  });
+
+  it("treats equal amounts written differently as equal prices", () => {
+    const rows = buildComparisonRows(a, { ...b, lowestPrice: "4599.0" });
+    expect(rows.find((row) => row.id === "lowestPrice")?.isDifferent).toBe(false);
+  });
+
+  it("marks nothing as different with a single product", () => {
+    const rows = buildComparisonRows(a, null);
+    expect(rows.every((row) => !row.isDifferent)).toBe(true);
+    expect(rows.filter((row) => row.kind === "spec")).toHaveLength(3);
+  });
+});

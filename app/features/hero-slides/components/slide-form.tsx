@@ -1,0 +1,92 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { TextField } from "~/components/ui/text-field";
+import { slideSchema } from "../slide-schema";
+import type { HeroSlide } from "../slides.server";
+
+type SlideFormProps = {
+  slide: HeroSlide | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  notice?: string | null;
+};
+
+export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
+  const { t } = useTranslation();
+  const isSubmitting = useNavigation().formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id: `slide-${slide?.id ?? "new"}`,
+    lastResult,
+    constraint: getZodConstraint(slideSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: slide ? { ...slide, sortOrder: String(slide.sortOrder) } : { sortOrder: "0" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: slideSchema }),
+  });
+  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const text = (
+    name: "titleEn" | "titleAr" | "descriptionEn" | "descriptionAr" | "imageUrl" | "linkUrl",
+    rtl = false,
+  ) => (
+    <TextField
+      {...getInputProps(fields[name], { type: "text" })}
+      key={fields[name].key}
+      dir={rtl ? "rtl" : undefined}
+      label={t(`adminSlides.${name}`)}
+      error={tr(fields[name].errors)}
+    />
+  );
+
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-ink">
+        {t(slide ? "adminSlides.editTitle" : "adminSlides.addTitle")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value="save" />
+        {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
+        {notice ? (
+          <div className="md:col-span-2">
+            <Notice tone="success">{notice}</Notice>
+          </div>
+        ) : null}
+        {form.errors?.length ? (
+          <div className="md:col-span-2">
+            <Notice tone="error">{t(form.errors[0]!)}</Notice>
+          </div>
+        ) : null}
+        {text("titleEn")}
+        {text("titleAr", true)}
+        {text("descriptionEn")}
+        {text("descriptionAr", true)}
+        {text("imageUrl")}
+        {text("linkUrl")}
+        <TextField
+          {...getInputProps(fields.sortOrder, { type: "number" })}
+          key={fields.sortOrder.key}
+          min={0}
+          step={1}
+          label={t("adminSlides.order")}
+          hint={t("adminSlides.orderHint")}
+          error={tr(fields.sortOrder.errors)}
+        />
+        <div className="flex items-end gap-2">
+          <Button disabled={isSubmitting} isBusy={isSubmitting}>
+            {t("adminSlides.save")}
+          </Button>
+          {slide ? (
+            <Link
+              to="/admin/slides"
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold"
+            >
+              {t("adminSlides.cancel")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { productPrices, products, users } from "~/db/schema";
+import { pickRandom } from "./pick-random";
+
+/** The featured product is drawn from this many of the newest products with a picture. */
+export const FEATURED_POOL_SIZE = 8;
+
+export type FeaturedProduct = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  brand: string | null;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  imageUrl: string;
+  /** Decimal string, null without offers. */
+  lowestPrice: string | null;
+  /** The cheapest store's page ("Buy Now"), null without offers. */
+  buyUrl: string | null;
+};
+
+/** A random pick among the newest products that have a picture, with its cheapest offer. */
+export async function findFeaturedProduct(
+  db: Database,
+  random: () => number = Math.random,
+): Promise<FeaturedProduct | null> {
+  const newest = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      brand: products.brand,
+      descriptionEn: products.descriptionEn,
+      descriptionAr: products.descriptionAr,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .where(isNotNull(products.imageUrl))
+    .orderBy(sql`${products.createdAt} desc nulls last`, desc(products.id))
+    .limit(FEATURED_POOL_SIZE);
+  const [chosen] = pickRandom(newest, 1, random);
+  if (!chosen?.imageUrl) return null;
+
+  const [cheapest] = await db
+    .select({ price: productPrices.price, url: productPrices.url })
+    .from(productPrices)
+    .where(eq(productPrices.productId, chosen.id))
+    .orderBy(asc(productPrices.price), asc(productPrices.storeName))
+    .limit(1);
+  return {
+    ...chosen,
+    imageUrl: chosen.imageUrl,
+    lowestPrice: cheapest?.price ?? null,
+    buyUrl: cheapest?.url ?? null,
+  };
+}
+
+export type SiteStats = { products: number; stores: number; users: number };
+
+/** Live counts for the home page's tiles (decision 10). */
+export async function countSiteStats(db: Database): Promise<SiteStats> {
+  const [[productRow], storeResult, [userRow]] = await Promise.all([
+    db.select({ total: count() }).from(products),
+    // Distinct stores by hopping through the store-name index, one step per store, instead of
+    // reading every price row.
+    db.execute<{ total: number }>(sql`
+      with recursive store as (
+        (select ${productPrices.storeName} as name from ${productPrices} order by 1 limit 1)
+        union all
+        select (select ${productPrices.storeName} from ${productPrices}
+                where ${productPrices.storeName} > store.name order by 1 limit 1)
+        from store where store.name is not null
+      )
+      select count(name)::int as total from store`),
+    db.select({ total: count() }).from(users),
+  ]);
+  return {
+    products: Number(productRow?.total ?? 0),
+    stores: Number(storeResult.rows[0]?.total ?? 0),
+    users: Number(userRow?.total ?? 0),
+  };
+}

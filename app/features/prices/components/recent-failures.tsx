@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "~/utils/i18n";
+import { priceErrorKey } from "../price-errors";
+import type { RecentFailure } from "../update-status.server";
+import { formatDateTime } from "./format-date-time";
+
+/** Store prices whose last fetch failed, with the error in the admin's language. */
+export function RecentFailures({ failures, locale }: { failures: RecentFailure[]; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="price-failures-heading">
+      <h2 id="price-failures-heading" className="text-lg font-semibold text-ink">
+        {t("prices.admin.failuresHeading")}
+      </h2>
+      {failures.length === 0 ? (
+        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-600">
+          {t("prices.admin.noFailures")}
+        </p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-start text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {(["product", "store", "error", "when"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
+                    {t(`prices.admin.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100" data-testid="price-failures">
+              {failures.map((failure) => {
+                const name = locale === "ar" ? failure.product_name_ar : failure.product_name_en;
+                return (
+                  <tr key={failure.id}>
+                    <td className="px-4 py-3 font-medium text-ink">
+                      {failure.product_id && name ? (
+                        <Link to={`/products/${failure.product_id}`} className="hover:underline">
+                          {name}
+                        </Link>
+                      ) : (
+                        t("prices.admin.deletedProduct")
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <a
+                        href={failure.url}
+                        target="_blank"
+                        rel="noreferrer noopener"
+                        className="text-brand-800 hover:underline"
+                      >
+                        {failure.store_name ?? new URL(failure.url).hostname}
+                      </a>
+                    </td>
+                    <td className="px-4 py-3 text-red-800">
+                      {t(priceErrorKey(failure.error_code), { status: httpStatusOf(failure.error_message) })}
+                      <span className="block text-xs text-slate-500">
+                        {t("prices.admin.attempt", { attempt: failure.attempt })}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      {formatDateTime(failure.created_at, locale)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The status in 'HTTP error! status: N', the one error text with a parameter. */
+function httpStatusOf(message: string | null): string {
+  return /status: (\d{3})/.exec(message ?? "")?.[1] ?? "";
+}

@@ -1,0 +1,73 @@
+import { ArrowDownUp, Package, Percent, Store } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/utils/i18n";
+import type { PriceUpdateStatus } from "../update-status.server";
+import { formatDateTime } from "./format-date-time";
+
+const percentFormats = {
+  en: new Intl.NumberFormat("en-US", {
+    style: "percent",
+    maximumFractionDigits: 2,
+    signDisplay: "exceptZero",
+  }),
+  ar: new Intl.NumberFormat("ar-SA-u-nu-latn", {
+    style: "percent",
+    maximumFractionDigits: 2,
+    signDisplay: "exceptZero",
+  }),
+} satisfies Record<Locale, Intl.NumberFormat>;
+
+/** The figures of the spec's status, and how the last finished run went. */
+export function UpdateStatistics({ status, locale }: { status: PriceUpdateStatus; locale: Locale }) {
+  const { t } = useTranslation();
+  const averageChange =
+    status.avg_price_change === null
+      ? t("prices.admin.notAvailable")
+      : percentFormats[locale].format(status.avg_price_change / 100);
+  const cards = [
+    { key: "totalProducts", value: String(status.total_products), Icon: Package },
+    { key: "totalPrices", value: String(status.total_prices), Icon: Store },
+    { key: "last24h", value: String(status.last_24h_updates), Icon: ArrowDownUp },
+    { key: "avgChange", value: averageChange, Icon: Percent },
+  ] as const;
+  const lastRun = status.last_run;
+
+  return (
+    <section aria-labelledby="price-stats-heading">
+      <h2 id="price-stats-heading" className="text-lg font-semibold text-ink">
+        {t("prices.admin.statsHeading")}
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ key, value, Icon }) => (
+          <div
+            key={key}
+            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <dl>
+              <dt className="text-sm text-slate-600">{t(`prices.admin.${key}`)}</dt>
+              <dd className="text-2xl font-bold tabular-nums text-ink" data-testid={`price-stat-${key}`}>
+                <span dir="ltr">{value}</span>
+              </dd>
+            </dl>
+          </div>
+        ))}
+      </div>
+      {lastRun?.finished_at ? (
+        <p className="mt-4 text-sm text-slate-700" data-testid="price-last-run">
+          <span className="font-medium text-ink">{t("prices.admin.lastRunHeading")}</span>
+          {" · "}
+          {t(lastRun.trigger === "manual" ? "prices.admin.triggerManual" : "prices.admin.triggerScheduled")}
+          {" · "}
+          {formatDateTime(lastRun.finished_at, locale)}
+          {" · "}
+          {lastRun.failed > 0
+            ? t("prices.admin.lastRunFailed", { failed: lastRun.failed, total: lastRun.total })
+            : t("prices.admin.lastRunOk", { total: lastRun.total })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// Fetches one store page the way a browser would, within limits: connect and read timeouts, a cap
+// on redirects and body size, compressed responses, and (decision 8) public addresses only.
+
+import { Agent, fetch, type Response } from "undici";
+import { codeForHttpStatus, PriceFetchError } from "./price-errors";
+import { assertPublicLiteralHost, publicOnlyLookup } from "./public-address.server";
+
+// Several stores answer an unknown client with a captcha page; a desktop browser gets the real one.
+const USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const REQUEST_HEADERS = {
+  "user-agent": USER_AGENT,
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-language": "ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7",
+  "accept-encoding": "gzip, deflate, br",
+};
+const READABLE_TYPES = /^(text\/|application\/(xhtml\+xml|xml|json|ld\+json))/i;
+
+export type PageFetcherOptions = {
+  /** FETCH_ALLOW_PRIVATE_HOSTS: tests reach pages served on this machine. */
+  allowPrivateHosts: boolean;
+  connectTimeoutMs?: number;
+  /** Longest wait for the response headers, and between two chunks of the body. */
+  readTimeoutMs?: number;
+  /** The whole request, redirects included. */
+  totalTimeoutMs?: number;
+  maxRedirects?: number;
+  maxBodyBytes?: number;
+};
+
+export type FetchedPage = {
+  html: string;
+  /** The address the page was finally served from, after redirects. */
+  url: string;
+};
+
+export type PageFetcher = {
+  fetchPage(url: string, signal?: AbortSignal): Promise<FetchedPage>;
+  close(): Promise<void>;
+};
+
+export function createPageFetcher({
+  allowPrivateHosts,
+  connectTimeoutMs = 10_000,
+  readTimeoutMs = 15_000,
+  totalTimeoutMs = 30_000,
+  maxRedirects = 5,
+  maxBodyBytes = 5 * 1024 * 1024,
+}: PageFetcherOptions): PageFetcher {
+  const agent = new Agent({
+    connect: { timeout: connectTimeoutMs, ...(allowPrivateHosts ? {} : { lookup: publicOnlyLookup }) },
+    headersTimeout: readTimeoutMs,
+    bodyTimeout: readTimeoutMs,
+    maxResponseSize: maxBodyBytes,
+  });
+
+  async function request(url: URL, signal: AbortSignal): Promise<Response> {
+    if (!allowPrivateHosts) assertPublicLiteralHost(url);
+    try {
+      return await fetch(url, { dispatcher: agent, headers: REQUEST_HEADERS, redirect: "manual", signal });
+    } catch (error) {
+      throw toPriceFetchError(error, signal);
+    }
+  }
+
+  async function fetchPage(address: string, outerSignal?: AbortSignal): Promise<FetchedPage> {
+    const timeout = AbortSignal.timeout(totalTimeoutMs);
+    const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;
+    let url = parseStoreUrl(address);
+    for (let redirects = 0; ; redirects++) {
+      const response = await request(url, signal);
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        if (redirects >= maxRedirects) throw new PriceFetchError("tooManyRedirects");
+        url = parseStoreUrl(location, url);
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new PriceFetchError(codeForHttpStatus(response.status), { status: response.status });
+      }
+      const contentType = response.headers.get("content-type") ?? "";
+      if (contentType && !READABLE_TYPES.test(contentType)) {
+        await response.body?.cancel();
+        throw new PriceFetchError("extractFailed");
+      }
+      const html = await readText(response, contentType, maxBodyBytes, signal);
+      return { html, url: url.href };
+    }
+  }
+
+  return { fetchPage, close: () => agent.close() };
+}
+
+/** The spec's URL checks ('URL is required', 'Invalid URL format'): an absolute http(s) address. */
+export function parseStoreUrl(address: string, base?: URL): URL {
+  const trimmed = address.trim();
+  if (!trimmed) throw new PriceFetchError("urlRequired");
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    throw new PriceFetchError("invalidUrl");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new PriceFetchError("invalidUrl");
+  return url;
+}
+
+async function readText(
+  response: Response,
+  contentType: string,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (declared > maxBytes && !response.headers.get("content-encoding")) {
+    await response.body?.cancel();
+    throw new PriceFetchError("tooLarge");
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    // Counted after decompression, so a small compressed bomb is cut off as well.
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new PriceFetchError("tooLarge");
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    await response.body?.cancel().catch(() => {});
+    throw toPriceFetchError(error, signal);
+  }
+  const bytes = Buffer.concat(chunks);
+  if (bytes.includes(0)) throw new PriceFetchError("extractFailed");
+  return decode(bytes, /charset=["']?([\w-]+)/i.exec(contentType)?.[1]);
+}
+
+function decode(bytes: Uint8Array, charset = "utf-8"): string {
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    // An unknown charset label: most Saudi stores serve UTF-8 whatever they declare.
+    return new TextDecoder().decode(bytes);
+  }
+}
+
+const TIMEOUT_CODES = new Set([
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "ETIMEDOUT",
+]);
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 6; current = (current as { cause?: unknown }).cause) {
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** Maps what undici and the network throw to our codes; a caller's own abort is passed on as is. */
+function toPriceFetchError(error: unknown, signal: AbortSignal): unknown {
+  const chain = causes(error);
+  const known = chain.find((entry) => entry instanceof PriceFetchError);
+  if (known) return known;
+  if (signal.aborted) {
+    const reason: unknown = signal.reason;
+    const isTimeout = reason instanceof DOMException && reason.name === "TimeoutError";
+    return isTimeout ? new PriceFetchError("timeout", {}, { cause: error }) : reason;
+  }
+  const codes = chain.map((entry) => (entry as { code?: unknown }).code);
+  if (codes.some((code) => typeof code === "string" && TIMEOUT_CODES.has(code))) {
+    return new PriceFetchError("timeout", {}, { cause: error });
+  }
+  if (codes.includes("UND_ERR_RES_EXCEEDED_MAX_SIZE"))
+    return new PriceFetchError("tooLarge", {}, { cause: error });
+  return new PriceFetchError("network", {}, { cause: error });
+}

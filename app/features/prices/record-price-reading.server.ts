@@ -1,0 +1,100 @@
+import { eq, min } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { priceHistory, productPrices } from "~/db/schema";
+import { toHalalas } from "~/utils/money";
+
+export type ReadingOutcome = "changed" | "unchanged" | "unconfirmed" | "no_price";
+
+export type PriceReadingInput = {
+  productPriceId: string;
+  /** Decimal SAR amount ("1299.00"), or null when the page showed no price (sold out, hidden). */
+  price: string | null;
+  inStock: boolean | null;
+  now?: Date;
+};
+
+export type RecordedReading = {
+  outcome: ReadingOutcome;
+  productId: string;
+  storeName: string;
+  /** The store's current price after this reading. */
+  price: string;
+  /** The product's lowest current price in halalas, before and after this reading. */
+  lowestBefore: number | null;
+  lowestAfter: number | null;
+};
+
+/** A reading this far from the current price (half of it) waits for a second one (decision 14). */
+function isLargeJump(current: number, next: number): boolean {
+  return Math.abs(next - current) * 2 > current;
+}
+
+async function lowestPriceOf(tx: Transaction, productId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ lowest: min(productPrices.price) })
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId));
+  return row?.lowest ? toHalalas(row.lowest) : null;
+}
+
+/**
+ * Records what a store page said, inside the caller's transaction. A changed price becomes the
+ * store's current price and gets a price_history row; a change of more than 50 % is kept as
+ * unconfirmed (pending_price) until a second reading agrees; the same price changes nothing but
+ * clears a pending reading. Returns null when the store price no longer exists.
+ */
+export async function recordPriceReading(
+  tx: Transaction,
+  { productPriceId, price, inStock, now = new Date() }: PriceReadingInput,
+): Promise<RecordedReading | null> {
+  const [row] = await tx
+    .select()
+    .from(productPrices)
+    .where(eq(productPrices.id, productPriceId))
+    .for("update");
+  if (!row) return null;
+
+  const stock = inStock ?? row.inStock;
+  const lowest = await lowestPriceOf(tx, row.productId);
+  const result = (outcome: ReadingOutcome, lowestAfter = lowest): RecordedReading => ({
+    outcome,
+    productId: row.productId,
+    storeName: row.storeName,
+    price: outcome === "changed" && price ? price : row.price,
+    lowestBefore: lowest,
+    lowestAfter,
+  });
+  const update = (values: Partial<typeof productPrices.$inferInsert>) =>
+    tx
+      .update(productPrices)
+      .set({ inStock: stock, ...values })
+      .where(eq(productPrices.id, productPriceId));
+
+  if (price === null) {
+    await update({});
+    return result("no_price");
+  }
+
+  const current = toHalalas(row.price);
+  const next = toHalalas(price);
+  if (next === current) {
+    await update({ pendingPrice: null, pendingSince: null });
+    return result("unchanged");
+  }
+
+  const isConfirmed = row.pendingPrice !== null && toHalalas(row.pendingPrice) === next;
+  if (isLargeJump(current, next) && !isConfirmed) {
+    await update({ pendingPrice: price, pendingSince: now });
+    return result("unconfirmed");
+  }
+
+  await update({ price, updatedAt: now, pendingPrice: null, pendingSince: null });
+  await tx.insert(priceHistory).values({
+    productId: row.productId,
+    storeName: row.storeName,
+    price,
+    currency: row.currency,
+    recordedAt: now,
+  });
+  return result("changed", await lowestPriceOf(tx, row.productId));
+}

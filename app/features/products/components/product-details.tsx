@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import type { Specification } from "~/db/schema";
+import type { Locale } from "~/utils/i18n";
+import { ProductSection } from "./product-section";
+
+/** Description (in the page's language) and the specification table, side by side on wide screens. */
+export function ProductDetails({
+  descriptionEn,
+  descriptionAr,
+  specifications,
+}: {
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  specifications: Specification[];
+}) {
+  const { t, i18n } = useTranslation();
+  const description = (i18n.language as Locale) === "ar" ? descriptionAr : descriptionEn;
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <ProductSection id="description" title={t("product.description.title")}>
+        <p className="whitespace-pre-line leading-relaxed text-slate-700">
+          {description || t("product.description.empty")}
+        </p>
+      </ProductSection>
+      <ProductSection id="specifications" title={t("product.specifications.title")}>
+        {specifications.length > 0 ? (
+          <dl className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            {specifications.map((spec) => (
+              <div
+                key={`${spec.name}:${spec.value}`}
+                className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 px-4 py-3 text-sm"
+              >
+                <dt className="font-medium text-slate-600">{spec.name}</dt>
+                <dd className="text-ink" dir="auto">
+                  {spec.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-slate-600">{t("product.specifications.empty")}</p>
+        )}
+      </ProductSection>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { ExternalLink, ImageOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatPrice } from "~/utils/format";
+import type { Locale } from "~/utils/i18n";
+import { savingOf } from "../offers";
+import type { ProductDetail } from "../product-detail.server";
+
+export const STORE_LINK_REL = "noopener noreferrer nofollow";
+
+type ProductSummaryProps = {
+  product: Pick<
+    ProductDetail,
+    "nameEn" | "nameAr" | "imageUrl" | "brand" | "model" | "category" | "offers" | "priceRange" | "ratings"
+  >;
+  /** Save toggle, share menu and the compare link, supplied by the route. */
+  actions: ReactNode;
+};
+
+/** The top of the product page: image, names, rating, lowest and highest price, actions. */
+export function ProductSummary({ product, actions }: ProductSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const name = locale === "ar" ? product.nameAr : product.nameEn;
+  const otherName = locale === "ar" ? product.nameEn : product.nameAr;
+  const cheapest = product.offers[0];
+  const { priceRange, ratings } = product;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div className="flex aspect-[4/3] items-center justify-center rounded-3xl border border-slate-200 bg-white p-6 sm:p-8">
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt={name} className="size-full object-contain" />
+        ) : (
+          <span className="flex flex-col items-center gap-2 text-slate-500">
+            <ImageOff aria-hidden="true" className="size-10" />
+            {t("product.noImage")}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-col">
+        <p className="text-sm font-medium text-slate-600">
+          {[product.brand, product.model].filter(Boolean).join(" · ")}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold leading-tight text-ink sm:text-3xl">{name}</h1>
+        <p className="mt-1 text-sm text-slate-500" lang={locale === "ar" ? "en" : "ar"}>
+          {otherName}
+        </p>
+        <p className="mt-3 text-sm">
+          <Link
+            to={`/products?category=${product.category.id}`}
+            className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
+          >
+            {locale === "ar" ? product.category.nameAr : product.category.nameEn}
+          </Link>
+        </p>
+
+        <a
+          href="#reviews"
+          className="mt-4 inline-flex w-fit items-center gap-2 text-sm text-slate-700 hover:underline"
+        >
+          {ratings.average !== null ? (
+            <>
+              <StarRating rating={ratings.average} />
+              <span className="font-semibold text-ink">{ratings.average.toFixed(1)}</span>
+              <span>({t("product.rating.ratings", { count: ratings.count })})</span>
+            </>
+          ) : (
+            <span>{t("product.rating.none")}</span>
+          )}
+        </a>
+
+        <div
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="price-range"
+        >
+          {priceRange && cheapest ? (
+            <>
+              <dl className="grid grid-cols-2 gap-4">
+                <div>
+                  <dt className="text-sm text-slate-600">{t("product.lowestPrice")}</dt>
+                  <dd className="mt-1 whitespace-nowrap text-xl font-bold text-brand-800 sm:text-3xl">
+                    {formatPrice(priceRange.lowest, locale)}
+                  </dd>
+                  <dd className="text-sm text-slate-600">
+                    {t("product.atStore", { store: cheapest.storeName })}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">{t("product.highestPrice")}</dt>
+                  <dd className="mt-1 whitespace-nowrap text-lg font-semibold text-slate-700 sm:text-2xl">
+                    {formatPrice(priceRange.highest, locale)}
+                  </dd>
+                  <dd className="text-sm text-slate-600">
+                    {t("product.storeCount", { count: priceRange.storeCount })}
+                  </dd>
+                </div>
+              </dl>
+              {priceRange.storeCount > 1 && priceRange.lowest !== priceRange.highest ? (
+                <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+                  {t("product.saving", { amount: formatPrice(savingOf(priceRange), locale) })}
+                </p>
+              ) : null}
+              <a
+                href={cheapest.url}
+                target="_blank"
+                rel={STORE_LINK_REL}
+                className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-400 px-4 py-3 text-sm font-semibold text-ink hover:bg-accent-500"
+              >
+                {t("product.buyAt", { store: cheapest.storeName })}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("product.newTab")}</span>
+              </a>
+            </>
+          ) : (
+            <p className="text-slate-600">{t("product.noPrices")}</p>
+          )}
+        </div>
+
+        <div className="mt-4 flex flex-wrap items-center gap-2">{actions}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { asc, count, eq } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Pool } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { categories, expertReviews, productPrices, products, profiles, reviews, users } from "~/db/schema";
+import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
+import { findPriceHistory } from "~/features/price-history/price-history.server";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { findProductDetail } from "./product-detail.server";
+
+let handle: DatabaseHandle;
+let db: Database;
+
+const ids = {
+  phones: "00000000-0000-4000-8000-000000000001",
+  laptops: "00000000-0000-4000-8000-000000000002",
+  phone: "00000000-0000-4000-8000-000000000010",
+  sibling: "00000000-0000-4000-8000-000000000011",
+  bareSibling: "00000000-0000-4000-8000-000000000012",
+  laptop: "00000000-0000-4000-8000-000000000013",
+  unknown: "00000000-0000-4000-8000-000000000099",
+};
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  await db.insert(categories).values([
+    { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات", slug: "fixture-phones" },
+    { id: ids.laptops, nameEn: "Laptops", nameAr: "اللابتوب", slug: "fixture-laptops" },
+  ]);
+  await db.insert(products).values([
+    {
+      id: ids.phone,
+      nameEn: "Fixture Phone",
+      nameAr: "جوال التجربة",
+      descriptionEn: "A phone.",
+      categoryId: ids.phones,
+      brand: "Acme",
+      model: "P1",
+      specifications: [{ name: "Storage", value: "128GB" }],
+      createdAt: day(1),
+    },
+    {
+      id: ids.sibling,
+      nameEn: "Sibling Phone",
+      nameAr: "جوال شقيق",
+      categoryId: ids.phones,
+      createdAt: day(2),
+    },
+    {
+      id: ids.bareSibling,
+      nameEn: "Bare Phone",
+      nameAr: "جوال بلا سعر",
+      categoryId: ids.phones,
+      createdAt: day(3),
+    },
+    { id: ids.laptop, nameEn: "Fixture Laptop", nameAr: "لابتوب", categoryId: ids.laptops },
+  ]);
+  await db.insert(productPrices).values([
+    {
+      productId: ids.phone,
+      storeName: "Jarir",
+      url: "https://jarir.example/p",
+      price: "2099.00",
+      inStock: true,
+    },
+    {
+      productId: ids.phone,
+      storeName: "noon",
+      url: "https://noon.example/p",
+      price: "1999.50",
+      inStock: false,
+    },
+    { productId: ids.phone, storeName: "eXtra", url: "https://extra.example/p", price: "2149.00" },
+    { productId: ids.sibling, storeName: "noon", url: "https://noon.example/s", price: "999.00" },
+    { productId: ids.sibling, storeName: "Jarir", url: "https://jarir.example/s", price: "1049.00" },
+  ]);
+  await db.insert(users).values([
+    { id: "u1", email: "u1@example.com", name: "Layla" },
+    { id: "u2", email: "u2@example.com", name: "" },
+    { id: "u3", email: "u3@example.com", name: "Omar" },
+  ]);
+  await db.insert(profiles).values({ id: "u1", fullName: "Layla Al-Harbi" });
+  const review = (
+    userId: string,
+    rating: number,
+    status: "approved" | "pending" | "rejected",
+    n: number,
+  ) => ({
+    productId: ids.phone,
+    userId,
+    rating,
+    reviewText: `review ${n}`,
+    status,
+    createdAt: day(n),
+  });
+  await db
+    .insert(reviews)
+    .values([
+      review("u1", 5, "approved", 10),
+      review("u2", 4, "approved", 12),
+      review("u3", 5, "approved", 11),
+      review("u1", 2, "approved", 9),
+      review("u2", 1, "pending", 13),
+      review("u3", 1, "rejected", 14),
+      { ...review("u3", 3, "approved", 15), productId: ids.sibling },
+    ]);
+  await db.insert(expertReviews).values({
+    productId: ids.phone,
+    websiteName: "Tech Majlis",
+    title: "Fixture review",
+    content: "Good phone.",
+    reviewUrl: "https://techmajlis.example/r",
+  });
+});
+afterAll(() => handle?.close());
+
+describe("findProductDetail", () => {
+  it("returns the product with its category, specifications and current offers, cheapest first", async () => {
+    const detail = await findProductDetail(db, ids.phone);
+    expect(detail).toMatchObject({
+      id: ids.phone,
+      nameEn: "Fixture Phone",
+      brand: "Acme",
+      specifications: [{ name: "Storage", value: "128GB" }],
+      category: { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات" },
+    });
+    expect(detail?.offers.map((o) => [o.storeName, o.price, o.inStock])).toEqual([
+      ["noon", "1999.50", false],
+      ["Jarir", "2099.00", true],
+      ["eXtra", "2149.00", null],
+    ]);
+    expect(detail?.priceRange).toEqual({ lowest: "1999.50", highest: "2149.00", storeCount: 3 });
+  });
+
+  it("summarises approved reviews only and lists them newest first with the author's name", async () => {
+    const detail = await findProductDetail(db, ids.phone);
+    // approved: 5, 4, 5, 2 → 16 / 4 = 4.0
+    expect(detail?.ratings.count).toBe(4);
+    expect(detail?.ratings.average).toBe(4);
+    expect(detail?.ratings.distribution.map((row) => row.percent)).toEqual([50, 25, 0, 25, 0]);
+    expect(detail?.reviews.map((r) => [r.reviewText, r.authorName])).toEqual([
+      ["review 12", null],
+      ["review 11", "Omar"],
+      ["review 10", "Layla Al-Harbi"],
+      ["review 9", "Layla Al-Harbi"],
+    ]);
+    expect(detail?.expertReviews).toMatchObject([{ websiteName: "Tech Majlis", title: "Fixture review" }]);
+  });
+
+  it("suggests other products of the same category, those with prices first", async () => {
+    const detail = await findProductDetail(db, ids.phone);
+    expect(detail?.similarProducts).toEqual([
+      expect.objectContaining({
+        id: ids.sibling,
+        lowestPrice: "999.00",
+        storeCount: 2,
+        averageRating: 3,
+        reviewCount: 1,
+      }),
+      expect.objectContaining({ id: ids.bareSibling, lowestPrice: null, storeCount: 0, averageRating: null }),
+    ]);
+  });
+
+  it("returns null for an unknown product", async () => {
+    expect(await findProductDetail(db, ids.unknown)).toBeNull();
+  });
+});
+
+/** The same database seen through a Drizzle instance that counts the statements it sends. */
+function countingDatabase(target: DatabaseHandle) {
+  const counter = { queries: 0 };
+  const options = {
+    schema,
+    casing: "snake_case" as const,
+    logger: { logQuery: () => void counter.queries++ },
+  };
+  // Drizzle keeps the driver's client (PGlite instance or pg Pool) on the instance it returned.
+  const client = (target.db as unknown as { $client: unknown }).$client;
+  const counted =
+    target.kind === "pglite"
+      ? (drizzlePglite(client as PGlite, options) as unknown as Database)
+      : drizzlePg(client as Pool, options);
+  return { counted, counter };
+}
+
+describe("product page query count", () => {
+  it("stays the same whatever the number of stores, history rows and reviews", async () => {
+    const seeded = await createTestDatabase();
+    try {
+      await seedDemoCatalog(seeded.db);
+      const offerCounts = await seeded.db
+        .select({ id: products.id, offers: count(productPrices.id) })
+        .from(products)
+        .leftJoin(productPrices, eq(productPrices.productId, products.id))
+        .groupBy(products.id)
+        .orderBy(asc(count(productPrices.id)));
+      const fewest = offerCounts[0]!;
+      const most = offerCounts.at(-1)!;
+      expect(most.offers).toBeGreaterThan(fewest.offers);
+
+      const counts: number[] = [];
+      for (const { id } of [fewest, most]) {
+        const { counted, counter } = countingDatabase(seeded);
+        await Promise.all([findProductDetail(counted, id), findPriceHistory(counted, id)]);
+        counts.push(counter.queries);
+      }
+      // The product, its offers, ratings, reviews, expert reviews, similar products; the history.
+      expect(counts).toEqual([7, 7]);
+    } finally {
+      await seeded.close();
+    }
+  });
+});

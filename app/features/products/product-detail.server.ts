@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  categories,
+  expertReviews,
+  productPrices,
+  products,
+  profiles,
+  reviews,
+  type Specification,
+  users,
+} from "~/db/schema";
+import { latestOfferPerStore, type PriceRange, priceRangeOf, type StoreOffer } from "./offers";
+import { type RatingSummary, summarizeRatings } from "./rating-summary";
+
+// Correlated subqueries name the outer row explicitly: Drizzle leaves columns unqualified in
+// single-table queries, where a bare "id" would mean the subquery's own table.
+const outerProductId = sql`${products}.${sql.identifier("id")}`;
+
+/** Newest approved reviews sent with the page; the summary still counts every approved review. */
+export const REVIEW_LIST_LIMIT = 100;
+export const SIMILAR_PRODUCT_LIMIT = 4;
+
+export type ProductTileData = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  imageUrl: string | null;
+  brand: string | null;
+  model: string | null;
+  lowestPrice: string | null;
+  storeCount: number;
+  averageRating: number | null;
+  reviewCount: number;
+};
+
+export type CustomerReview = {
+  id: string;
+  rating: number;
+  reviewText: string;
+  authorName: string | null;
+  createdAt: Date;
+};
+
+export type ExpertReview = {
+  id: string;
+  websiteName: string;
+  websiteLogoUrl: string | null;
+  title: string;
+  content: string;
+  reviewUrl: string | null;
+};
+
+export type ProductDetail = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  imageUrl: string | null;
+  brand: string | null;
+  model: string | null;
+  specifications: Specification[];
+  category: { id: string; nameEn: string; nameAr: string };
+  offers: StoreOffer[];
+  priceRange: PriceRange | null;
+  ratings: RatingSummary;
+  reviews: CustomerReview[];
+  expertReviews: ExpertReview[];
+  similarProducts: ProductTileData[];
+};
+
+const approved = eq(reviews.status, "approved");
+
+/**
+ * Everything the product page shows except the price history, in six queries whatever the number
+ * of stores, reviews or similar products (they run side by side). Null when the product is unknown.
+ */
+export async function findProductDetail(db: Database, productId: string): Promise<ProductDetail | null> {
+  const [productRows, offerRows, ratingCounts, reviewRows, expertRows, similarProducts] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        descriptionEn: products.descriptionEn,
+        descriptionAr: products.descriptionAr,
+        imageUrl: products.imageUrl,
+        brand: products.brand,
+        model: products.model,
+        specifications: products.specifications,
+        category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, productId)),
+    db
+      .select({
+        storeName: productPrices.storeName,
+        url: productPrices.url,
+        price: productPrices.price,
+        inStock: productPrices.inStock,
+        createdAt: productPrices.createdAt,
+        updatedAt: productPrices.updatedAt,
+      })
+      .from(productPrices)
+      .where(eq(productPrices.productId, productId)),
+    db
+      .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), approved))
+      .groupBy(reviews.rating),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        reviewText: reviews.reviewText,
+        authorName: sql<
+          string | null
+        >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(and(eq(reviews.productId, productId), approved))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(REVIEW_LIST_LIMIT),
+    db
+      .select({
+        id: expertReviews.id,
+        websiteName: expertReviews.websiteName,
+        websiteLogoUrl: expertReviews.websiteLogoUrl,
+        title: expertReviews.title,
+        content: expertReviews.content,
+        reviewUrl: expertReviews.reviewUrl,
+      })
+      .from(expertReviews)
+      .where(eq(expertReviews.productId, productId))
+      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findSimilarProducts(db, productId),
+  ]);
+
+  const product = productRows[0];
+  if (!product) return null;
+  const offers = latestOfferPerStore(offerRows);
+  return {
+    ...product,
+    specifications: product.specifications ?? [],
+    offers,
+    priceRange: priceRangeOf(offers),
+    ratings: summarizeRatings(ratingCounts),
+    reviews: reviewRows,
+    expertReviews: expertRows,
+    similarProducts,
+  };
+}
+
+/** Up to four other products of the same category, those with offers first, newest first. */
+function findSimilarProducts(db: Database, productId: string): Promise<ProductTileData[]> {
+  const sameCategory = sql`${products.categoryId} = (select p.category_id from ${products} p where p.id = ${productId})`;
+  const storeCount = sql<number>`(select count(*)::int from ${productPrices} pp where pp.product_id = ${outerProductId})`;
+  return db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      imageUrl: products.imageUrl,
+      brand: products.brand,
+      model: products.model,
+      lowestPrice: sql<
+        string | null
+      >`(select min(pp.price)::text from ${productPrices} pp where pp.product_id = ${outerProductId})`,
+      storeCount,
+      averageRating: sql<
+        number | null
+      >`(select round(avg(r.rating), 1)::float8 from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,
+    })
+    .from(products)
+    .where(and(sameCategory, ne(products.id, productId)))
+    .orderBy(sql`${storeCount} = 0`, desc(products.createdAt), asc(products.id))
+    .limit(SIMILAR_PRODUCT_LIMIT);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { buildProductJsonLd, serializeJsonLd } from "./product-json-ld";
+
+const product = {
+  id: "7b0c7a7e-8f7f-4c53-9d1c-4b0b1b0b1b0b",
+  nameEn: "Apple iPhone 16 Pro Max 256GB",
+  nameAr: "آيفون 16 برو ماكس 256 جيجابايت",
+  descriptionEn: "The largest iPhone.",
+  descriptionAr: "أكبر آيفون.",
+  imageUrl: "/demo/products/phone-desert.svg",
+  brand: "Apple",
+  model: "A3296",
+  category: { nameEn: "Smartphones", nameAr: "الجوالات الذكية" },
+  priceRange: { lowest: "4599.00", highest: "4899.00", storeCount: 6 },
+  ratings: { count: 12, average: 4.5 },
+};
+
+describe("buildProductJsonLd", () => {
+  it("describes the product with an AggregateOffer in SAR and an AggregateRating", () => {
+    expect(
+      buildProductJsonLd(product, {
+        url: `https://qaren.example/products/${product.id}`,
+        origin: "https://qaren.example",
+        locale: "en",
+      }),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": `https://qaren.example/products/${product.id}`,
+      url: `https://qaren.example/products/${product.id}`,
+      sku: product.id,
+      name: "Apple iPhone 16 Pro Max 256GB",
+      description: "The largest iPhone.",
+      image: "https://qaren.example/demo/products/phone-desert.svg",
+      brand: { "@type": "Brand", name: "Apple" },
+      model: "A3296",
+      mpn: "A3296",
+      category: "Smartphones",
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "SAR",
+        lowPrice: "4599.00",
+        highPrice: "4899.00",
+        offerCount: 6,
+      },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: "4.5",
+        reviewCount: 12,
+        bestRating: "5",
+        worstRating: "1",
+      },
+    });
+  });
+
+  it("uses the page's language and leaves out offers and rating when there are none", () => {
+    const jsonLd = buildProductJsonLd(
+      { ...product, priceRange: null, ratings: { count: 0, average: null } },
+      {
+        url: `https://qaren.example/products/${product.id}?lang=ar`,
+        origin: "https://qaren.example",
+        locale: "ar",
+      },
+    );
+    expect(jsonLd).toMatchObject({
+      url: `https://qaren.example/products/${product.id}?lang=ar`,
+      name: product.nameAr,
+      description: "أكبر آيفون.",
+      category: "الجوالات الذكية",
+    });
+    expect(jsonLd).not.toHaveProperty("offers");
+    expect(jsonLd).not.toHaveProperty("aggregateRating");
+  });
+
+  it("serialises so that no text can close the script element", () => {
+    const text = serializeJsonLd({ name: "</script><script>alert(1)</script>\u2028" });
+    expect(text).not.toContain("</script>");
+    expect(text).not.toContain("\u2028");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>\u2028" });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Locale } from "~/utils/i18n";
+import type { ProductDetail } from "./product-detail.server";
+
+type JsonLdInput = Pick<
+  ProductDetail,
+  "id" | "nameEn" | "nameAr" | "descriptionEn" | "descriptionAr" | "imageUrl" | "brand" | "model"
+> & {
+  category: Pick<ProductDetail["category"], "nameEn" | "nameAr">;
+  priceRange: ProductDetail["priceRange"];
+  ratings: Pick<ProductDetail["ratings"], "count" | "average">;
+};
+
+/**
+ * schema.org Product with AggregateOffer (lowPrice, highPrice, offerCount in SAR) and
+ * AggregateRating (decision 20). Offers and rating are left out when there are none, as search
+ * engines reject empty ones.
+ */
+export function buildProductJsonLd(
+  product: JsonLdInput,
+  { url, origin, locale }: { url: string; origin: string; locale: Locale },
+) {
+  const isArabic = locale === "ar";
+  const description = isArabic ? product.descriptionAr : product.descriptionEn;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": url,
+    url,
+    sku: product.id,
+    name: isArabic ? product.nameAr : product.nameEn,
+    ...(description ? { description } : {}),
+    ...(product.imageUrl ? { image: new URL(product.imageUrl, `${origin}/`).toString() } : {}),
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    ...(product.model ? { model: product.model, mpn: product.model } : {}),
+    category: isArabic ? product.category.nameAr : product.category.nameEn,
+    ...(product.priceRange
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "SAR",
+            lowPrice: product.priceRange.lowest,
+            highPrice: product.priceRange.highest,
+            offerCount: product.priceRange.storeCount,
+          },
+        }
+      : {}),
+    ...(product.ratings.count > 0 && product.ratings.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.ratings.average.toFixed(1),
+            reviewCount: product.ratings.count,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON for a <script> element: `<`, U+2028 and U+2029 are escaped so the text cannot end the script. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+// The products a shopper opened on this device, kept in localStorage under `recentlyViewed`
+// (spec section 3): newest first, no duplicate ids, at most 8 stored and 4 shown.
+
+export const RECENTLY_VIEWED_KEY = "recentlyViewed";
+export const RECENTLY_VIEWED_MAX = 8;
+export const RECENTLY_VIEWED_SHOWN = 4;
+
+const recentlyViewedProductSchema = z.object({
+  id: z.string().min(1),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  imageUrl: z.string().nullable(),
+  lowestPrice: z.string().nullable(),
+  highestPrice: z.string().nullable(),
+  storeCount: z.number().int().nonnegative(),
+});
+
+export type RecentlyViewedProduct = z.infer<typeof recentlyViewedProductSchema>;
+
+/** The list with `product` first, any older entry for the same id removed, cut to the maximum. */
+export function addRecentlyViewed(
+  list: readonly RecentlyViewedProduct[],
+  product: RecentlyViewedProduct,
+): RecentlyViewedProduct[] {
+  return [product, ...list.filter((item) => item.id !== product.id)].slice(0, RECENTLY_VIEWED_MAX);
+}
+
+/** Reads what is stored, tolerating anything a user or an older version left there. */
+export function parseRecentlyViewed(raw: string | null): RecentlyViewedProduct[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const items: RecentlyViewedProduct[] = [];
+  for (const entry of value) {
+    const parsed = recentlyViewedProductSchema.safeParse(entry);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    items.push(parsed.data);
+  }
+  return items.slice(0, RECENTLY_VIEWED_MAX);
+}
+
+/** The products to show on a product page: the newest ones other than the product itself. */
+export function productsToShow(list: readonly RecentlyViewedProduct[], currentId: string) {
+  return list.filter((item) => item.id !== currentId).slice(0, RECENTLY_VIEWED_SHOWN);
+}
+
+type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * Records a visit and returns the list as it was before, so the page can show what came earlier.
+ * Storage can be missing or full (private windows); the page then simply shows nothing.
+ */
+export function recordRecentlyViewed(
+  storage: KeyValueStorage,
+  product: RecentlyViewedProduct,
+): RecentlyViewedProduct[] {
+  try {
+    const previous = parseRecentlyViewed(storage.getItem(RECENTLY_VIEWED_KEY));
+    storage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(addRecentlyViewed(previous, product)));
+    return previous;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,76 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { products, reviews, users } from "~/db/schema";
+import type { ModerationTab } from "./moderation-schema";
+
+export const MODERATION_PAGE_SIZE = 20;
+
+export type ModerationRow = {
+  id: string;
+  productId: string;
+  productNameEn: string;
+  productNameAr: string;
+  userEmail: string;
+  rating: number;
+  reviewText: string;
+  status: "pending" | "approved" | "rejected";
+  rejectionReason: string | null;
+  createdAt: Date;
+};
+
+export async function listReviewsForModeration(
+  db: Database,
+  { tab, page }: { tab: ModerationTab; page: number },
+): Promise<{ rows: ModerationRow[]; total: number }> {
+  const filter = tab === "all" ? undefined : eq(reviews.status, tab);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        productId: products.id,
+        productNameEn: products.nameEn,
+        productNameAr: products.nameAr,
+        userEmail: users.email,
+        rating: reviews.rating,
+        reviewText: reviews.reviewText,
+        status: reviews.status,
+        rejectionReason: reviews.rejectionReason,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(filter)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(MODERATION_PAGE_SIZE)
+      .offset((page - 1) * MODERATION_PAGE_SIZE),
+    db.select({ total: count() }).from(reviews).where(filter),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export type ModerationResult = { ok: true } | { ok: false; errorKey: string };
+
+/** Approve and reject apply only to pending reviews; the status check is part of the update itself. */
+export async function approveReview(db: Database, id: string): Promise<ModerationResult> {
+  const updated = await db
+    .update(reviews)
+    .set({ status: "approved", rejectionReason: null, updatedAt: new Date() })
+    .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
+    .returning({ id: reviews.id });
+  return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+}
+
+export async function rejectReview(db: Database, id: string, reason: string): Promise<ModerationResult> {
+  const updated = await db
+    .update(reviews)
+    .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
+    .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
+    .returning({ id: reviews.id });
+  return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+}
+
+export async function deleteReview(db: Database, id: string): Promise<ModerationResult> {
+  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return deleted.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.deleteFailed" };
+}

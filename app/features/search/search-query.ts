@@ -1,0 +1,101 @@
+// Turns what a shopper typed into search terms (decision 18): the normalised words, grouped into
+// phrases the transliteration table knows, each with the spellings that may match it.
+import { normalizeSearchText } from "~/utils/arabic-text";
+import { TRANSLITERATION_GROUPS } from "./transliteration";
+
+/** Longer input is cut: no product name needs more, and every term costs the query a condition. */
+export const MAX_QUERY_LENGTH = 100;
+const MAX_TERMS = 8;
+const MAX_PHRASE_WORDS = 3;
+const ARABIC_ARTICLE = "ال";
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+export type SearchAlternative = {
+  /** Normalised text (letters, digits and single spaces only, so it is safe inside LIKE patterns). */
+  text: string;
+  /**
+   * `typed`: what the shopper wrote; it may match inside a word (three letters or more).
+   * `spelling`: the same word in another script or spelling, from the transliteration table.
+   * `correction`: a catalogue word one or two letters away from a typed word that matched nothing.
+   * Spellings and corrections match whole words or their start only.
+   */
+  kind: "typed" | "spelling" | "correction";
+};
+
+/** One word or known phrase of the query; a product matches it when any alternative matches. */
+export type SearchTerm = {
+  alternatives: SearchAlternative[];
+  /** How many wrong letters a correction of the typed word may have (0: no corrections). */
+  maxTypos: number;
+};
+
+export type ParsedSearchQuery = {
+  /** The whole query, normalised; an exact phrase match ranks higher. */
+  normalized: string;
+  terms: SearchTerm[];
+};
+
+const equivalentSpellings = buildEquivalents(TRANSLITERATION_GROUPS);
+
+/**
+ * For every spelling in the table, the group's first Latin and first Arabic spelling (its
+ * canonical ones). A variant such as سامسنج leads to samsung and سامسونج; the canonical spellings
+ * do not fan out to every variant, since each extra spelling costs the query an index lookup.
+ */
+function buildEquivalents(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const group of groups) {
+    const spellings = [...new Set(group.map(normalizeSearchText).filter(Boolean))];
+    const canonical = [
+      spellings.find((spelling) => !ARABIC_LETTER.test(spelling)),
+      spellings.find((spelling) => ARABIC_LETTER.test(spelling)),
+    ].filter((spelling): spelling is string => spelling !== undefined);
+    for (const spelling of spellings) {
+      const known = map.get(spelling) ?? [];
+      map.set(spelling, [...new Set([...known, ...canonical.filter((other) => other !== spelling)])]);
+    }
+  }
+  return map;
+}
+
+/**
+ * Typos are tolerated in words of four letters or more that are not plain numbers (a wrong digit
+ * is a different product): one wrong letter below six letters, two from six on.
+ */
+function maxTyposFor(text: string): number {
+  if (text.length < 4 || text.includes(" ") || !/\p{L}/u.test(text)) return 0;
+  return text.length >= 6 ? 2 : 1;
+}
+
+function termFor(phrase: string): SearchTerm {
+  const spellings = new Set(equivalentSpellings.get(phrase) ?? []);
+  // "الايفون" is "ايفون" with the article: try the word without it, and that word's spellings.
+  const withoutArticle = phrase.startsWith(ARABIC_ARTICLE) ? phrase.slice(ARABIC_ARTICLE.length) : "";
+  if (withoutArticle.length >= 3 && !phrase.includes(" ") && ARABIC_LETTER.test(phrase)) {
+    spellings.add(withoutArticle);
+    for (const spelling of equivalentSpellings.get(withoutArticle) ?? []) spellings.add(spelling);
+  }
+  spellings.delete(phrase);
+  return {
+    alternatives: [
+      { text: phrase, kind: "typed" },
+      ...[...spellings].map((text) => ({ text, kind: "spelling" as const })),
+    ],
+    maxTypos: maxTyposFor(phrase),
+  };
+}
+
+export function parseSearchQuery(input: string): ParsedSearchQuery {
+  const normalized = normalizeSearchText(input.slice(0, MAX_QUERY_LENGTH));
+  const words = normalized ? normalized.split(" ") : [];
+  const terms: SearchTerm[] = [];
+  let index = 0;
+  while (index < words.length && terms.length < MAX_TERMS) {
+    // The longest phrase the table knows wins ("ال جي" is LG, not "ال" and "جي").
+    let size = Math.min(MAX_PHRASE_WORDS, words.length - index);
+    while (size > 1 && !equivalentSpellings.has(words.slice(index, index + size).join(" "))) size -= 1;
+    terms.push(termFor(words.slice(index, index + size).join(" ")));
+    index += size;
+  }
+  return { normalized: terms.length ? words.slice(0, index).join(" ") : "", terms };
+}

@@ -1,0 +1,127 @@
+import { Check, Link2, Share2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buildShareLinks, COPY_CONFIRMATION_MS } from "../share-links";
+
+const NETWORKS = ["facebook", "x", "whatsapp"] as const;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers and some embedded views have no asynchronous clipboard.
+    const field = document.createElement("textarea");
+    field.value = text;
+    field.setAttribute("readonly", "");
+    field.style.position = "fixed";
+    field.style.opacity = "0";
+    document.body.append(field);
+    field.select();
+    const copied = document.execCommand("copy");
+    field.remove();
+    return copied;
+  }
+}
+
+/**
+ * A Share button opening a small menu: Facebook, X and WhatsApp open their share page in a new
+ * window; Copy link copies the page address and confirms it for two seconds.
+ */
+export function ShareMenu({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const links = buildShareLinks(url, t("share.text", { name: title }));
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOnOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOnOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (copyState === "idle") return;
+    const timer = setTimeout(() => setCopyState("idle"), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+
+  const itemClass =
+    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm text-ink hover:bg-slate-100 focus-visible:bg-slate-100";
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-800"
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        {t("share.button")}
+      </button>
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute start-0 top-full z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <p className="px-3 pb-1 pt-1.5 text-xs font-semibold text-slate-500">{t("share.menu")}</p>
+        <ul>
+          {NETWORKS.map((network) => (
+            <li key={network}>
+              <a
+                href={links[network]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={itemClass}
+                data-share={network}
+                onClick={(event) => {
+                  // A small window of its own, as share dialogs expect; without script the link opens a tab.
+                  event.preventDefault();
+                  window.open(links[network], "_blank", "noopener,noreferrer,width=620,height=560");
+                  setIsOpen(false);
+                }}
+              >
+                {t(`share.${network}`)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={async () => setCopyState((await copyText(url)) ? "copied" : "failed")}
+            >
+              {copyState === "copied" ? (
+                <Check aria-hidden="true" className="size-4 text-brand-700" />
+              ) : (
+                <Link2 aria-hidden="true" className="size-4" />
+              )}
+              {t("share.copyLink")}
+            </button>
+          </li>
+        </ul>
+        <p role="status" className="px-3 text-sm font-medium text-brand-800 empty:hidden">
+          {copyState === "copied" ? t("share.copied") : copyState === "failed" ? t("share.copyFailed") : ""}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { priceAlertSchema } from "./price-alert-schema";
+
+const parse = (value: Record<string, unknown>) =>
+  priceAlertSchema.safeParse({ intent: "set-alert", ...value });
+const messages = (value: Record<string, unknown>) => {
+  const result = parse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe("priceAlertSchema", () => {
+  it("accepts a target of 0 or more in steps of 0.01, with a default minimum drop of 1", () => {
+    expect(parse({ targetPrice: "0" })).toMatchObject({
+      success: true,
+      data: { targetPrice: "0", minReduction: "1.00" },
+    });
+    expect(parse({ targetPrice: " 1999.95 ", minReduction: "0.01" })).toMatchObject({
+      success: true,
+      data: { targetPrice: "1999.95", minReduction: "0.01" },
+    });
+  });
+
+  it("refuses a missing, negative or over-precise target", () => {
+    expect(messages({})).toEqual(["product.alert.errors.targetRequired"]);
+    expect(messages({ targetPrice: "" })).toEqual(["product.alert.errors.targetRequired"]);
+    expect(messages({ targetPrice: "-5" })).toEqual(["product.alert.errors.targetInvalid"]);
+    expect(messages({ targetPrice: "10.005" })).toEqual(["product.alert.errors.targetInvalid"]);
+    expect(messages({ targetPrice: "ten" })).toEqual(["product.alert.errors.targetInvalid"]);
+  });
+
+  it("needs a minimum drop of at least 0.01", () => {
+    expect(messages({ targetPrice: "100", minReduction: "0" })).toEqual([
+      "product.alert.errors.minReductionInvalid",
+    ]);
+    expect(messages({ targetPrice: "100", minReduction: "0.00" })).toEqual([
+      "product.alert.errors.minReductionInvalid",
+    ]);
+    expect(messages({ targetPrice: "100", minReduction: "0.001" })).toEqual([
+      "product.alert.errors.minReductionInvalid",
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { toHalalas } from "~/utils/money";
+
+// The price alert form (spec section 5: target price at least 0 in steps of 0.01, minimum
+// reduction at least 0.01, default 1). Amounts stay decimal strings so no float ever rounds them.
+
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+export const DEFAULT_MIN_REDUCTION = "1.00";
+
+export const priceAlertSchema = z.object({
+  intent: z.literal("set-alert"),
+  targetPrice: z
+    .string({ error: "product.alert.errors.targetRequired" })
+    .trim()
+    .min(1, { error: "product.alert.errors.targetRequired", abort: true })
+    .regex(AMOUNT, { error: "product.alert.errors.targetInvalid" }),
+  minReduction: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || DEFAULT_MIN_REDUCTION)
+    .pipe(
+      z
+        .string()
+        .regex(AMOUNT, { error: "product.alert.errors.minReductionInvalid", abort: true })
+        .refine((value) => toHalalas(value) >= 1, { error: "product.alert.errors.minReductionInvalid" }),
+    ),
+});
+
+export type PriceAlertInput = z.infer<typeof priceAlertSchema>;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { evaluateAlerts, sendAlertEmails } from "~/features/alerts/evaluate-alerts.server";
+import { defineJob } from "./job-definition.server";
+
+/**
+ * Hook point for price alerts (issue 6, decision 13): a refresh queues this job, in the same
+ * transaction as the reading, whenever a product's lowest current price changes. Unconfirmed
+ * readings (decision 14) never queue it. The handler reads the product's current lowest price (the
+ * payload's may be stale by then), records each firing and then sends its e-mail. Running it twice
+ * is harmless: a firing moves the alert's last announced price, so the same reading never fires again.
+ */
+export const evaluateAlertsJob = defineJob({
+  name: "evaluate-alerts",
+  payload: z.object({
+    productId: z.uuid(),
+    /** The product's new lowest price in halalas, or null when it has no store price left. */
+    lowestPrice: z.number().int().nullable(),
+  }),
+  queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  worker: {
+    options: { pollingIntervalSeconds: 1 },
+    async handle({ productId }, { db, mailer, baseUrl, logger }) {
+      const firings = await evaluateAlerts(db, productId);
+      try {
+        await sendAlertEmails(mailer, baseUrl, firings);
+      } catch (error) {
+        // The in-app notification is recorded; a mail server outage must not fire the alert again.
+        logger.error("alert e-mail failed", { error, productId });
+      }
+      logger.info("alerts evaluated", { productId, fired: firings.length });
+    },
+  },
+});

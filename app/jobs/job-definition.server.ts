@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import {
+  type ConnectionOptions,
+  fromDrizzle,
+  type Job,
+  type PgBoss,
+  type Queue,
+  type SendOptions,
+  type WorkOptions,
+} from "pg-boss";
+import type { z } from "zod";
+import type { Database, Transaction } from "~/db/client.server";
+import type { Mailer } from "~/features/email/mailer.server";
+import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
+import type { Logger } from "~/utils/logger.server";
+
+/** What a handler gets besides its payload. */
+export type JobContext = {
+  db: Database;
+  boss: PgBoss;
+  logger: Logger;
+  engine: PriceEngine;
+  refreshIntervalHours: number;
+  mailer: Mailer;
+  /** The public origin for links in e-mails. */
+  baseUrl: string;
+};
+
+/**
+ * A job (STYLE rule 9): its queue name, payload schema, queue options and schedule in one place,
+ * with the handler beside it. A definition without `worker` is a queue whose handler lives elsewhere.
+ */
+export type JobDefinition<Payload extends object = object> = {
+  name: string;
+  payload: z.ZodType<Payload>;
+  queue: Omit<Queue, "name">;
+  /** A cron expression (UTC) on which pg-boss sends the job, once across all workers. */
+  schedule?: string;
+  worker?: {
+    options: WorkOptions;
+    handle(payload: Payload, context: JobContext, job: Job<Payload>): Promise<void>;
+  };
+};
+
+export function defineJob<Payload extends object>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> {
+  return definition;
+}
+
+/** Queues a job after checking its payload against the definition's schema. */
+export function sendJob<Payload extends object>(
+  boss: PgBoss,
+  job: JobDefinition<Payload>,
+  payload: Payload,
+  options: SendOptions = {},
+): Promise<string | null> {
+  return boss.send(job.name, job.payload.parse(payload), options);
+}
+
+/** Options that make pg-boss write through a Drizzle transaction, so a job is queued only if it commits. */
+export function withinTransaction(tx: Transaction): Required<ConnectionOptions> {
+  return { db: fromDrizzle(tx, sql) };
+}

@@ -1,0 +1,124 @@
+// Every background job of Qaren, and the pg-boss runtime that queues and works them: in the web
+// process (`npm start`) and in worker processes (`npm run worker`) alike.
+
+import { type ConstructorOptions, fromPglite, PgBoss, type QueueOptions, type WorkOptions } from "pg-boss";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { Mailer } from "~/features/email/mailer.server";
+import { createPriceEngine, type PriceEngine } from "~/features/prices/fetch-store-price.server";
+import type { StartRunResult } from "~/features/prices/refresh-runs.server";
+import type { Env } from "~/utils/env.server";
+import type { Logger } from "~/utils/logger.server";
+import { evaluateAlertsJob } from "./evaluate-alerts.server";
+import { fetchStorePriceJob } from "./fetch-store-price.server";
+import type { JobContext, JobDefinition } from "./job-definition.server";
+import { priceRefreshTickJob, requestPriceRefresh } from "./price-refresh.server";
+
+export const JOBS: readonly JobDefinition<never>[] = [
+  priceRefreshTickJob,
+  fetchStorePriceJob,
+  evaluateAlertsJob,
+] as JobDefinition<never>[];
+
+const NO_JOB = "00000000-0000-0000-0000-000000000000";
+
+export type JobRunner = {
+  boss: PgBoss;
+  /** 'Update prices now': starts a refresh run unless one is running. */
+  requestPriceRefresh(requestedBy: string | null): Promise<StartRunResult>;
+  stop(): Promise<void>;
+};
+
+export type JobRunnerOptions = Omit<JobContext, "db" | "boss"> & {
+  database: DatabaseHandle;
+  /** Run the handlers and schedules here (false: this process only queues jobs). */
+  isWorking?: boolean;
+  /** Tests make queues and workers faster than production wants them. */
+  tuning?: {
+    boss?: Partial<ConstructorOptions>;
+    queues?: Record<string, Partial<QueueOptions>>;
+    workers?: Record<string, Partial<WorkOptions>>;
+  };
+};
+
+function createBoss(database: DatabaseHandle, options: Partial<ConstructorOptions>): PgBoss {
+  if (database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...options });
+  }
+  if (!database.connectionString) throw new Error("the job queue needs the database connection string");
+  return new PgBoss({ connectionString: database.connectionString, max: 4, ...options });
+}
+
+export async function startJobRunner({
+  database,
+  isWorking = true,
+  tuning = {},
+  ...services
+}: JobRunnerOptions): Promise<JobRunner> {
+  const boss = createBoss(database, tuning.boss ?? {});
+  boss.on("error", (error) => services.logger.error("job queue error", { error }));
+  await boss.start();
+  const context: JobContext = { ...services, db: database.db, boss };
+
+  for (const job of JOBS) {
+    const { policy, ...options } = { ...job.queue, ...tuning.queues?.[job.name] };
+    // A queue's policy is fixed when it is created; its other options follow the definition.
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, options);
+    else await boss.createQueue(job.name, { policy, ...options });
+    // pg-boss looks a queue up outside the caller's transaction the first time it sends to it; with
+    // PGlite's single connection that lookup would wait for our open transaction forever. A lookup
+    // now fills its cache, so jobs queued inside transactions need no other connection.
+    await boss.findJobs(job.name, { id: NO_JOB });
+  }
+
+  if (isWorking) {
+    for (const job of JOBS) {
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {});
+      const worker = job.worker;
+      if (!worker) continue;
+      const options = { ...worker.options, ...tuning.workers?.[job.name] };
+      await boss.work<never>(job.name, options, async ([received]) => {
+        if (!received) return;
+        await worker.handle(job.payload.parse(received.data), context, received);
+      });
+    }
+    // A refresh that came due while nothing ran starts now rather than at the next minute.
+    await boss.send(priceRefreshTickJob.name, {});
+  }
+
+  return {
+    boss,
+    requestPriceRefresh: (requestedBy) => requestPriceRefresh(context, requestedBy),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+/** The price engine and the job runner of a process (web or worker), working jobs here too. */
+export async function startBackgroundJobs({
+  env,
+  database,
+  logger,
+  mailer,
+}: {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer: Mailer;
+}): Promise<{ priceEngine: PriceEngine; jobs: JobRunner; stop(): Promise<void> }> {
+  const priceEngine = createPriceEngine({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS });
+  const jobs = await startJobRunner({
+    database,
+    logger,
+    engine: priceEngine,
+    refreshIntervalHours: env.PRICE_REFRESH_INTERVAL_HOURS,
+    mailer,
+    baseUrl: env.BASE_URL,
+  });
+  return {
+    priceEngine,
+    jobs,
+    stop: async () => {
+      await jobs.stop();
+      await priceEngine.close();
+    },
+  };
+}

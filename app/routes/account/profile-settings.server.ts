@@ -1,0 +1,82 @@
+// The profile's Settings tab: avatar upload, password change and the profile name.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { getServices } from "~/app-context.server";
+import {
+  accountDeps,
+  changePassword,
+  cookieHeaders,
+  updateProfileName,
+} from "~/features/accounts/accounts.server";
+import { changePasswordSchema, profileInfoSchema } from "~/features/accounts/auth-schema";
+import { saveAvatar } from "~/features/accounts/avatar.server";
+import { avatarSchema } from "~/features/accounts/avatar-schema";
+import type { SettingsActionData } from "~/features/accounts/components/profile-settings";
+import type { CurrentUser } from "~/features/accounts/session.server";
+
+type SettingsArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function handleSettingsIntent(
+  { request, context }: SettingsArgs,
+  user: CurrentUser,
+  intent: FormDataEntryValue | null,
+  formData: FormData,
+): Promise<ReturnType<typeof data<SettingsActionData>>> {
+  const { env, database, logger } = getServices(context);
+
+  if (intent === "upload-avatar") {
+    const submission = parseWithZod(formData, { schema: avatarSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      const saved = await saveAvatar(database.db, env.DATA_DIR, user.id, submission.value.avatar);
+      if (!saved.ok)
+        return data({ intent, result: submission.reply({ formErrors: [saved.errorKey] }) }, { status: 400 });
+      return data({
+        intent,
+        result: submission.reply({ resetForm: true }),
+        notice: "profile.avatar.updated",
+      });
+    } catch (error) {
+      logger.error("avatar upload failed", { error, userId: user.id });
+      return data(
+        { intent, result: submission.reply({ formErrors: ["profile.errors.avatarUpload"] }) },
+        { status: 500 },
+      );
+    }
+  }
+
+  if (intent === "change-password") {
+    const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    const outcome = await changePassword(accountDeps({ request, context }), {
+      userId: user.id,
+      ...submission.value,
+    });
+    if (!outcome.ok) {
+      return data(
+        { intent, result: submission.reply({ formErrors: [outcome.errorKey], hideFields }) },
+        { status: outcome.status },
+      );
+    }
+    return data(
+      { intent, result: submission.reply({ resetForm: true }), notice: "profile.password.changed" },
+      { headers: cookieHeaders(outcome.setCookies) },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: profileInfoSchema });
+  if (submission.status !== "success")
+    return data({ intent: "update-profile", result: submission.reply() }, { status: 400 });
+  try {
+    await updateProfileName(database.db, user.id, submission.value.fullName);
+    return data({ intent: "update-profile", result: submission.reply(), notice: "profile.info.saved" });
+  } catch (error) {
+    logger.error("profile update failed", { error, userId: user.id });
+    return data(
+      { intent: "update-profile", result: submission.reply({ formErrors: ["profile.errors.updateFailed"] }) },
+      { status: 500 },
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import { LoaderCircle } from "lucide-react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Await } from "react-router";
+import { getServices } from "~/app-context.server";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/features/accounts/session.server";
+import { getAnalytics } from "~/features/admin-analytics/analytics.server";
+import {
+  MostReviewedChart,
+  PriceTrendChart,
+  SentimentChart,
+} from "~/features/admin-analytics/components/analytics-charts";
+import { SummaryCards } from "~/features/admin-analytics/components/summary-cards";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/dashboard";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: "adminDashboard.title" });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { database, logger } = getServices(args.context);
+  // Streamed: the frame renders at once, the figures follow when the aggregates are done.
+  const analytics = getAnalytics(database.db).catch((error) => {
+    logger.error("analytics failed", { error });
+    throw error;
+  });
+  return { analytics };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink">{t("adminDashboard.title")}</h1>
+      <Suspense
+        fallback={
+          <p role="status" className="mt-10 flex items-center gap-2 text-slate-600">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            {t("adminDashboard.loading")}
+          </p>
+        }
+      >
+        <Await
+          resolve={loaderData.analytics}
+          errorElement={
+            <div className="mt-6">
+              <Notice tone="error">{t("adminDashboard.error")}</Notice>
+            </div>
+          }
+        >
+          {(analytics) => (
+            <div className="mt-6 space-y-6">
+              <SummaryCards totals={analytics.totals} />
+              <div className="grid gap-6 xl:grid-cols-2">
+                <SentimentChart sentiment={analytics.sentiment} moderation={analytics.moderation} />
+                <MostReviewedChart mostReviewed={analytics.mostReviewed} />
+              </div>
+              <PriceTrendChart priceTrend={analytics.priceTrend} />
+            </div>
+          )}
+        </Await>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { getServices } from "~/app-context.server";
+import { Notice } from "~/components/ui/notice";
+import { requireAdmin } from "~/features/accounts/session.server";
+import { ProductForm } from "~/features/admin-catalog/components/product-form";
+import { ProductsTable } from "~/features/admin-catalog/components/products-table";
+import { CatalogImportForm } from "~/features/catalog-import/components/catalog-import-form";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/products";
+import { handleProductsAction, loadProductsScreen } from "./products.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: "adminProducts.title", description: "adminProducts.description" });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return loadProductsScreen(getServices(args.context), args.request);
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireAdmin(args);
+  return handleProductsAction(getServices(args.context), await args.request.formData());
+}
+
+/** The screen's URL with some parameters changed (null removes one); the others are kept. */
+function useHrefWith() {
+  const location = useLocation();
+  return (changes: Record<string, string | number | null>) => {
+    const params = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+}
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hrefWith = useHrefWith();
+  const { params, list, categories, product, loadErrors } = loaderData;
+  const saved = actionData?.intent === "save" ? actionData : undefined;
+  const imported = actionData?.intent === "import" ? actionData : undefined;
+  const deleted = actionData?.intent === "delete" ? actionData : undefined;
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink">{t("adminProducts.title")}</h1>
+      {loadErrors.length || deleted ? (
+        <div className="mt-4 space-y-2">
+          {loadErrors.map((key) => (
+            <Notice key={key} tone="error">
+              {t(key)}
+            </Notice>
+          ))}
+          {deleted ? <Notice tone={deleted.notice.tone}>{t(deleted.notice.key)}</Notice> : null}
+        </div>
+      ) : null}
+      <div className="mt-6 space-y-6">
+        <ProductForm
+          key={product?.id ?? "new"}
+          categories={categories}
+          product={product}
+          lastResult={saved?.result}
+          notice={saved?.notice}
+          cancelHref={hrefWith({ edit: null })}
+        />
+        {list ? <ProductsTable page={list} params={params} hrefWith={hrefWith} /> : null}
+        <CatalogImportForm
+          action={hrefWith({ edit: null })}
+          lastResult={imported?.result}
+          outcome={imported?.outcome}
+        />
+      </div>
+    </>
+  );
+}

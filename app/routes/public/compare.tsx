@@ -1,0 +1,33 @@
+import { getServices } from "~/app-context.server";
+import { findComparedProducts } from "~/features/compare/compare.server";
+import { resolveComparison } from "~/features/compare/comparison";
+import { ComparePage } from "~/features/compare/components/compare-page";
+import { isProductId } from "~/features/products/product-id";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/compare";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const params = new URLSearchParams(location.search);
+  return pageMeta(matches, {
+    title: "compare.title",
+    description: "compare.intro",
+    canonicalParams: { a: params.get("a"), b: params.get("b") },
+  });
+}
+
+/** The products come from the URL (/compare?a={id}&b={id}), so a comparison can be shared. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [a, b] = ["a", "b"].map((key) => {
+    const value = url.searchParams.get(key);
+    return isProductId(value) ? value : null;
+  });
+  const ids = [a, b].filter((id): id is string => id !== null);
+  const found = await findComparedProducts(getServices(context).database.db, ids);
+  const byId = (id: string | null | undefined) => found.find((product) => product.id === id) ?? null;
+  return { comparison: resolveComparison(byId(a), byId(b)) };
+}
+
+export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  return <ComparePage comparison={loaderData.comparison} />;
+}

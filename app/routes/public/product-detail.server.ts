@@ -1,0 +1,86 @@
+// The product page's action: the signed-in shopper's save toggle, price alert and review.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { getServices, requestInfoContext } from "~/app-context.server";
+import { requireUser } from "~/features/accounts/session.server";
+import { isProductId } from "~/features/products/product-id";
+import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
+import { reviewSchema } from "~/features/reviews/review-schema";
+import { REVIEW_POST_LIMITS, submitReview } from "~/features/reviews/submit-review.server";
+import { priceAlertSchema } from "~/features/shopping/price-alert-schema";
+import { savePriceAlert, setProductSaved } from "~/features/shopping/product-shopping.server";
+import { resolveLocale } from "~/utils/i18n";
+
+type ActionArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+type DatabaseError = { code?: string; cause?: { code?: string } };
+
+/** A foreign-key violation: the product was deleted (or never existed). Drizzle wraps the driver's error. */
+const isMissingProduct = (error: unknown) => {
+  const failure = error as DatabaseError | null;
+  return (failure?.cause?.code ?? failure?.code) === "23503";
+};
+
+export async function handleProductAction({ request, params, context }: ActionArgs) {
+  const user = requireUser({ request, context });
+  if (!isProductId(params.id)) throw data({ message: "invalid product id" }, { status: 400 });
+  const productId = params.id;
+  const { database, logger } = getServices(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  try {
+    if (intent === "save" || intent === "unsave") {
+      await setProductSaved(database.db, { userId: user.id, productId, isSaved: intent === "save" });
+      return { intent };
+    }
+
+    if (intent === "set-alert") {
+      const submission = parseWithZod(formData, { schema: priceAlertSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      await savePriceAlert(database.db, {
+        userId: user.id,
+        productId,
+        locale: resolveLocale(request),
+        ...submission.value,
+      });
+      return { intent, result: submission.reply(), notice: "product.alert.saved" };
+    }
+
+    if (intent === "write-review") {
+      const submission = parseWithZod(formData, { schema: reviewSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      const { clientIp } = context.get(requestInfoContext);
+      const limit = await consumeRateLimits(database.db, [
+        { key: `review-client:${clientIp}`, rule: REVIEW_POST_LIMITS.perClient },
+        { key: `review-account:${user.id}`, rule: REVIEW_POST_LIMITS.perAccount },
+      ]);
+      if (!limit.isAllowed) {
+        return data(
+          { intent, result: submission.reply({ formErrors: ["auth.errors.tooManyRequests"] }) },
+          { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+        );
+      }
+      await submitReview(database.db, { userId: user.id, productId, ...submission.value });
+      return {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        notice: "product.reviewForm.submitted",
+      };
+    }
+  } catch (error) {
+    if (isMissingProduct(error)) throw data({ message: "product not found" }, { status: 404 });
+    logger.error("product action failed", { error, intent, productId, userId: user.id });
+    const errorKey =
+      intent === "write-review"
+        ? "product.reviewForm.errors.failed"
+        : intent === "set-alert"
+          ? "product.alert.errors.failed"
+          : "product.save.failed";
+    return data({ intent: String(intent), error: errorKey }, { status: 500 });
+  }
+
+  return data({ intent: String(intent), error: "errors.unexpected" }, { status: 400 });
+}

@@ -1,0 +1,128 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse } from "react-router";
+import { getServices } from "~/app-context.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { CompareLink } from "~/features/compare/components/compare-link";
+import { PriceHistoryChart } from "~/features/price-history/components/price-history-chart";
+import { findPriceHistory } from "~/features/price-history/price-history.server";
+import { buildPriceSeries } from "~/features/price-history/price-series";
+import { ProductError } from "~/features/products/components/product-error";
+import { ProductPage } from "~/features/products/components/product-page";
+import { ProductTile } from "~/features/products/components/product-tile";
+import { findProductDetail } from "~/features/products/product-detail.server";
+import { isProductId } from "~/features/products/product-id";
+import { buildProductJsonLd, serializeJsonLd } from "~/features/products/product-json-ld";
+import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
+import { ReviewForm } from "~/features/reviews/components/review-form";
+import { ShareMenu } from "~/features/share/components/share-menu";
+import { PriceAlertForm } from "~/features/shopping/components/price-alert-form";
+import { SaveToggle } from "~/features/shopping/components/save-toggle";
+import { findShopperProductState } from "~/features/shopping/product-shopping.server";
+import { resolveLocale } from "~/utils/i18n";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/product-detail";
+import { handleProductAction } from "./product-detail.server";
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title =
+      status === 400
+        ? "product.invalidId.title"
+        : status === 404
+          ? "product.notFound.title"
+          : "product.loadError";
+    return pageMeta(matches, { title, noindex: true });
+  }
+  const { product, locale } = loaderData;
+  const description = (locale === "ar" ? product.descriptionAr : product.descriptionEn) ?? undefined;
+  return pageMeta(matches, {
+    title: locale === "ar" ? product.nameAr : product.nameEn,
+    description: description && description.length > 160 ? `${description.slice(0, 157)}…` : description,
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isProductId(params.id)) throw data({ message: "invalid product id" }, { status: 400 });
+  const { database, env } = getServices(context);
+  const user = getCurrentUser(context);
+  const [product, history, shopper] = await Promise.all([
+    findProductDetail(database.db, params.id),
+    findPriceHistory(database.db, params.id),
+    user ? findShopperProductState(database.db, user.id, params.id) : null,
+  ]);
+  if (!product) throw data({ message: "product not found" }, { status: 404 });
+
+  const locale = resolveLocale(request);
+  // The page's own address in its language (Arabic pages carry ?lang=ar, decision 20).
+  const pageUrl = `${env.BASE_URL}/products/${product.id}${locale === "ar" ? "?lang=ar" : ""}`;
+  return {
+    product,
+    locale,
+    pageUrl,
+    priceSeries: buildPriceSeries(history, {
+      now: new Date(),
+      currentStores: product.offers.map((offer) => offer.storeName),
+    }),
+    jsonLd: serializeJsonLd(buildProductJsonLd(product, { url: pageUrl, origin: env.BASE_URL, locale })),
+    viewer: { isSignedIn: user !== null, isSaved: shopper?.isSaved ?? false, alert: shopper?.alert ?? null },
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return handleProductAction(args);
+}
+
+export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  const { product, priceSeries, jsonLd, pageUrl, viewer } = loaderData;
+  const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
+  const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
+
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with `<` escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductPage
+        product={product}
+        slots={{
+          actions: (
+            <>
+              <SaveToggle isSignedIn={viewer.isSignedIn} isSaved={viewer.isSaved} signInPath={signInPath} />
+              <ShareMenu url={pageUrl} title={name} />
+              <CompareLink productId={product.id} />
+            </>
+          ),
+          priceAlert: (
+            <PriceAlertForm
+              isSignedIn={viewer.isSignedIn}
+              signInPath={signInPath}
+              lowestPrice={product.priceRange?.lowest ?? null}
+              alert={viewer.alert}
+            />
+          ),
+          priceHistory: <PriceHistoryChart series={priceSeries} />,
+          reviewForm: <ReviewForm isSignedIn={viewer.isSignedIn} signInPath={signInPath} />,
+          recentlyViewed: (
+            <RecentlyViewed
+              current={{
+                id: product.id,
+                nameEn: product.nameEn,
+                nameAr: product.nameAr,
+                imageUrl: product.imageUrl,
+                lowestPrice: product.priceRange?.lowest ?? null,
+                highestPrice: product.priceRange?.highest ?? null,
+                storeCount: product.offers.length,
+              }}
+              renderProduct={(item) => <ProductTile product={item} />}
+            />
+          ),
+        }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductError status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

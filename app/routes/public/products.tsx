@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { getServices } from "~/app-context.server";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Pager } from "~/components/ui/pager";
+import { browseHref, PRODUCTS_PER_PAGE, parseBrowseParams } from "~/features/catalog/browse-params";
+import { listCategories } from "~/features/catalog/categories.server";
+import { findCategory, withDescendants } from "~/features/catalog/category-tree";
+import { FilterPanel } from "~/features/catalog/components/filter-panel";
+import { ProductGrid } from "~/features/catalog/components/product-grid";
+import { listProducts } from "~/features/catalog/product-listing.server";
+import { searchProducts } from "~/features/search/search.server";
+import { localeOf, pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/products";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const category = loaderData?.category;
+  const params = loaderData?.params;
+  return pageMeta(matches, {
+    title: category ? (localeOf(matches) === "ar" ? category.nameAr : category.nameEn) : "catalog.title",
+    description: "catalog.description",
+    canonicalParams: { category: category?.id, page: params && params.page > 1 ? params.page : undefined },
+    // Searched and price-filtered lists repeat the category pages; search engines need only those.
+    noindex: Boolean(params && (params.q || params.minPrice || params.maxPrice)),
+  });
+}
+
+/** /products: the category, price range, search words, sort and page all come from the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = parseBrowseParams(new URL(request.url).searchParams);
+  const { db } = getServices(context).database;
+  const categories = await listCategories(db);
+  const category = findCategory(categories, params.category);
+  const filters = {
+    categoryIds: category ? withDescendants(categories, category.id) : undefined,
+    minPrice: params.minPrice ?? undefined,
+    maxPrice: params.maxPrice ?? undefined,
+    sortBy: params.sortBy,
+    limit: PRODUCTS_PER_PAGE,
+    offset: (params.page - 1) * PRODUCTS_PER_PAGE,
+  };
+  const { products, total } = params.q
+    ? await searchProducts(db, { ...filters, query: params.q })
+    : await listProducts(db, filters);
+  return { params, categories, category, products, total };
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { params, categories, category, products, total } = loaderData;
+  const categoryName = category && (i18n.language === "ar" ? category.nameAr : category.nameEn);
+  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+  const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs
+        label={t("breadcrumbs.label")}
+        items={[
+          { label: t("breadcrumbs.home"), to: "/" },
+          { label: t("breadcrumbs.products"), to: "/products" },
+          ...(categoryName ? [{ label: categoryName }] : []),
+        ]}
+      />
+      <div className="mt-4">
+        <h1 className="text-3xl font-bold text-ink">{categoryName ?? t("catalog.title")}</h1>
+        {params.q ? (
+          <p className="mt-1 text-slate-600">{t("catalog.resultsFor", { query: params.q })}</p>
+        ) : null}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <FilterPanel params={params} categories={categories} activeCategory={category} />
+        <section aria-labelledby="results-title" className="min-w-0 flex-1">
+          <h2 id="results-title" className="sr-only">
+            {t("catalog.resultsTitle")}
+          </h2>
+          {products.length > 0 ? (
+            <p className="mb-4 text-sm text-slate-600" data-testid="results-count">
+              {t("catalog.showing", { first, last: first + products.length - 1, count: total })}
+            </p>
+          ) : null}
+          <ProductGrid products={products} />
+          <Pager
+            page={Math.min(params.page, pages)}
+            pages={pages}
+            hrefFor={(page) => browseHref(params, { page })}
+          />
+        </section>
+      </div>
+    </main>
+  );
+}

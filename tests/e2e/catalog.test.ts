@@ -1,0 +1,362 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage(
+  run: (watched: WatchedPage) => Promise<void>,
+  viewport?: { width: number; height: number },
+): Promise<void> {
+  const watched = await openWatchedPage(browser, { viewport });
+  try {
+    await run(watched);
+    expect(watched.consoleErrors).toEqual([]);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+}
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole("heading", { level: 1, name }).waitFor();
+}
+
+/** The amounts of the cards' lowest prices, in halalas, as shown ("SAR 1,299.00" / "1,299.00 ر.س"). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("product-card").locator("span.text-lg").allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "").replace(".", "")));
+}
+
+const TEXTS = {
+  en: {
+    homeTitle: "Compare prices across Saudi stores",
+    featured: "Featured product",
+    startingFrom: "Starting from",
+    viewDetails: "View Details",
+    buyNow: /Buy Now/,
+    latest: "Latest Products",
+    viewAll: "View All",
+    register: "Create a free account",
+    testimonials: "What shoppers say",
+    viewAllReviews: "View All Reviews",
+    stats: ["Products", "Stores", "Shoppers"],
+    nextSlide: "Next slide",
+    products: "Products",
+    phones: "Phones & Tablets",
+    sort: "Sort by",
+    minimum: "Minimum",
+    maximum: "Maximum",
+    apply: "Apply filters",
+    next: "Next",
+    categories: "Categories",
+    allCategories: "All Categories",
+    searchCategories: "Search categories",
+    noCategories: "No categories found.",
+    clearFilters: "Clear filters",
+    reviews: "Customer Reviews",
+    searchFor: (query: string) => `Search results for “${query}”`,
+    headerSearch: "Search products",
+    heroSearch: "What are you looking for?",
+    noResults: /No products found for/,
+  },
+  ar: {
+    homeTitle: "قارن الأسعار بين المتاجر السعودية",
+    featured: "منتج مميز",
+    startingFrom: "يبدأ من",
+    viewDetails: "عرض التفاصيل",
+    buyNow: /اشترِ الآن/,
+    latest: "أحدث المنتجات",
+    viewAll: "عرض الكل",
+    register: "أنشئ حسابًا مجانيًا",
+    testimonials: "ماذا يقول المتسوقون",
+    viewAllReviews: "عرض كل المراجعات",
+    stats: ["منتج", "متجر", "متسوّق"],
+    nextSlide: "الشريحة التالية",
+    products: "المنتجات",
+    phones: "الجوالات والأجهزة اللوحية",
+    sort: "الترتيب حسب",
+    minimum: "من",
+    maximum: "إلى",
+    apply: "تطبيق",
+    next: "التالي",
+    categories: "الفئات",
+    allCategories: "كل الفئات",
+    searchCategories: "ابحث في الفئات",
+    noCategories: "لم يتم العثور على فئات.",
+    clearFilters: "مسح عوامل التصفية",
+    reviews: "مراجعات العملاء",
+    searchFor: (query: string) => `نتائج البحث عن «${query}»`,
+    headerSearch: "ابحث عن المنتجات",
+    heroSearch: "عمّ تبحث؟",
+    noResults: /لم يتم العثور على منتجات تطابق/,
+  },
+} as const;
+
+describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
+  const text = TEXTS[lang];
+  const withLang = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+
+  it("shows every home page section", () =>
+    withPage(async ({ page }) => {
+      await open(page, withLang("/"));
+      await heading(page, text.homeTitle);
+
+      // Hero slides from the admin behind the search box: one shown at a time, the arrows move on.
+      const slides = page.getByTestId("hero-slide");
+      expect(await slides.count()).toBe(3);
+      const firstVisible = await slides.first().isVisible();
+      expect(firstVisible).toBe(true);
+      await page.getByRole("button", { name: text.nextSlide }).click();
+      await expect.poll(() => slides.nth(1).isVisible()).toBe(true);
+      expect(await slides.first().isVisible()).toBe(false);
+
+      const featured = page.getByTestId("featured-product");
+      await page.getByRole("heading", { level: 2, name: text.featured }).waitFor();
+      expect(await featured.textContent()).toContain(text.startingFrom);
+      expect(await featured.getByRole("link", { name: text.viewDetails }).getAttribute("href")).toMatch(
+        /^\/products\/[0-9a-f-]{36}$/,
+      );
+      const buyNow = featured.getByRole("link", { name: text.buyNow });
+      expect(await buyNow.getAttribute("target")).toBe("_blank");
+      expect(await buyNow.getAttribute("href")).toMatch(/^https:\/\//);
+
+      // Live counts of the demo catalogue: 86 products, 11 stores, 16 accounts.
+      for (const [key, shown] of [
+        ["products", "80+"],
+        ["stores", "10+"],
+        ["users", "10+"],
+      ]) {
+        expect(await page.getByTestId(`stat-${key}`).textContent()).toContain(shown);
+      }
+
+      expect(await page.locator("#features article").count()).toBe(3);
+
+      const latest = page.locator("section", { has: page.getByRole("heading", { name: text.latest }) });
+      expect(await latest.getByTestId("product-card").count()).toBe(8);
+      expect(await latest.getByRole("link", { name: text.viewAll }).getAttribute("href")).toBe("/products");
+
+      expect(await page.getByTestId("home-cta").getAttribute("href")).toBe("/register");
+      expect(await page.getByTestId("home-cta").textContent()).toBe(text.register);
+
+      await page.getByRole("heading", { level: 2, name: text.testimonials }).waitFor();
+      const testimonials = page.getByTestId("testimonial");
+      expect(await testimonials.count()).toBe(3);
+      for (const href of await testimonials
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+        expect(href).toMatch(/^\/products\/[0-9a-f-]{36}$/);
+      }
+      expect(await page.getByRole("link", { name: text.viewAllReviews }).getAttribute("href")).toBe(
+        "/reviews",
+      );
+
+      await expectNoSeriousAxeViolations(page);
+    }));
+
+  it("searches from the hero and from the header, and tolerates typos", () =>
+    withPage(async ({ page }) => {
+      await open(page, withLang("/"));
+      await heading(page, text.homeTitle);
+      const hero = page.getByRole("searchbox", { name: text.heroSearch });
+      await hero.fill("  iphone ");
+      await hero.press("Enter");
+      await page.waitForURL(`${baseUrl}/search?q=iphone`);
+      await heading(page, text.searchFor("iphone"));
+      const names = await page.getByTestId("product-card").locator("h3").allTextContents();
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      for (const name of names) expect(name).toMatch(lang === "ar" ? /آيفون/ : /iPhone/);
+
+      // The header box suggests products while typing (Arabic spelling of a Latin brand).
+      const header = page.getByRole("searchbox", { name: text.headerSearch }).first();
+      await header.fill("سامسونج");
+      const options = page.getByRole("option");
+      await options.first().waitFor();
+      expect(await options.count()).toBeGreaterThan(1);
+      await header.press("Enter");
+      await page.waitForURL(`${baseUrl}/search?q=${encodeURIComponent("سامسونج")}`);
+      await heading(page, text.searchFor("سامسونج"));
+      expect(await page.getByTestId("product-card").count()).toBeGreaterThanOrEqual(10);
+
+      await open(page, withLang(`/search?q=samsnug`));
+      expect(await page.getByTestId("product-card").count()).toBeGreaterThanOrEqual(10);
+      await open(page, withLang(`/search?q=xqzvbnm`));
+      await page.getByText(text.noResults).waitFor();
+      expect(await page.getByTestId("product-card").count()).toBe(0);
+      await expectNoSeriousAxeViolations(page);
+    }));
+
+  it("filters, sorts and pages /products through the URL", () =>
+    withPage(async ({ page }) => {
+      await open(page, withLang("/products"));
+      await heading(page, text.products);
+      const all = await page.getByTestId("results-count").textContent();
+      expect(all).toContain("86");
+      const ascending = await cardPrices(page);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+      await page.getByRole("link", { name: text.phones, exact: true }).click();
+      await page.waitForURL(/category=[0-9a-f-]{36}/);
+      await heading(page, text.phones);
+      await expect.poll(() => page.getByTestId("results-count").textContent()).not.toBe(all);
+
+      await page.getByLabel(text.sort, { exact: true }).selectOption("price_desc");
+      await page.waitForURL(/sortBy=price_desc/);
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page);
+          return (
+            prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price)
+          );
+        })
+        .toBe(true);
+
+      await page.getByLabel(text.minimum, { exact: true }).fill("1000");
+      await page.getByLabel(text.maximum, { exact: true }).fill("3000");
+      await page.getByRole("button", { name: text.apply }).click();
+      await page.waitForURL(/minPrice=1000&maxPrice=3000/);
+      expect(page.url()).toContain("sortBy=price_desc");
+      await expect
+        .poll(async () => (await cardPrices(page)).every((price) => price >= 100_000 && price <= 300_000))
+        .toBe(true);
+      await expectNoSeriousAxeViolations(page);
+
+      await open(page, withLang("/products"));
+      await page.getByRole("link", { name: text.next, exact: true }).click();
+      await page.waitForURL(/page=2/);
+      await expect.poll(() => page.getByTestId("results-count").textContent()).toMatch(/25/);
+
+      // Nonsense in the URL is ignored, never an error page.
+      await open(page, withLang("/products?minPrice=abc&sortBy=nope&page=-3&category=unknown"));
+      expect(await page.getByTestId("results-count").textContent()).toContain("86");
+    }));
+
+  it("narrows /categories with the parent chips and the search box", () =>
+    withPage(async ({ page }) => {
+      await open(page, withLang("/categories"));
+      await heading(page, text.categories);
+      const cards = page.getByTestId("category-card");
+      expect(await cards.count()).toBe(31);
+
+      const chips = page.getByRole("navigation", {
+        name: lang === "ar" ? "التصفية حسب القسم" : "Filter by department",
+      });
+      await chips.getByRole("link", { name: text.phones }).click();
+      await page.waitForURL(/parent=[0-9a-f-]{36}/);
+      await expect.poll(() => cards.count()).toBe(3);
+      // Choosing the active chip again clears it.
+      await chips.getByRole("link", { name: text.phones }).click();
+      await page.waitForURL(`${baseUrl}/categories`);
+      await expect.poll(() => cards.count()).toBe(31);
+
+      const search = page.getByRole("searchbox", { name: text.searchCategories });
+      await search.fill(lang === "ar" ? "الثلاجات" : "refrigerator");
+      await expect.poll(() => cards.count()).toBe(1);
+      await search.fill("zzzz");
+      await page.getByText(text.noCategories).waitFor();
+      await page.getByRole("link", { name: text.clearFilters }).click();
+      await expect.poll(() => cards.count()).toBe(31);
+
+      const smartphones = cards.filter({ hasText: lang === "ar" ? "الجوالات الذكية" : "Smartphones" });
+      expect(await smartphones.getByRole("link").first().getAttribute("href")).toMatch(/^\/products\//);
+      expect(await smartphones.getByRole("link").last().getAttribute("href")).toMatch(
+        /^\/products\?category=/,
+      );
+      await expectNoSeriousAxeViolations(page);
+    }));
+
+  it("lists approved reviews on /reviews, newest first, in pages", () =>
+    withPage(async ({ page }) => {
+      await open(page, withLang("/reviews"));
+      await heading(page, text.reviews);
+      const items = page.getByTestId("review-list").locator("article");
+      expect(await items.count()).toBe(20);
+      const dates = await items
+        .locator("time")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(await items.first().getByRole("link").getAttribute("href")).toMatch(
+        /^\/products\/[0-9a-f-]{36}$/,
+      );
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole("link", { name: text.next, exact: true }).click();
+      await page.waitForURL(/\/reviews\?page=2/);
+      await expect
+        .poll(async () => (await items.locator("time").first().getAttribute("datetime"))! < dates.at(-1)!)
+        .toBe(true);
+    }));
+});
+
+describe("search engines and the search API", () => {
+  it("serves robots.txt with the sitemap, and sitemap.xml with both languages", async () => {
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml.match(/<loc>[^<]*\/products\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(86);
+    expect(xml.match(/<loc>[^<]*\/products\?category=[0-9a-f-]{36}&amp;lang=ar<\/loc>/g)).toHaveLength(31);
+    expect(xml).toContain('hreflang="ar"');
+  });
+
+  it("gives each page a title, description, canonical and hreflang links", () =>
+    withPage(async ({ page }) => {
+      await open(page, "/categories?lang=ar");
+      expect(await page.title()).toBe("الفئات | قارن");
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+        `${baseUrl}/categories?lang=ar`,
+      );
+      expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(
+        `${baseUrl}/categories`,
+      );
+      await open(page, "/search?q=iphone");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
+    }));
+
+  it("answers GET /api/products/search with the best matches", async () => {
+    const response = await fetch(
+      `${baseUrl}/api/products/search?q=${encodeURIComponent("ايفون ١٥")}&limit=2`,
+    );
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as Record<string, unknown>[];
+    expect(results).toHaveLength(2);
+    expect(Object.keys(results[0]!).sort()).toEqual(
+      [
+        "brand",
+        "category_id",
+        "id",
+        "image_url",
+        "lowest_price",
+        "model",
+        "name_ar",
+        "name_en",
+        "store_count",
+      ].sort(),
+    );
+    expect(results[0]!.name_en).toMatch(/iPhone 15/);
+    expect(results[0]!.lowest_price).toMatch(/^\d+\.\d{2}$/);
+    expect(await (await fetch(`${baseUrl}/api/products/search?q=%20%20`)).json()).toEqual([]);
+  });
+});

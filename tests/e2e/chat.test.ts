@@ -1,0 +1,319 @@
+// The shopping assistant in Chromium, in English and Arabic: the widget, a streamed answer grounded
+// in the catalogue with a working product link, follow-up chips, Enter and Shift+Enter, the reset
+// on a language change, its absence under /admin, the endpoint's limits, and the retry badge of
+// the language-model path.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatPrice } from "../../app/utils/format";
+import { type FakeModelServer, startFakeModelServer, textReply } from "../setup/openai-compatible-server";
+import { launchBrowser, openWatchedPage, uniqueClientAddress, type WatchedPage } from "./support/browser";
+import { type StartedServer, startServer, stopServer } from "./support/server";
+import { DEMO_ADMIN, signInThroughForm } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage(
+  run: (watched: WatchedPage) => Promise<void>,
+  viewport?: { width: number; height: number },
+): Promise<void> {
+  const watched = await openWatchedPage(browser, { viewport });
+  try {
+    await run(watched);
+    expect(watched.consoleErrors).toEqual([]);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+type SearchResult = { id: string; name_en: string; name_ar: string; lowest_price: string };
+
+/** The catalogue's own answer, through the shared search endpoint, to compare the assistant with. */
+async function firstSearchResult(query: string): Promise<SearchResult> {
+  const response = await fetch(`${baseUrl}/api/products/search?q=${encodeURIComponent(query)}&limit=1`, {
+    headers: { "X-Forwarded-For": uniqueClientAddress() },
+  });
+  const [first] = (await response.json()) as SearchResult[];
+  if (!first) throw new Error(`no search result for ${query}`);
+  return first;
+}
+
+async function openAssistant(page: Page, title: string) {
+  await page.getByTestId("chat-launcher").click();
+  await page.getByRole("dialog", { name: title }).waitFor();
+}
+
+/** Records how the newest answer's text grows, to see that it arrives in pieces. */
+async function watchAnswerGrowth(page: Page) {
+  await page.evaluate(() => {
+    const lengths: number[] = [];
+    (window as unknown as { answerLengths: number[] }).answerLengths = lengths;
+    const list = document.querySelector('[data-testid="chat-messages"]')!;
+    new MutationObserver(() => {
+      const answer = list.querySelector('li[data-role="assistant"]:last-child[data-status="streaming"]');
+      const length = answer?.textContent?.length ?? 0;
+      if (length && lengths.at(-1) !== length) lengths.push(length);
+    }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+const lastAnswer = (page: Page) =>
+  page.locator('[data-testid="chat-messages"] li[data-role="assistant"]').last();
+
+async function waitForAnswer(page: Page) {
+  await page.waitForSelector(
+    '[data-testid="chat-messages"] li[data-role="assistant"]:last-child[data-status="done"]',
+  );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+describe("the shopping assistant", () => {
+  it("answers in English with streamed, catalogue-grounded text and a working product link", () =>
+    withPage(async ({ page }) => {
+      const iphone = await firstSearchResult("iPhone 15");
+      await page.goto(`${baseUrl}/?lang=en`);
+      const launcher = page.getByTestId("chat-launcher");
+      const box = await launcher.boundingBox();
+      expect(box!.x).toBeGreaterThan(1280 / 2);
+
+      await openAssistant(page, "Qaren Assistant");
+      const input = page.getByRole("textbox", { name: "Your question" });
+      await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+      const chips = page.getByRole("list", { name: "Suggested questions" });
+      expect(await chips.getByRole("button").count()).toBe(4);
+
+      await watchAnswerGrowth(page);
+      await input.fill("How much is the iPhone 15?");
+      await input.press("Enter");
+      // While the reply is pending the question box and the send button wait.
+      await expect.poll(() => input.isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "Waiting for the reply…" }).isDisabled()).toBe(true);
+      await waitForAnswer(page);
+
+      const lengths = await page.evaluate(
+        () => (window as unknown as { answerLengths: number[] }).answerLengths,
+      );
+      expect(lengths.length).toBeGreaterThan(2);
+      const answer = lastAnswer(page);
+      expect(await answer.textContent()).toContain(formatPrice(iphone.lowest_price, "en"));
+      const link = answer.getByRole("link", { name: iphone.name_en });
+      expect(await link.getAttribute("href")).toBe(`/products/${iphone.id}`);
+      expect(await page.getByRole("list", { name: "Ask next" }).getByRole("button").count()).toBe(4);
+      await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectNoSeriousViolations(page);
+
+      await link.click();
+      await page.waitForURL(`${baseUrl}/products/${iphone.id}`);
+      await page.getByRole("heading", { level: 1, name: iphone.name_en }).waitFor();
+      // The conversation stays with the shopper across pages.
+      expect(await lastAnswer(page).textContent()).toContain(formatPrice(iphone.lowest_price, "en"));
+    }));
+
+  it("answers a suggestion chip in Arabic, from the bottom-left corner", () =>
+    withPage(async ({ page }) => {
+      await page.goto(`${baseUrl}/?lang=ar`);
+      const box = await page.getByTestId("chat-launcher").boundingBox();
+      expect(box!.x).toBeLessThan(1280 / 2);
+      await openAssistant(page, "مساعد قارن");
+      await page.getByText("أهلًا! أجيبك من كتالوج قارن", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "أفضل السماعات تقييمًا" }).click();
+      await waitForAnswer(page);
+      const answer = lastAnswer(page);
+      expect(await answer.textContent()).toContain("السماعات الأعلى تقييمًا");
+      const links = answer.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(1);
+      expect(await links.first().getAttribute("href")).toMatch(/^\/products\/[0-9a-f-]{36}$/);
+      expect(await page.getByRole("list", { name: "اسأل أيضًا" }).getByRole("button").count()).toBe(4);
+      await expectNoSeriousViolations(page);
+    }));
+
+  it("sends on Enter, adds a line on Shift+Enter, and ignores a blank question", () =>
+    withPage(async ({ page }) => {
+      await page.goto(`${baseUrl}/about?lang=en`);
+      await openAssistant(page, "Qaren Assistant");
+      const input = page.getByRole("textbox", { name: "Your question" });
+      const messages = page.locator('[data-testid="chat-messages"] li');
+
+      await input.fill("   ");
+      await input.press("Enter");
+      expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+      expect(await messages.count()).toBe(0);
+
+      await input.fill("");
+      await input.pressSequentially("Best rated");
+      await input.press("Shift+Enter");
+      await input.pressSequentially("TVs");
+      expect(await input.inputValue()).toBe("Best rated\nTVs");
+      expect(await messages.count()).toBe(0);
+
+      await input.press("Enter");
+      await waitForAnswer(page);
+      expect(await messages.first().textContent()).toContain("Best rated\nTVs");
+      expect(await lastAnswer(page).textContent()).toContain("Best-rated Televisions");
+      expect(await input.inputValue()).toBe("");
+    }));
+
+  it("starts a new conversation in the new language", () =>
+    withPage(async ({ page }) => {
+      await page.goto(`${baseUrl}/?lang=en`);
+      await openAssistant(page, "Qaren Assistant");
+      await page.getByRole("button", { name: "How do price alerts work?" }).click();
+      await waitForAnswer(page);
+
+      await page.getByTestId("language-toggle").click();
+      await page.waitForFunction(() => document.documentElement.dir === "rtl");
+      const panel = page.getByRole("dialog", { name: "مساعد قارن" });
+      await panel.waitFor();
+      expect(await panel.locator('[data-testid="chat-messages"] li').count()).toBe(0);
+      expect(
+        await panel.getByRole("list", { name: "أسئلة مقترحة" }).getByRole("button").first().textContent(),
+      ).toBe("هل نزل سعر آيفون 15؟");
+      expect(await panel.getByRole("textbox", { name: "سؤالك" }).isVisible()).toBe(true);
+    }));
+
+  it("minimises, maximises, and closes with Escape, handing focus back to the button", () =>
+    withPage(
+      async ({ page }) => {
+        await page.goto(`${baseUrl}/?lang=en`);
+        await openAssistant(page, "Qaren Assistant");
+        const panel = page.getByTestId("chat-panel");
+        const box = await panel.boundingBox();
+        expect(box!.width).toBe(390);
+
+        await page.getByRole("button", { name: "Minimize the assistant" }).click();
+        expect(await panel.getAttribute("data-state")).toBe("minimized");
+        expect(await page.getByRole("textbox", { name: "Your question" }).isVisible()).toBe(false);
+        await page.getByRole("button", { name: "Maximize the assistant" }).click();
+        const input = page.getByRole("textbox", { name: "Your question" });
+        await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+
+        await input.press("Escape");
+        expect(await panel.isVisible()).toBe(false);
+        const launcher = page.getByTestId("chat-launcher");
+        await expect
+          .poll(() => launcher.evaluate((element) => element === document.activeElement))
+          .toBe(true);
+      },
+      { width: 390, height: 844 },
+    ));
+
+  it("is not part of the admin area", () =>
+    withPage(async ({ page }) => {
+      await signInThroughForm(page, baseUrl, DEMO_ADMIN);
+      expect(await page.getByTestId("chat-launcher").count()).toBe(1);
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(await page.getByTestId("chat-launcher").count()).toBe(0);
+      expect(await page.getByTestId("chat-panel").count()).toBe(0);
+    }));
+});
+
+describe("POST /api/chat", () => {
+  const post = (body: unknown, client: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": client, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const question = (content: string) => ({ locale: "en", messages: [{ role: "user", content }] });
+
+  it("streams server-sent events", async () => {
+    const response = await post(question("hello"), uniqueClientAddress());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const text = await response.text();
+    expect(text).toContain("event: delta");
+    expect(text.trim().endsWith("event: done\ndata: {}")).toBe(true);
+  });
+
+  it("refuses an over-long question, a malformed body and a form post", async () => {
+    const client = uniqueClientAddress();
+    expect((await post(question("x".repeat(501)), client)).status).toBe(400);
+    expect((await post({ locale: "en", messages: [] }, client)).status).toBe(400);
+    expect((await post("{not json", client)).status).toBe(400);
+    expect(
+      (await post(question("hi"), client, { "Content-Type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
+  });
+
+  it("limits each client to 15 questions a minute", async () => {
+    const client = uniqueClientAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < 16; index++) {
+      const response = await post(question("hello"), client);
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 15).every((status) => status === 200)).toBe(true);
+    expect(statuses[15]).toBe(429);
+    // Another client is not affected.
+    expect((await post(question("hello"), uniqueClientAddress())).status).toBe(200);
+  });
+});
+
+describe("the assistant with a language model", () => {
+  let model: FakeModelServer;
+  let server: StartedServer;
+  const KEY = "sk-test-never-in-the-browser";
+
+  beforeAll(async () => {
+    model = await startFakeModelServer();
+    server = await startServer({
+      env: { CHAT_PROVIDER: "openai", CHAT_API_URL: model.apiUrl, CHAT_API_KEY: KEY, CHAT_MODEL: "gpt-test" },
+    });
+  });
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    await model?.close();
+  });
+
+  it("counts the retries on the badge and shows the answer", () =>
+    withPage(async ({ page }) => {
+      const bodies: string[] = [];
+      page.on("response", async (response) => {
+        bodies.push(await response.text().catch(() => ""));
+      });
+      model.script(
+        { status: 500 },
+        { status: 502 },
+        textReply("The cheapest is [Phone](/products/00000000-0000-4000-8000-000000000000)."),
+      );
+      await page.goto(`${server.baseUrl}/?lang=en`);
+      await openAssistant(page, "Qaren Assistant");
+      const input = page.getByRole("textbox", { name: "Your question" });
+      await input.fill("Which phone is cheapest?");
+      await input.press("Enter");
+      const badge = page.getByTestId("chat-retry-badge");
+      await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe("2");
+      await waitForAnswer(page);
+      expect(await lastAnswer(page).getByRole("link", { name: "Phone" }).getAttribute("href")).toBe(
+        "/products/00000000-0000-4000-8000-000000000000",
+      );
+      expect(model.requests).toHaveLength(3);
+      expect(model.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+      expect(bodies.some((body) => body.includes(KEY))).toBe(false);
+    }));
+
+  it("apologises in Arabic when the model keeps failing", () =>
+    withPage(async ({ page }) => {
+      model.fallback = { status: 500, json: {} };
+      await page.goto(`${server.baseUrl}/?lang=ar`);
+      await openAssistant(page, "مساعد قارن");
+      await page.getByRole("button", { name: "كيف تعمل تنبيهات الأسعار؟" }).click();
+      await page.waitForSelector('[data-testid="chat-messages"] li[data-status="error"]', {
+        timeout: 15_000,
+      });
+      expect(await lastAnswer(page).textContent()).toContain("عذرًا، حدث خطأ. يرجى المحاولة مرة أخرى.");
+    }));
+});
