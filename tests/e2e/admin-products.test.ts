@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage } from "./support/browser";
+import { launchBrowser, openWatchedPage, seriousAxeViolations } from "./support/browser";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -124,15 +123,6 @@ async function openProductsScreen(page: Page, lang: "en" | "ar", text: Texts) {
   expect(await page.getAttribute("html", "dir")).toBe(lang === "ar" ? "rtl" : "ltr");
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
-
 async function searchTable(page: Page, text: Texts, query: string) {
   await page.getByLabel(text.search).fill(query);
   await page.getByRole("button", { name: text.searchButton, exact: true }).click();
@@ -213,7 +203,7 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
     const { page, context, consoleErrors } = await openWatchedPage(browser);
     try {
       await openProductsScreen(page, lang, text);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const model = `IMP-${lang}-${Date.now()}`;
       const good = path.join(fileDir, `good-${lang}.json`);
@@ -280,7 +270,7 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
         .getByRole("row")
         .filter({ hasText: lang === "ar" ? "سماعة مستوردة" : `Imported Speaker ${model}` });
       await row.getByText(lang === "ar" ? "189.50 ر.س" : "SAR 189.50").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // The refused file is answered with 400, which the browser logs as a failed resource.
       expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     } finally {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
+import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -11,26 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(
+const withPage = (
   run: (watched: WatchedPage) => Promise<void>,
   viewport?: { width: number; height: number },
-): Promise<void> {
-  const watched = await openWatchedPage(browser, { viewport });
-  try {
-    await run(watched);
-    expect(watched.consoleErrors).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
+) => withWatchedPage(browser, run, { viewport });
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
@@ -170,7 +153,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
         "/reviews",
       );
 
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 
   it("searches from the hero and from the header, and tolerates typos", () =>
@@ -202,7 +185,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       await open(page, withLang(`/search?q=xqzvbnm`));
       await page.getByText(text.noResults).waitFor();
       expect(await page.getByTestId("product-card").count()).toBe(0);
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 
   it("filters, sorts and pages /products through the URL", () =>
@@ -238,7 +221,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       await expect
         .poll(async () => (await cardPrices(page)).every((price) => price >= 100_000 && price <= 300_000))
         .toBe(true);
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await open(page, withLang("/products"));
       await page.getByRole("link", { name: text.next, exact: true }).click();
@@ -281,7 +264,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       expect(await smartphones.getByRole("link").last().getAttribute("href")).toMatch(
         /^\/products\?category=/,
       );
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 
   it("lists approved reviews on /reviews, newest first, in pages", () =>
@@ -297,7 +280,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       expect(await items.first().getByRole("link").getAttribute("href")).toMatch(
         /^\/products\/[0-9a-f-]{36}$/,
       );
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole("link", { name: text.next, exact: true }).click();
       await page.waitForURL(/\/reviews\?page=2/);
       await expect

@@ -2,12 +2,17 @@
 // in the catalogue with a working product link, follow-up chips, Enter and Shift+Enter, the reset
 // on a language change, its absence under /admin, the endpoint's limits, and the retry badge of
 // the language-model path.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPrice } from "../../app/utils/format";
 import { type FakeModelServer, startFakeModelServer, textReply } from "../setup/openai-compatible-server";
-import { launchBrowser, openWatchedPage, uniqueClientAddress, type WatchedPage } from "./support/browser";
+import {
+  launchBrowser,
+  seriousAxeViolations,
+  uniqueClientAddress,
+  type WatchedPage,
+  withWatchedPage,
+} from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
@@ -19,18 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(
+const withPage = (
   run: (watched: WatchedPage) => Promise<void>,
   viewport?: { width: number; height: number },
-): Promise<void> {
-  const watched = await openWatchedPage(browser, { viewport });
-  try {
-    await run(watched);
-    expect(watched.consoleErrors).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
+) => withWatchedPage(browser, run, { viewport });
 
 type SearchResult = { id: string; name_en: string; name_ar: string; lowest_price: string };
 
@@ -72,12 +69,6 @@ async function waitForAnswer(page: Page) {
   );
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 describe("the shopping assistant", () => {
   it("answers in English with streamed, catalogue-grounded text and a working product link", () =>
     withPage(async ({ page }) => {
@@ -111,7 +102,7 @@ describe("the shopping assistant", () => {
       expect(await link.getAttribute("href")).toBe(`/products/${iphone.id}`);
       expect(await page.getByRole("list", { name: "Ask next" }).getByRole("button").count()).toBe(4);
       await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
-      await expectNoSeriousViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await link.click();
       await page.waitForURL(`${baseUrl}/products/${iphone.id}`);
@@ -135,7 +126,7 @@ describe("the shopping assistant", () => {
       expect(await links.count()).toBeGreaterThan(1);
       expect(await links.first().getAttribute("href")).toMatch(/^\/products\/[0-9a-f-]{36}$/);
       expect(await page.getByRole("list", { name: "اسأل أيضًا" }).getByRole("button").count()).toBe(4);
-      await expectNoSeriousViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 
   it("sends on Enter, adds a line on Shift+Enter, and ignores a blank question", () =>

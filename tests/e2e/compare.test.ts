@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
-import { type FoundProduct, findProduct, seriousAxeViolations } from "./support/catalog";
+import { launchBrowser, openWatchedPage, seriousAxeViolations, type WatchedPage } from "./support/browser";
+import { type FoundProduct, findProduct } from "./support/catalog";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
+import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -11,18 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(
+const withPage = (
   run: (watched: WatchedPage) => Promise<void>,
   viewport?: { width: number; height: number },
-): Promise<void> {
-  const watched = await openWatchedPage(browser, { viewport });
-  try {
-    await run(watched);
-    expect(watched.consoleErrors).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
+) => withWatchedPage(browser, run, { viewport });
 
 describe("shared layout", () => {
   it("serves the home page in English with header, navigation and footer", () =>
@@ -128,11 +119,7 @@ describe("shared layout", () => {
     it(`has no serious or critical accessibility violations on the home page (${lang})`, () =>
       withPage(async ({ page }) => {
         await page.goto(`${baseUrl}/?lang=${lang}`);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-          [],
-        );
+        expect(await seriousAxeViolations(page)).toEqual([]);
       }));
   }
 });

@@ -4,17 +4,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type PricePagesServer,
   readPricePageManifest,
   startPricePagesServer,
 } from "../setup/price-pages-server";
-import { launchBrowser, openWatchedPage, uniqueClientAddress } from "./support/browser";
+import { launchBrowser, openWatchedPage, seriousAxeViolations, uniqueClientAddress } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, DEMO_USER, signInOverHttp, signInThroughForm } from "./support/session";
 
@@ -70,13 +69,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 const TEXTS = {
   en: {
     title: "Price updates",
@@ -107,7 +99,7 @@ describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
       await signInThroughForm(page, server.baseUrl, DEMO_ADMIN);
       await page.goto(`${server.baseUrl}/admin/prices?lang=${lang}`);
       await page.getByRole("heading", { name: text.title, level: 1 }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const button = page.getByRole("button", { name: text.updateNow });
       await button.click();
@@ -115,7 +107,7 @@ describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
       await progress.waitFor();
       await expect.poll(() => page.getByTestId("price-update-state").textContent()).toBe(text.running);
       expect(await button.isDisabled()).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // Polled every 2 s: the bar moves through the run until it is complete.
       const seen = new Set<number>();
@@ -141,7 +133,7 @@ describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
       expect(await failures.count()).toBe(FAILING);
       expect(await failures.first().textContent()).toContain(text.failure);
       expect(await button.isEnabled()).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

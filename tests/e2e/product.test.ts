@@ -1,7 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, uniqueClientAddress, type WatchedPage } from "./support/browser";
-import { type FoundProduct, findProduct, seriousAxeViolations } from "./support/catalog";
+import {
+  launchBrowser,
+  openWatchedPage,
+  seriousAxeViolations,
+  uniqueClientAddress,
+  type WatchedPage,
+} from "./support/browser";
+import { type FoundProduct, findProduct } from "./support/catalog";
 import { uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");

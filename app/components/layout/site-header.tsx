@@ -23,9 +23,11 @@ type SiteHeaderProps = {
   search: ReactNode;
   /** Sign-in / account links, shown in the bar on wide screens and in the phone menu. */
   account: ReactNode;
+  /** Always in the bar, phones included (the notification bell). */
+  notices?: ReactNode;
 };
 
-export function SiteHeader({ search, account }: SiteHeaderProps) {
+export function SiteHeader({ search, account, notices }: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -62,6 +64,7 @@ export function SiteHeader({ search, account }: SiteHeaderProps) {
 
         <div className="ms-auto flex items-center gap-2 md:ms-0">
           <LanguageToggle />
+          {notices}
           <div className="hidden items-center gap-2 lg:flex">{account}</div>
           <button
             type="button"

@@ -10,6 +10,7 @@ const CATEGORY = "30000000-0000-4000-8000-000000000001";
 const TV = "30000000-0000-4000-8000-000000000010";
 const PHONE = "30000000-0000-4000-8000-000000000011";
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+const READ_EARLIER = hoursAgo(50);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -32,7 +33,7 @@ beforeAll(async () => {
       price: "3100.00",
       storeName: "Noon",
       createdAt: hoursAgo(60),
-      readAt: hoursAgo(50),
+      readAt: READ_EARLIER,
     },
     { userId: "fahad", productId: TV, price: "2999.00", storeName: "eXtra", createdAt: hoursAgo(1) },
   ]);
@@ -77,9 +78,9 @@ describe("notifications", () => {
         isRead: true,
       },
     ]);
-    expect((await listNotifications(handle.db, "noura", { limit: 1 })).map((item) => item.storeName)).toEqual([
-      "Jarir",
-    ]);
+    expect((await listNotifications(handle.db, "noura", { limit: 1 })).map((item) => item.storeName)).toEqual(
+      ["Jarir"],
+    );
   });
 
   it("marks only the user's own unread notifications read", async () => {
@@ -91,7 +92,7 @@ describe("notifications", () => {
       .select({ readAt: notifications.readAt })
       .from(notifications)
       .where(eq(notifications.storeName, "Noon"));
-    expect(earlier?.readAt).toEqual(hoursAgo(50));
+    expect(earlier?.readAt).toEqual(READ_EARLIER);
     expect(await countUnreadNotifications(handle.db, "fahad")).toBe(1);
     expect(await markNotificationsRead(handle.db, "noura")).toBe(0);
   });

@@ -24,12 +24,8 @@ function Frame({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader
         search={<SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />}
-        account={
-          <>
-            {user ? <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} /> : null}
-            <AccountLinks user={user} />
-          </>
-        }
+        account={<AccountLinks user={user} />}
+        notices={user ? <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} /> : null}
       />
       <div className="flex-1">{children}</div>
       <SiteFooter />

@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 // Flags this sandbox needs: no sandbox as root, and no background traffic to Google's hosts.
 const CHROMIUM_ARGS = [
@@ -45,4 +47,35 @@ export async function openWatchedPage(
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
+}
+
+/**
+ * Runs `run` on a fresh watched page and fails the test on any console error the page logged,
+ * except those matching `allowedConsoleErrors` (e.g. the 401 of a deliberately wrong password).
+ */
+export async function withWatchedPage(
+  browser: Browser,
+  run: (watched: WatchedPage) => Promise<void>,
+  options: { viewport?: { width: number; height: number }; allowedConsoleErrors?: RegExp[] } = {},
+): Promise<void> {
+  const watched = await openWatchedPage(browser, { viewport: options.viewport });
+  try {
+    await run(watched);
+    const allowed = options.allowedConsoleErrors ?? [];
+    expect(watched.consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual(
+      [],
+    );
+  } finally {
+    await watched.context.close();
+  }
+}
+
+/** Serious and critical accessibility violations on the page, as readable lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }

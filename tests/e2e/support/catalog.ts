@@ -1,6 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-
 export type FoundProduct = { id: string; name_en: string; name_ar: string; category_id: string };
 
 /** The best match for `query` from the shared search endpoint (ids change with every seed). */
@@ -12,14 +9,4 @@ export async function findProduct(baseUrl: string, query: string): Promise<Found
   const [product] = (await response.json()) as FoundProduct[];
   if (!product) throw new Error(`no product matches ${query}`);
   return product;
-}
-
-/** Serious and critical accessibility violations on the page, as readable lines. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }

@@ -17,6 +17,7 @@ import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { type ProductFormInput, type ProductFormValue, productFormSchema } from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
+import { FetchPriceButton } from "./fetch-price-button";
 import { SelectField, TextAreaField } from "./field-controls";
 
 type ProductFormProps = {
@@ -218,6 +219,10 @@ export function ProductForm({ categories, product, lastResult, notice, cancelHre
                 {text(row.storeName, t("adminProducts.form.storeName"))}
                 {text(row.url, t("adminProducts.form.storeUrl"), { dir: "ltr", inputMode: "url" })}
                 {text(row.price, t("adminProducts.form.price"), { dir: "ltr", inputMode: "decimal" })}
+                <FetchPriceButton
+                  url={row.url.value}
+                  onPrice={(price) => form.update({ name: row.price.name, value: price })}
+                />
               </RowCard>
             );
           })}

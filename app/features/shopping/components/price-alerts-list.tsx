@@ -35,6 +35,10 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
             <dd className="font-semibold">{formatPrice(alert.targetPrice, locale)}</dd>
           </div>
           <div>
+            <dt className="text-slate-500">{t("profile.alerts.minReduction")}</dt>
+            <dd className="font-semibold">{formatPrice(alert.minReduction, locale)}</dd>
+          </div>
+          <div>
             <dt className="text-slate-500">{t("profile.alerts.current")}</dt>
             <dd className="font-semibold">
               {alert.lowestPrice ? formatPrice(alert.lowestPrice, locale) : t("profile.favorites.noPrice")}

@@ -17,44 +17,48 @@ function SavedProductItem({ item }: { item: SavedProductRow }) {
   if (isRemoving) return null;
 
   return (
-    <li className="flex flex-wrap items-center gap-4 p-4">
+    <li className="flex items-start gap-4 p-4 sm:items-center">
       {item.imageUrl ? (
         <img
           src={item.imageUrl}
           alt=""
-          className="size-14 rounded-lg bg-slate-50 object-contain"
+          className="size-14 shrink-0 rounded-lg bg-slate-50 object-contain"
           loading="lazy"
         />
       ) : null}
-      <Link
-        to={`/products/${item.productId}`}
-        className="min-w-0 flex-1 font-medium text-ink hover:text-brand-700"
-      >
-        {name}
-      </Link>
-      <span className="text-end text-sm">
-        <span className="block text-slate-500">{t("profile.favorites.lowestPrice")}</span>
-        <span className="font-semibold text-ink">
-          {item.lowestPrice ? formatPrice(item.lowestPrice, locale) : t("profile.favorites.noPrice")}
-        </span>
-      </span>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="remove-saved" />
-        <input type="hidden" name="productId" value={item.productId} />
-        <button
-          type="submit"
-          className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
+        <Link
+          to={`/products/${item.productId}`}
+          className="min-w-0 font-medium text-ink hover:text-brand-700 sm:flex-1"
         >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t("profile.favorites.remove")}{" "}
-          <span className="sr-only">{t("profile.favorites.removeTarget", { name })}</span>
-        </button>
-      </fetcher.Form>
-      {fetcher.data?.error ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {t(fetcher.data.error)}
-        </p>
-      ) : null}
+          {name}
+        </Link>
+        <div className="flex items-center justify-between gap-4">
+          <span className="text-sm sm:text-end">
+            <span className="block text-slate-500">{t("profile.favorites.lowestPrice")}</span>
+            <span className="font-semibold text-ink">
+              {item.lowestPrice ? formatPrice(item.lowestPrice, locale) : t("profile.favorites.noPrice")}
+            </span>
+          </span>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="remove-saved" />
+            <input type="hidden" name="productId" value={item.productId} />
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t("profile.favorites.remove")}{" "}
+              <span className="sr-only">{t("profile.favorites.removeTarget", { name })}</span>
+            </button>
+          </fetcher.Form>
+        </div>
+        {fetcher.data?.error ? (
+          <p role="alert" className="w-full text-sm text-red-700">
+            {t(fetcher.data.error)}
+          </p>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,0 +1,396 @@
+// Issue 6, signed-in shoppers: save and unsave, price alerts (create, toggle, delete), reviews held
+// for moderation, and the header bell after an admin lowers a price below a shopper's target.
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  launchBrowser,
+  openWatchedPage,
+  seriousAxeViolations,
+  uniqueClientAddress,
+  type WatchedPage,
+} from "./support/browser";
+import { type FoundProduct, findProduct } from "./support/catalog";
+import { DEMO_ADMIN, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let galaxy: FoundProduct;
+let airpods: FoundProduct;
+let nintendo: FoundProduct;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [galaxy, airpods, nintendo] = await Promise.all([
+    findProduct(baseUrl, "Galaxy S25 Ultra"),
+    findProduct(baseUrl, "AirPods Pro MagSafe"),
+    findProduct(baseUrl, "Nintendo Switch OLED"),
+  ]);
+});
+afterAll(() => browser?.close());
+
+const TEXTS = {
+  en: {
+    save: "Save",
+    saved: "Saved",
+    profile: "My profile",
+    favoritesEmpty: "You have not saved any products yet.",
+    remove: (name: string) => `Remove ${name} from saved products`,
+    alertTitle: "Price alert",
+    targetPrice: "Target price (SAR)",
+    setAlert: "Set price alert",
+    alertSaved: "Price alert saved",
+    alertPaused: (price: string) => `Your alert at ${price} is paused. Saving it turns it on again.`,
+    price: (amount: string) => `SAR ${amount}`,
+    active: "Active",
+    inactive: "Inactive",
+    activate: (name: string) => `Activate the price alert for ${name}`,
+    deactivate: (name: string) => `Deactivate the price alert for ${name}`,
+    delete: (name: string) => `Delete the price alert for ${name}`,
+    confirmDelete: (name: string) => `Are you sure you want to delete the price alert for ${name}?`,
+    alertsEmpty: "You have no price alerts yet. Open a product to set one.",
+    writeReview: "Write a review",
+    stars: "4 stars",
+    reviewText: "Your review",
+    submitReview: "Submit review",
+    reviewSubmitted: "Thank you! Your review will appear once it has been approved.",
+    pending: "Awaiting moderation",
+    bell: "Notifications",
+    bellUnread: "Notifications: 1 unread",
+    priceDrop: (price: string, store: string) => `Lowest price now ${price} at ${store}`,
+    editTitle: "Edit Product",
+    storeName: "Store name",
+    storePrice: "Price (SAR)",
+    update: "Update Product",
+    updated: "Product updated successfully!",
+    edit: (name: string) => `Edit ${name}`,
+    store: (n: number) => `Store ${n}`,
+  },
+  ar: {
+    save: "حفظ",
+    saved: "محفوظ",
+    profile: "ملفي الشخصي",
+    favoritesEmpty: "لم تحفظ أي منتجات بعد.",
+    remove: (name: string) => `إزالة ${name} من المنتجات المحفوظة`,
+    alertTitle: "تنبيه السعر",
+    targetPrice: "السعر المستهدف (ر.س)",
+    setAlert: "فعّل تنبيه السعر",
+    alertSaved: "تم حفظ تنبيه السعر",
+    alertPaused: (price: string) => `تنبيهك عند ${price} متوقف مؤقتًا. حفظه يعيد تفعيله.`,
+    price: (amount: string) => `${amount} ر.س`,
+    active: "مفعّل",
+    inactive: "متوقف",
+    activate: (name: string) => `تفعيل تنبيه سعر ${name}`,
+    deactivate: (name: string) => `إيقاف تنبيه سعر ${name}`,
+    delete: (name: string) => `حذف تنبيه سعر ${name}`,
+    confirmDelete: (name: string) => `هل أنت متأكد من حذف تنبيه سعر ${name}؟`,
+    alertsEmpty: "ليست لديك تنبيهات أسعار بعد. افتح أي منتج لإضافة تنبيه.",
+    writeReview: "اكتب مراجعة",
+    stars: "4 نجوم",
+    reviewText: "مراجعتك",
+    submitReview: "إرسال المراجعة",
+    reviewSubmitted: "شكرًا لك! ستظهر مراجعتك بعد اعتمادها.",
+    pending: "بانتظار المراجعة",
+    bell: "الإشعارات",
+    bellUnread: "الإشعارات: إشعار واحد غير مقروء",
+    priceDrop: (price: string, store: string) => `أقل سعر الآن ${price} لدى ${store}`,
+    editTitle: "تعديل المنتج",
+    storeName: "اسم المتجر",
+    storePrice: "السعر (ر.س)",
+    update: "تحديث المنتج",
+    updated: "تم تحديث المنتج بنجاح!",
+    edit: (name: string) => `تعديل ${name}`,
+    store: (n: number) => `المتجر ${n}`,
+  },
+} as const;
+
+type Lang = keyof typeof TEXTS;
+const nameIn = (product: { name_en: string; name_ar: string }, lang: Lang) =>
+  lang === "ar" ? product.name_ar : product.name_en;
+
+async function withPage(run: (watched: WatchedPage) => Promise<void>) {
+  const watched = await openWatchedPage(browser);
+  try {
+    await run(watched);
+    expect(watched.consoleErrors).toEqual([]);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+/** A fresh account signed in in this browser context, so nothing touches the demo shopper. */
+async function signInNewShopper({ context }: WatchedPage) {
+  const account = { email: uniqueEmail("shopper"), password: "shopper-e2e-123" };
+  const register = await fetch(`${baseUrl}/register`, {
+    method: "POST",
+    body: new URLSearchParams({ ...account, confirmPassword: account.password }),
+    headers: { "X-Forwarded-For": uniqueClientAddress() },
+    redirect: "manual",
+  });
+  expect(register.status).toBe(302);
+  const cookie = await signInOverHttp(baseUrl, account);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: baseUrl };
+    }),
+  );
+}
+
+/** React has taken over the server-rendered page (its fibres are attached to the DOM). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function openProduct(page: Page, product: FoundProduct, lang: Lang) {
+  await page.goto(`${baseUrl}/products/${product.id}?lang=${lang}`);
+  await page.getByRole("heading", { level: 1, name: nameIn(product, lang) }).waitFor();
+  await waitForHydration(page);
+}
+
+async function openProfile(page: Page, tab: string, lang: Lang) {
+  await page.goto(`${baseUrl}/profile?tab=${tab}&lang=${lang}`);
+  await page.getByRole("heading", { level: 1, name: TEXTS[lang].profile }).waitFor();
+  await waitForHydration(page);
+}
+
+const listItem = (page: Page, name: string): Locator =>
+  page
+    .locator("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+
+describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
+  const text = TEXTS[lang];
+
+  it("saves and unsaves on the product page, and removes a saved product in the profile", () =>
+    withPage(async (watched) => {
+      const { page } = watched;
+      await signInNewShopper(watched);
+      const name = nameIn(galaxy, lang);
+      await openProduct(page, galaxy, lang);
+
+      const save = page.getByRole("button", { name: text.save, exact: true });
+      expect(await save.getAttribute("aria-pressed")).toBe("false");
+      await save.click();
+      const saved = page.getByRole("button", { name: text.saved, exact: true });
+      await saved.waitFor();
+      await saved.click();
+      await save.waitFor();
+      await page.reload();
+      expect(await save.getAttribute("aria-pressed")).toBe("false");
+      await waitForHydration(page);
+      await save.click();
+      await saved.waitFor();
+
+      await openProfile(page, "favorites", lang);
+      const row = listItem(page, name);
+      await row.waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await row.getByRole("button", { name: text.remove(name), exact: true }).click();
+      await page.getByText(text.favoritesEmpty).waitFor();
+      await page.reload();
+      await page.getByText(text.favoritesEmpty).waitFor();
+
+      await openProduct(page, galaxy, lang);
+      expect(await save.getAttribute("aria-pressed")).toBe("false");
+    }));
+
+  it("creates a price alert, pauses and resumes it in the profile, and deletes it after confirming", () =>
+    withPage(async (watched) => {
+      const { page } = watched;
+      await signInNewShopper(watched);
+      const name = nameIn(airpods, lang);
+      await openProduct(page, airpods, lang);
+      const card = page.locator("section", { has: page.getByRole("heading", { name: text.alertTitle }) });
+      await card.getByLabel(text.targetPrice).fill("555.55");
+      await card.getByRole("button", { name: text.setAlert }).click();
+      await card.getByText(text.alertSaved).waitFor();
+
+      await openProfile(page, "alerts", lang);
+      const row = listItem(page, name);
+      await row.getByText(text.price("555.55"), { exact: true }).waitFor();
+      const status = row.getByTestId("alert-status");
+      expect(await status.textContent()).toBe(text.active);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await row.getByRole("button", { name: text.deactivate(name), exact: true }).click();
+      await row.getByRole("button", { name: text.activate(name), exact: true }).waitFor();
+      expect(await status.textContent()).toBe(text.inactive);
+      await page.reload();
+      expect(await status.textContent()).toBe(text.inactive);
+
+      // The product page knows the alert is paused.
+      await openProduct(page, airpods, lang);
+      await page.getByText(text.alertPaused(text.price("555.55"))).waitFor();
+
+      await openProfile(page, "alerts", lang);
+      await row.getByRole("button", { name: text.activate(name), exact: true }).click();
+      await row.getByRole("button", { name: text.deactivate(name), exact: true }).waitFor();
+      expect(await status.textContent()).toBe(text.active);
+
+      // Cancelling the confirmation keeps the alert; accepting it deletes the alert.
+      const messages: string[] = [];
+      page.once("dialog", (dialog) => {
+        messages.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await row.getByRole("button", { name: text.delete(name), exact: true }).click();
+      await expect.poll(() => messages).toEqual([text.confirmDelete(name)]);
+      expect(await row.count()).toBe(1);
+      page.once("dialog", (dialog) => void dialog.accept());
+      await row.getByRole("button", { name: text.delete(name), exact: true }).click();
+      await page.getByText(text.alertsEmpty).waitFor();
+      await page.reload();
+      await page.getByText(text.alertsEmpty).waitFor();
+    }));
+
+  it("writes a review that waits for moderation: pending in My Reviews, absent for visitors", async () => {
+    const words = `Shopper e2e ${lang} ${Date.now()}: solid battery, bright screen.`;
+    await withPage(async (watched) => {
+      const { page } = watched;
+      await signInNewShopper(watched);
+      await openProduct(page, nintendo, lang);
+      const form = page.locator("section", { has: page.getByRole("heading", { name: text.writeReview }) });
+      await form.locator("label", { hasText: text.stars }).click();
+      await form.getByLabel(text.reviewText).fill(words);
+      await form.getByRole("button", { name: text.submitReview }).click();
+      await form.getByText(text.reviewSubmitted).waitFor();
+
+      await openProfile(page, "reviews", lang);
+      const review = page.locator("main li", { hasText: words });
+      await review.getByText(text.pending).waitFor();
+      await review.getByRole("link", { name: nameIn(nintendo, lang) }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    await withPage(async ({ page }) => {
+      await openProduct(page, nintendo, lang);
+      expect(await page.content()).not.toContain(words);
+      await page.goto(`${baseUrl}/reviews?lang=${lang}`);
+      expect(await page.content()).not.toContain(words);
+    });
+  });
+});
+
+/** An imported product of its own with two stores (Jarir 199.00, Noon 189.50), found by its model. */
+async function importProduct(adminCookie: string, lang: Lang): Promise<FoundProduct & { model: string }> {
+  const model = `BELL-${lang}-${Date.now()}`;
+  const catalogue = {
+    categories: [{ slug: "e2e-shopper", name_en: "E2E Shopper", name_ar: "اختبار المتسوق", parent: null }],
+    products: [
+      {
+        name_en: `Bell Speaker ${model}`,
+        name_ar: `سماعة الجرس ${model}`,
+        brand: "Qaren Test",
+        model,
+        category: "e2e-shopper",
+        prices: [
+          { store_name: "Jarir", url: "https://www.jarir.com/bell-speaker", price: 199 },
+          { store_name: "Noon", url: "https://www.noon.com/bell-speaker", price: 189.5 },
+        ],
+      },
+    ],
+  };
+  const form = new FormData();
+  form.set("intent", "import");
+  form.set("file", new File([JSON.stringify(catalogue)], "catalogue.json", { type: "application/json" }));
+  const response = await fetch(`${baseUrl}/admin/products`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: adminCookie, "X-Forwarded-For": uniqueClientAddress() },
+  });
+  expect(response.status).toBe(200);
+  return { ...(await findProduct(baseUrl, model)), model };
+}
+
+/** The bell on screen (the header renders the account links twice: bar and phone menu). */
+const bellButton = (page: Page) =>
+  page
+    .getByTestId("site-header")
+    .locator("button[aria-controls]:visible")
+    .filter({
+      has: page.locator("svg.lucide-bell"),
+    });
+const unreadBadge = (page: Page) => page.locator('[data-testid="notification-count"]:visible');
+
+describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
+  const text = TEXTS[lang];
+
+  it("shows the alert after an admin lowers the price below the target, and marks it read when opened", async () => {
+    const product = await importProduct(await signInOverHttp(baseUrl, DEMO_ADMIN), lang);
+    const name = nameIn(product, lang);
+    const shopper = await openWatchedPage(browser);
+    const admin = await openWatchedPage(browser);
+    try {
+      await signInNewShopper(shopper);
+      const { page } = shopper;
+      await openProduct(page, product, lang);
+      await page.getByRole("button", { name: text.bell, exact: true }).waitFor();
+      expect(await unreadBadge(page).count()).toBe(0);
+      // A target above today's lowest price (189.50): it fires on the next drop.
+      const card = page.locator("section", { has: page.getByRole("heading", { name: text.alertTitle }) });
+      await card.getByLabel(text.targetPrice).fill("195");
+      await card.getByRole("button", { name: text.setAlert }).click();
+      await card.getByText(text.alertSaved).waitFor();
+
+      // The admin lowers Noon's price on the product's edit form.
+      const adminPage = admin.page;
+      await adminPage.goto(`${baseUrl}/?lang=${lang}`);
+      await signInThroughForm(adminPage, baseUrl, DEMO_ADMIN);
+      await adminPage.goto(`${baseUrl}/admin/products?q=${encodeURIComponent(product.model)}`);
+      await adminPage.getByRole("link", { name: text.edit(name) }).click();
+      await adminPage.getByRole("heading", { name: text.editTitle }).waitFor();
+      const editForm = adminPage.locator("section", {
+        has: adminPage.getByRole("heading", { name: text.editTitle }),
+      });
+      // Stores are listed by name: Jarir, then Noon.
+      const noon = editForm.getByRole("group", { name: text.store(2) });
+      expect(await noon.getByLabel(text.storeName).inputValue()).toBe("Noon");
+      await noon.getByLabel(text.storePrice).fill("150");
+      await editForm.getByRole("button", { name: text.update }).click();
+      await adminPage.getByText(text.updated).waitFor();
+
+      // Within a few seconds the shopper's bell counts one unread notification.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return (await unreadBadge(page).count()) ? unreadBadge(page).textContent() : null;
+          },
+          { timeout: 20_000, interval: 1000 },
+        )
+        .toBe("1");
+      await waitForHydration(page);
+      const bell = page.getByRole("button", { name: text.bellUnread });
+      await bell.click();
+      const panel = page.getByRole("region", { name: text.bell });
+      const entry = panel.getByRole("link", { name });
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain(text.priceDrop(text.price("150.00"), "Noon"));
+      expect(await entry.getAttribute("href")).toBe(`/products/${product.id}`);
+      // Opening the list marked it read.
+      await expect.poll(() => unreadBadge(page).count()).toBe(0);
+      await page.getByRole("button", { name: text.bell, exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "hidden" });
+      await page.reload();
+      expect(await unreadBadge(page).count()).toBe(0);
+
+      await waitForHydration(page);
+      await bellButton(page).click();
+      await entry.click();
+      await page.waitForURL(`${baseUrl}/products/${product.id}`);
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      expect(shopper.consoleErrors).toEqual([]);
+      expect(admin.consoleErrors).toEqual([]);
+    } finally {
+      await shopper.context.close();
+      await admin.context.close();
+    }
+  });
+});
