@@ -1,14 +1,23 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
+import { type StartedServer, startServer, stopServer } from "./support/server";
 
-const baseUrl = inject("baseUrl");
+// These journeys count the demo catalogue exactly, so they get a server of their own that no other
+// test file adds products or categories to.
+let server: StartedServer;
+let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
+  server = await startServer();
+  baseUrl = server.baseUrl;
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server);
+});
 
 const withPage = (
   run: (watched: WatchedPage) => Promise<void>,

@@ -198,6 +198,27 @@ describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
       expect(await save.getAttribute("aria-pressed")).toBe("false");
     }));
 
+  it("saves a product from its card in search results and finds it in Saved Products", () =>
+    withPage(async (watched) => {
+      const { page } = watched;
+      await signInNewShopper(watched);
+      const name = nameIn(galaxy, lang);
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent(galaxy.name_en)}&lang=${lang}`);
+      await waitForHydration(page);
+      const heart = page.getByRole("button", {
+        name: lang === "ar" ? `حفظ ${name}` : `Save ${name}`,
+        exact: true,
+      });
+      expect(await heart.getAttribute("aria-pressed")).toBe("false");
+      await heart.click();
+      await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+      await page.reload();
+      await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+
+      await openProfile(page, "favorites", lang);
+      await listItem(page, name).waitFor();
+    }));
+
   it("creates a price alert, pauses and resumes it in the profile, and deletes it after confirming", () =>
     withPage(async (watched) => {
       const { page } = watched;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priceAlerts, productPrices, products, savedProducts } from "~/db/schema";
 
@@ -6,6 +6,20 @@ import { priceAlerts, productPrices, products, savedProducts } from "~/db/schema
 const lowestPrice = sql<
   string | null
 >`(select min(${productPrices.price}) from ${productPrices} where ${productPrices.productId} = ${products.id})`;
+
+/** Which of `productIds` the user saved (one query for a whole grid of cards). */
+export async function listSavedProductIds(
+  db: Database,
+  userId: string,
+  productIds: string[],
+): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: savedProducts.productId })
+    .from(savedProducts)
+    .where(and(eq(savedProducts.userId, userId), inArray(savedProducts.productId, productIds)));
+  return rows.map((row) => row.productId);
+}
 
 export type SavedProductRow = {
   productId: string;

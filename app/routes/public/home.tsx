@@ -15,8 +15,10 @@ import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server
 import { pickRandom } from "~/features/home/pick-random";
 import { listLatestApprovedReviews } from "~/features/reviews/reviews.server";
 import { SearchBox } from "~/features/search/components/search-box";
+import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/home";
+import { useCardSaveAction } from "./card-save-action";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches);
@@ -35,19 +37,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     listProducts(db, { sortBy: "newest", limit: LATEST_PRODUCTS, withTotal: false }),
     listLatestApprovedReviews(db, TESTIMONIAL_POOL),
   ]);
+  const user = getCurrentUser(context);
   return {
     slides,
     featured,
     stats,
     latest: latest.products,
+    savedIds: user
+      ? await listSavedProductIds(
+          db,
+          user.id,
+          latest.products.map((product) => product.id),
+        )
+      : null,
     testimonials: pickRandom(newestReviews, TESTIMONIALS_SHOWN),
-    isSignedIn: getCurrentUser(context) !== null,
+    isSignedIn: user !== null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slides, featured, stats, latest, testimonials, isSignedIn } = loaderData;
+  const { slides, featured, stats, latest, savedIds, testimonials, isSignedIn } = loaderData;
+  const cardAction = useCardSaveAction(savedIds);
   return (
     <main id="main">
       <HomeHero
@@ -59,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured ? <FeaturedProduct product={featured} /> : null}
       <StatsTiles stats={stats} />
       <FeatureBlurbs />
-      <LatestProducts grid={<ProductGrid products={latest} />} />
+      <LatestProducts grid={<ProductGrid products={latest} renderAction={cardAction} />} />
       <CallToAction isSignedIn={isSignedIn} />
       <Testimonials reviews={testimonials} />
     </main>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { getServices } from "~/app-context.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pager } from "~/components/ui/pager";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { browseHref, PRODUCTS_PER_PAGE, parseBrowseParams } from "~/features/catalog/browse-params";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
@@ -9,8 +10,10 @@ import { FilterPanel } from "~/features/catalog/components/filter-panel";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { listProducts } from "~/features/catalog/product-listing.server";
 import { searchProducts } from "~/features/search/search.server";
+import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { localeOf, pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/products";
+import { useCardSaveAction } from "./card-save-action";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const category = loaderData?.category;
@@ -41,12 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { products, total } = params.q
     ? await searchProducts(db, { ...filters, query: params.q })
     : await listProducts(db, filters);
-  return { params, categories, category, products, total };
+  const user = getCurrentUser(context);
+  const savedIds = user
+    ? await listSavedProductIds(
+        db,
+        user.id,
+        products.map((product) => product.id),
+      )
+    : null;
+  return { params, categories, category, products, total, savedIds };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { params, categories, category, products, total } = loaderData;
+  const { params, categories, category, products, total, savedIds } = loaderData;
+  const cardAction = useCardSaveAction(savedIds);
   const categoryName = category && (i18n.language === "ar" ? category.nameAr : category.nameEn);
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
@@ -79,7 +91,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               {t("catalog.showing", { first, last: first + products.length - 1, count: total })}
             </p>
           ) : null}
-          <ProductGrid products={products} />
+          <ProductGrid products={products} renderAction={cardAction} />
           <Pager
             page={Math.min(params.page, pages)}
             pages={pages}

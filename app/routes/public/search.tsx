@@ -2,13 +2,16 @@ import { useTranslation } from "react-i18next";
 import { getServices } from "~/app-context.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pager } from "~/components/ui/pager";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { SearchBox } from "~/features/search/components/search-box";
 import { searchProducts } from "~/features/search/search.server";
 import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
 import { parseSearchPageParams, searchHref } from "~/features/search/search-params";
+import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/search";
+import { useCardSaveAction } from "./card-save-action";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const q = loaderData?.q ?? "";
@@ -23,19 +26,28 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** /search?q=: every product matching the words, best match first, 24 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page } = parseSearchPageParams(new URL(request.url).searchParams);
-  if (!q) return { q, page, products: [], total: 0 };
+  if (!q) return { q, page, products: [], total: 0, savedIds: null };
   const { db } = getServices(context).database;
   const { products, total } = await searchProducts(db, {
     query: q,
     limit: SEARCH_RESULTS_PER_PAGE,
     offset: (page - 1) * SEARCH_RESULTS_PER_PAGE,
   });
-  return { q, page, products, total };
+  const user = getCurrentUser(context);
+  const savedIds = user
+    ? await listSavedProductIds(
+        db,
+        user.id,
+        products.map((product) => product.id),
+      )
+    : null;
+  return { q, page, products, total, savedIds };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { q, page, products, total } = loaderData;
+  const { q, page, products, total, savedIds } = loaderData;
+  const cardAction = useCardSaveAction(savedIds);
   const pages = Math.max(1, Math.ceil(total / SEARCH_RESULTS_PER_PAGE));
 
   return (
@@ -66,7 +78,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {t("search.resultCount", { count: total, query: q })}
               </p>
             ) : null}
-            <ProductGrid products={products} emptyText={t("search.noResults", { query: q })} />
+            <ProductGrid
+              products={products}
+              emptyText={t("search.noResults", { query: q })}
+              renderAction={cardAction}
+            />
             <Pager page={Math.min(page, pages)} pages={pages} hrefFor={(next) => searchHref(q, next)} />
           </>
         ) : (

@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
@@ -6,8 +7,11 @@ import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import type { ProductSummary } from "../product-listing.server";
 
-/** A product in a grid: picture, name, brand and model, rating, lowest price and a way to compare. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a grid: picture, name, brand and model, rating, lowest price and a way to compare;
+ * `action` (the save toggle for a signed-in shopper) sits in the picture's corner.
+ */
+export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const name = locale === "ar" ? product.nameAr : product.nameEn;
@@ -19,7 +23,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-testid="product-card"
     >
-      <div className="flex aspect-[4/3] items-center justify-center bg-slate-50">
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-50">
+        {action ? <div className="absolute end-2 top-2 z-10">{action}</div> : null}
         {product.imageUrl ? (
           <img src={product.imageUrl} alt="" loading="lazy" className="size-full object-contain p-4" />
         ) : (

@@ -1,10 +1,20 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { ProductSummary } from "../product-listing.server";
 import { ProductCard } from "./product-card";
 
 /** Products in 1, 2, 3 or 4 columns as the screen widens; a message when there are none. */
-export function ProductGrid({ products, emptyText }: { products: ProductSummary[]; emptyText?: string }) {
+export function ProductGrid({
+  products,
+  emptyText,
+  renderAction,
+}: {
+  products: ProductSummary[];
+  emptyText?: string;
+  /** An action on each card, e.g. the save toggle. */
+  renderAction?: (product: ProductSummary) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (products.length === 0) return <EmptyState>{emptyText ?? t("catalog.noProducts")}</EmptyState>;
   return (
@@ -14,7 +24,7 @@ export function ProductGrid({ products, emptyText }: { products: ProductSummary[
     >
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} action={renderAction?.(product)} />
         </li>
       ))}
     </ul>
