@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, type WatchedPage } from "./support/browser";
+import { launchBrowser, type WatchedPage, withWatchedPage } from "./support/browser";
 import { DEMO_ADMIN, DEMO_USER, latestOutboxMail, signInThroughForm, uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -12,17 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(run: (watched: WatchedPage) => Promise<void>, allowedConsoleErrors: RegExp[] = []) {
-  const watched = await openWatchedPage(browser);
-  try {
-    await run(watched);
-    expect(watched.consoleErrors.filter((text) => !allowedConsoleErrors.some((re) => re.test(text)))).toEqual(
-      [],
-    );
-  } finally {
-    await watched.context.close();
-  }
-}
+const withPage = (run: (watched: WatchedPage) => Promise<void>, allowedConsoleErrors: RegExp[] = []) =>
+  withWatchedPage(browser, run, { allowedConsoleErrors });
 
 // The browser logs failed responses (401 for a wrong password, 400 for a refused form) as errors.
 const EXPECTED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of (400|401)/];

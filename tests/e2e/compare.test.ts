@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, seriousAxeViolations, type WatchedPage } from "./support/browser";
+import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 
 const baseUrl = inject("baseUrl");
@@ -19,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(run: (watched: WatchedPage) => Promise<void>) {
-  const watched = await openWatchedPage(browser);
-  try {
-    await run(watched);
-    expect(watched.consoleErrors).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
+const withPage = (run: (watched: WatchedPage) => Promise<void>) => withWatchedPage(browser, run);
 
 const TEXTS = {
   en: {

@@ -2,10 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   launchBrowser,
-  openWatchedPage,
   seriousAxeViolations,
   uniqueClientAddress,
   type WatchedPage,
+  withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 import { uniqueEmail } from "./support/session";
@@ -26,18 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage(run: (watched: WatchedPage) => Promise<void>, allowedConsoleErrors: RegExp[] = []) {
-  const watched = await openWatchedPage(browser);
-  try {
-    await run(watched);
-    const unexpected = watched.consoleErrors.filter(
-      (text) => !allowedConsoleErrors.some((re) => re.test(text)),
-    );
-    expect(unexpected).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
+const withPage = (run: (watched: WatchedPage) => Promise<void>, allowedConsoleErrors: RegExp[] = []) =>
+  withWatchedPage(browser, run, { allowedConsoleErrors });
 
 const TEXTS = {
   en: {

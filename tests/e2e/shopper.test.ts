@@ -8,6 +8,7 @@ import {
   seriousAxeViolations,
   uniqueClientAddress,
   type WatchedPage,
+  withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 import { DEMO_ADMIN, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
@@ -107,15 +108,7 @@ type Lang = keyof typeof TEXTS;
 const nameIn = (product: { name_en: string; name_ar: string }, lang: Lang) =>
   lang === "ar" ? product.name_ar : product.name_en;
 
-async function withPage(run: (watched: WatchedPage) => Promise<void>) {
-  const watched = await openWatchedPage(browser);
-  try {
-    await run(watched);
-    expect(watched.consoleErrors).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
+const withPage = (run: (watched: WatchedPage) => Promise<void>) => withWatchedPage(browser, run);
 
 /** A fresh account signed in in this browser context, so nothing touches the demo shopper. */
 async function signInNewShopper({ context }: WatchedPage) {
