@@ -115,12 +115,15 @@ describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
       while (Date.now() < deadline) {
         const state = await page.getByTestId("price-update-state").textContent();
         if (state === text.idle) break;
-        const now = await progress.getAttribute("aria-valuenow").catch(() => null);
-        if (now !== null) {
-          seen.add(Number(now));
-          expect(await page.getByTestId("price-update-progress").textContent()).toBe(
-            text.progress(Number(now)),
-          );
+        // The bar and its text are read in one go: a poll landing between two reads would pair
+        // one snapshot's value with the next one's text.
+        const snapshot = await page.evaluate(() => ({
+          now: document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow") ?? null,
+          label: document.querySelector('[data-testid="price-update-progress"]')?.textContent ?? null,
+        }));
+        if (snapshot.now !== null && snapshot.label !== null) {
+          seen.add(Number(snapshot.now));
+          expect(snapshot.label).toBe(text.progress(Number(snapshot.now)));
         }
         await page.waitForTimeout(250);
       }
