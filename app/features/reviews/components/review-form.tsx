@@ -3,9 +3,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
 
 export type ReviewActionData = {
@@ -118,15 +119,12 @@ export function ReviewForm({ isSignedIn, signInPath }: { isSignedIn: boolean; si
       {isSignedIn ? (
         <SignedInReviewForm />
       ) : (
-        <div className="mt-3">
-          <p className="text-sm text-slate-700">{t("product.reviewForm.errors.signInRequired")}</p>
-          <Link
-            to={signInPath}
-            className="mt-3 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t("product.reviewForm.signIn")}
-          </Link>
-        </div>
+        <SignInPrompt
+          className="mt-3"
+          message={t("product.reviewForm.errors.signInRequired")}
+          linkText={t("product.reviewForm.signIn")}
+          signInPath={signInPath}
+        />
       )}
     </section>
   );

@@ -2,9 +2,10 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { BellRing } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
@@ -101,15 +102,12 @@ export function PriceAlertForm({ isSignedIn, signInPath, lowestPrice, alert }: P
       {isSignedIn ? (
         <AlertForm lowestPrice={lowestPrice} alert={alert} />
       ) : (
-        <div className="mt-4">
-          <p className="text-sm text-slate-700">{t("product.alert.signInPrompt")}</p>
-          <Link
-            to={signInPath}
-            className="mt-3 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t("product.alert.signIn")}
-          </Link>
-        </div>
+        <SignInPrompt
+          className="mt-4"
+          message={t("product.alert.signInPrompt")}
+          linkText={t("product.alert.signIn")}
+          signInPath={signInPath}
+        />
       )}
     </section>
   );
