@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/features/accounts/auth.server";
+import type { CatalogCache } from "~/features/catalog/catalog-cache.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
 import type { JobRunner } from "~/jobs/registry.server";
@@ -17,6 +18,8 @@ export type AppServices = {
   priceEngine: PriceEngine;
   /** Queues background jobs; in this process it also works them. */
   jobs: JobRunner;
+  /** Public catalogue reads kept until the catalogue changes. */
+  catalogCache: CatalogCache;
 };
 
 /** What the web server knows about the request beyond the Request itself. */

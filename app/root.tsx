@@ -9,19 +9,24 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { getServices } from "~/app-context.server";
 import { ErrorPage } from "~/components/layout/error-page";
 import { getCurrentUser, sessionMiddleware } from "~/features/accounts/session.server";
 import { countUnreadNotifications } from "~/features/alerts/notifications.server";
-import { translations } from "~/locales/index.server";
+import { databaseOutageMiddleware } from "~/features/outage/database-outage.server";
+import { localeOfError } from "~/features/outage/outage-data";
+import { ERROR_PAGE_TEXTS } from "~/locales/error-page-texts";
+import { browserTranslations } from "~/locales/index.server";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
 import { createI18n } from "~/utils/i18n-instance";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// The outage middleware comes first so that it also sees the session middleware fail.
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
@@ -31,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   // The header bell's badge: one count on a partial index, and only for the signed in.
   const unreadNotifications = user ? await countUnreadNotifications(database.db, user.id) : 0;
-  return { locale, translations: translations[locale], user, origin, unreadNotifications };
+  return { locale, translations: browserTranslations[locale], user, origin, unreadNotifications };
 }
 
 // Texts only change with the language, so the root data is refetched only when ?lang= changes.
@@ -47,15 +52,22 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? DEFAULT_LOCALE;
+  // Without the root data (its loader or a middleware failed) the error page still speaks the
+  // request's language when the error says which, with the few texts it needs.
+  const error = useRouteError();
+  const locale = data?.locale ?? localeOfError(error) ?? DEFAULT_LOCALE;
   const dir = directionOf(locale);
-  const i18n = useMemo(() => createI18n(locale, data?.translations ?? {}), [locale, data?.translations]);
+  const translations = data?.translations ?? ERROR_PAGE_TEXTS[locale];
+  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
 
   return (
     <html lang={locale} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React puts the stylesheet first in <head>, before the dozens of module
+            preloads it hoists there from <Scripts>; a plain link came last and waited behind them. */}
+        <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

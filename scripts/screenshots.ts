@@ -2,6 +2,7 @@
 // Usage: npx tsx scripts/screenshots.ts BASE_URL OUT_DIR [--as EMAIL:PASSWORD] /path [/path …]
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { launchBrowser } from "../tests/e2e/support/browser";
 
 const args = process.argv.slice(2);
@@ -17,6 +18,23 @@ const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 900 },
 ];
+
+/**
+ * Scrolls to the bottom a screen at a time and back, so what loads as it comes into view (the
+ * price chart, lazy images) is drawn in the full-page picture as a visitor scrolling would see it.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForLoadState("networkidle");
+  // The header hides while scrolling down; give it time to slide back in.
+  await page.waitForTimeout(500);
+}
 
 mkdirSync(outDir, { recursive: true });
 const browser = await launchBrowser();
@@ -36,6 +54,7 @@ for (const viewport of VIEWPORTS) {
       const url = new URL(pagePath, baseUrl);
       url.searchParams.set("lang", lang);
       await page.goto(url.toString(), { waitUntil: "networkidle" });
+      await scrollThrough(page);
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${lang}-${viewport.name}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));

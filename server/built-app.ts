@@ -28,7 +28,8 @@ function newestModification(target: string): number {
   );
 }
 
-function buildIfNeeded() {
+/** Builds into QAREN_BUILD_DIR (build/) when the build is missing or older than the sources. */
+export function buildIfNeeded() {
   const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((source) => newestModification(path.join(root, source))));
   if (builtAt >= changedAt) return;

@@ -8,6 +8,9 @@ import { buildDir, importBuiltApp } from "./built-app.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const isDevelopment = process.env.NODE_ENV === "development";
+// React and other libraries choose their production builds from NODE_ENV when first loaded; an
+// unset (or a test runner's "test") value would serve pages with React's slow development build.
+if (!isDevelopment) process.env.NODE_ENV = "production";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 let viteMiddleware: Middleware | undefined;

@@ -2,6 +2,8 @@
 // that fetch prices on more machines. Every worker claims jobs from the same PostgreSQL queue.
 import { importBuiltApp } from "./built-app.ts";
 
+// Libraries pick their production builds from NODE_ENV when first loaded.
+process.env.NODE_ENV = "production";
 const appModule = await importBuiltApp();
 
 let env: ReturnType<typeof appModule.parseEnv>;

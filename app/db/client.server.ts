@@ -34,12 +34,42 @@ export type DatabaseOptions = {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
+/** How long opening a connection may take before the server counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** The longest a query waits for a free connection of a busy pool: a safety net, not a limit on load. */
+const POOL_WAIT_TIMEOUT_MS = 30_000;
+
+/**
+ * pg-pool applies its `connectionTimeoutMillis` both to opening a connection and to waiting for a
+ * busy pool. Only the first says the server is away; the second is load, which must queue, not fail.
+ * So connections get their own, shorter timeout.
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    const options = typeof config === "string" ? { connectionString: config } : config;
+    super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that does not answer fails the request with a 503 instead of holding it open:
+      // docs/decisions/0007-failing-fast-when-the-database-is-away.md.
+      Client: QuickConnectClient,
+      connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+      // Notices a server that vanished without closing the connection (a dead host, a cut network).
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover) must not take the process down; the
     // pool replaces it on the next query.
     pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
+    // pg-pool listens for errors only on idle connections: one that breaks while checked out for a
+    // transaction would emit 'error' with no listener and end the process. The transaction's next
+    // statement fails instead, and the pool discards the connection when it comes back.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,

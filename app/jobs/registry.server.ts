@@ -3,6 +3,7 @@
 
 import { type ConstructorOptions, fromPglite, PgBoss, type QueueOptions, type WorkOptions } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
+import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import { createPriceEngine, type PriceEngine } from "~/features/prices/fetch-store-price.server";
 import type { StartRunResult } from "~/features/prices/refresh-runs.server";
@@ -55,7 +56,13 @@ export async function startJobRunner({
   ...services
 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = createBoss(database, tuning.boss ?? {});
-  boss.on("error", (error) => services.logger.error("job queue error", { error }));
+  // pg-boss keeps polling through a database outage and reports each failed poll here; without
+  // this listener an 'error' event would end the process.
+  boss.on("error", (error) => {
+    if (isDatabaseUnavailableError(error))
+      services.logger.warn("job queue cannot reach the database", { error: error.message });
+    else services.logger.error("job queue error", { error });
+  });
   await boss.start();
   const context: JobContext = { ...services, db: database.db, boss };
 

@@ -4,5 +4,43 @@ import en from "./en.json";
 
 export type Translations = typeof en;
 
-/** Only the current language's texts are sent to the browser, through the root loader. */
+/** Every text of each language, for the server's own use (e-mails, the assistant's answers). */
 export const translations: Record<Locale, Translations> = { en, ar };
+
+export type Texts = Record<string, unknown>;
+
+/**
+ * Namespaces only the back office shows. The admin frame sends them with its own data, so public
+ * pages do not carry them (`admin` stays with the rest: the frame's 403 page needs it when the
+ * frame's loader refuses a visitor).
+ */
+const ADMIN_NAMESPACES = [
+  "adminDashboard",
+  "adminCategories",
+  "adminReviews",
+  "adminUsers",
+  "adminSlides",
+  "adminProducts",
+  "prices",
+  "catalogImport",
+] as const satisfies ReadonlyArray<keyof Translations>;
+
+/** Everything but the back office's texts and the server's own: e-mails and the assistant's answers. */
+function browserTextsOf(all: Translations): Texts {
+  const { email: _email, chat, ...rest } = all;
+  const { answers: _answers, ...chatTexts } = chat;
+  const texts: Texts = { ...rest, chat: chatTexts };
+  for (const namespace of ADMIN_NAMESPACES) delete texts[namespace];
+  return texts;
+}
+
+function adminTextsOf(all: Translations): Texts {
+  return Object.fromEntries(ADMIN_NAMESPACES.map((namespace) => [namespace, all[namespace]]));
+}
+
+/**
+ * The texts sent to the browser with every page, through the root loader: the current language's,
+ * without those of the back office, which the admin frame adds (`adminTranslations`).
+ */
+export const browserTranslations: Record<Locale, Texts> = { en: browserTextsOf(en), ar: browserTextsOf(ar) };
+export const adminTranslations: Record<Locale, Texts> = { en: adminTextsOf(en), ar: adminTextsOf(ar) };

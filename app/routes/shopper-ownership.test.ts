@@ -21,6 +21,7 @@ import {
 import { register, signIn } from "~/features/accounts/accounts.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { sessionMiddleware } from "~/features/accounts/session.server";
+import { createCatalogCache } from "~/features/catalog/catalog-cache.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { loader as rootLoader } from "~/root";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
@@ -129,7 +130,14 @@ beforeAll(async () => {
   const mailer = createMailer({ dataDir, logger });
   const auth = createAuth({ db: handle.db, env, mailer, secret: "s".repeat(32) });
   // The price engine and job queue are not used by these routes.
-  services = { env, database: handle, logger, auth, mailer } as AppServices;
+  services = {
+    env,
+    database: handle,
+    logger,
+    auth,
+    mailer,
+    catalogCache: createCatalogCache(),
+  } as AppServices;
 
   await handle.db
     .insert(categories)

@@ -14,6 +14,11 @@ it("uses the lang cookie, and ?lang= over the cookie", () => {
   expect(resolveLocale(request("/?lang=fr", "lang=xx"))).toBe("en");
 });
 
+it("ignores a lang cookie whose encoding is broken", () => {
+  expect(resolveLocale(request("/", "lang=%E0%A4%A"))).toBe("en");
+  expect(localeCookieFor(request("/?lang=ar", "lang=%"))).toMatch(/^lang=ar;/);
+});
+
 it("remembers ?lang= in a cookie only when it changes the choice", () => {
   expect(localeCookieFor(request("/?lang=ar"))).toMatch(/^lang=ar; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   expect(localeCookieFor(request("/?lang=ar", "lang=ar"))).toBeNull();

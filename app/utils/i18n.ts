@@ -18,9 +18,18 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodeCookieValue(rest.join("="));
   }
   return undefined;
+}
+
+/** A cookie value, or undefined when its percent-encoding is broken (a hand-made or damaged cookie). */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -6,8 +6,17 @@ type Fields = Record<string, unknown>;
 
 export type Logger = Record<Exclude<LogLevel, "silent">, (message: string, fields?: Fields) => void>;
 
-function serializeError(value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+/** An error as JSON, with its driver code and what it wraps (Drizzle keeps the driver's error in `cause`). */
+function serializeError(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error)) return value;
+  const code = (value as { code?: unknown }).code;
+  return {
+    name: value.name,
+    message: value.message,
+    ...(code === undefined ? {} : { code }),
+    stack: value.stack,
+    ...(value.cause === undefined || depth >= 3 ? {} : { cause: serializeError(value.cause, depth + 1) }),
+  };
 }
 
 export function createLogger(level: LogLevel = "info", write: (line: string) => void = console.log): Logger {

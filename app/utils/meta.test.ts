@@ -38,6 +38,21 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 
+  it("finds a title among the texts a layout adds to the root's (the admin frame's)", () => {
+    const adminFrame = {
+      id: "routes/admin/admin-layout",
+      pathname: "/admin",
+      loaderData: { translations: { adminProducts: { title: "Products admin" } } },
+    };
+    const meta = pageMeta(
+      [root("en"), adminFrame, { id: "routes/admin/products", pathname: "/admin/products" }],
+      {
+        title: "adminProducts.title",
+      },
+    );
+    expect(meta).toContainEqual({ title: "Products admin | Qaren" });
+  });
+
   it("builds addresses with encoded parameters", () => {
     expect(localizedUrl("https://qaren.sa", "/search", { q: "آيفون 15" }, "ar")).toBe(
       `https://qaren.sa/search?q=${encodeURIComponent("آيفون").replace(/%20/g, "+")}+15&lang=ar`,

@@ -26,6 +26,16 @@ export function localeOf(matches: Matches): Locale {
   return root?.locale ?? "en";
 }
 
+/** The root's texts and those a layout adds for its pages (the admin frame sends the back office's). */
+function textsOf(matches: Matches): Record<string, unknown> {
+  const texts: Record<string, unknown> = {};
+  for (const match of matches) {
+    const data = match?.loaderData as { translations?: Record<string, unknown> } | null | undefined;
+    Object.assign(texts, data?.translations);
+  }
+  return texts;
+}
+
 function lookup(tree: Record<string, unknown>, key: string): string | undefined {
   let node: unknown = tree;
   for (const part of key.split(".")) {
@@ -55,7 +65,7 @@ export function pageMeta(
   { title, description, canonicalParams = {}, noindex = false }: PageMetaOptions = {},
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const texts = root?.translations ?? {};
+  const texts = textsOf(matches);
   const translate = (keyOrText: string) => lookup(texts, keyOrText) ?? keyOrText;
   const siteName = lookup(texts, "meta.siteName") ?? "Qaren";
   const fullTitle = title

@@ -17,8 +17,10 @@ let server: StartedServer | undefined;
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   if (!process.env.E2E_SKIP_BUILD) {
+    // Vitest sets NODE_ENV=test, which would give the build React's development bundles.
     execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
       cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
       stdio: "ignore",
     });
   }

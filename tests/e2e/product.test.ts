@@ -5,6 +5,7 @@ import {
   seriousAxeViolations,
   uniqueClientAddress,
   type WatchedPage,
+  waitForHydration,
   withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
@@ -104,6 +105,7 @@ async function openProduct(page: Page, product: FoundProduct, lang: "en" | "ar")
     (id) => localStorage.getItem("recentlyViewed")?.includes(`"id":"${id}"`) ?? false,
     product.id,
   );
+  await waitForHydration(page);
 }
 
 describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
@@ -176,7 +178,8 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
         /^\/products\/[0-9a-f-]{36}$/,
       );
 
-      // The chart is drawn in the browser, one line per store.
+      // The chart is drawn in the browser once it comes near the screen, one line per store.
+      await page.getByTestId("price-history").scrollIntoViewIfNeeded();
       await page.locator(".price-line").first().waitFor();
       expect(await page.locator(".price-line").count()).toBe(storePrices.length);
 
@@ -199,6 +202,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
   it("toggles a store's line from the chart legend", () =>
     withPage(async ({ page }) => {
       await openProduct(page, iphone, lang);
+      await page.getByTestId("price-history").scrollIntoViewIfNeeded();
       await page.locator(".price-line").first().waitFor();
       const lines = await page.locator(".price-line").count();
       const firstStore = page.getByTestId("price-history-legend").getByRole("button").first();
@@ -364,6 +368,7 @@ describe("signed-in shopper on the product page", () => {
         const saved = page.getByRole("button", { name: "Saved", exact: true });
         await saved.waitFor();
         await page.reload();
+        await waitForHydration(page);
         expect(
           await page.getByRole("button", { name: "Saved", exact: true }).getAttribute("aria-pressed"),
         ).toBe("true");
@@ -378,6 +383,7 @@ describe("signed-in shopper on the product page", () => {
         await alert.getByText("Price alert saved").waitFor();
         await page.reload();
         await page.getByText("Your alert is set at SAR 3,999.50.").waitFor();
+        await waitForHydration(page);
 
         // The spec's messages, from the same schema the action uses; nothing is posted while invalid.
         const review = page.locator("section", {

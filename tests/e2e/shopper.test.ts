@@ -8,6 +8,7 @@ import {
   seriousAxeViolations,
   uniqueClientAddress,
   type WatchedPage,
+  waitForHydration,
   withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
@@ -127,14 +128,6 @@ async function signInNewShopper({ context }: WatchedPage) {
       return { name: name!, value: value.join("="), url: baseUrl };
     }),
   );
-}
-
-/** React has taken over the server-rendered page (its fibres are attached to the DOM). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 async function openProduct(page: Page, product: FoundProduct, lang: Lang) {

@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -45,11 +47,41 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<Specification[] | null>(),
     // Normalised names, brand and model (app/utils/arabic-text.ts), indexed with pg_trgm.
     searchText: text("search_text").notNull().default(""),
+    // Kept by triggers on product_prices and reviews (drizzle/0005_product_stats.sql), never
+    // written by the application: the lowest current price and number of stores, and the average
+    // and number of approved reviews. Grids sort and filter on them through the indexes below.
+    lowestPrice: numeric("lowest_price", { precision: 12, scale: 2 }),
+    storeCount: integer("store_count").notNull().default(0),
+    ratingAverage: doublePrecision("rating_average"),
+    reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_category_id_idx").on(t.categoryId),
+    // One index per browse order, in the exact order of its sort keys, so a page of the whole
+    // catalogue is read straight from the index instead of sorting every product.
+    index("products_price_asc_idx").on(t.lowestPrice.asc().nullsLast(), t.nameEn, t.id),
+    index("products_price_desc_idx").on(t.lowestPrice.desc().nullsLast(), t.nameEn, t.id),
+    index("products_rating_asc_idx").on(
+      t.ratingAverage.asc().nullsLast(),
+      t.reviewCount.desc(),
+      t.nameEn,
+      t.id,
+    ),
+    index("products_rating_desc_idx").on(
+      t.ratingAverage.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.nameEn,
+      t.id,
+    ),
+    index("products_category_price_idx").on(t.categoryId, t.lowestPrice),
+    // The newest products of a category (the product page's similar products).
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    // The same for the few products no store offers yet, which similar products fall back on.
+    index("products_unoffered_category_created_idx")
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.storeCount} = 0`),
     index("products_created_at_idx").on(t.createdAt.desc()),
     index("products_brand_model_idx").on(t.brand, t.model),
     index("products_name_en_idx").on(t.nameEn),

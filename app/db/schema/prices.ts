@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -61,9 +62,21 @@ export const priceHistory = pgTable(
   },
   (t) => [
     index("price_history_product_recorded_idx").on(t.productId, t.recordedAt),
-    index("price_history_recorded_at_idx").on(t.recordedAt),
+    // With the price, so the dashboard's daily trend is an index-only scan.
+    index("price_history_recorded_at_price_idx").on(t.recordedAt, t.price),
   ],
 );
+
+/**
+ * Totals of price_history per Riyadh calendar day before today, for the dashboard's trend: a day
+ * is totalled once, when the dashboard first needs it (app/features/admin-analytics), and kept
+ * right by triggers when readings of a past day are added or removed (drizzle/0008).
+ */
+export const priceHistoryDays = pgTable("price_history_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  priceSum: numeric("price_sum", { precision: 20, scale: 2 }).notNull(),
+  readingCount: integer("reading_count").notNull(),
+});
 
 /** One refresh of store prices, scheduled or started by an admin; at most one runs at a time. */
 export const priceRefreshRuns = pgTable(

@@ -25,7 +25,12 @@ export const reviews = pgTable(
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     index("reviews_product_status_idx").on(t.productId, t.status),
-    index("reviews_status_created_idx").on(t.status, t.createdAt.desc()),
+    // The full order of the review lists (newest first, then id), so a page is read from the index.
+    index("reviews_status_created_id_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("reviews_user_id_idx").on(t.userId),
   ],
 );

@@ -4,11 +4,18 @@ import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The longest address mail can be delivered to (RFC 5321). */
+export const MAX_EMAIL_LENGTH = 254;
+
 const email = z
   .string({ error: "auth.errors.invalidEmail" })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "auth.errors.invalidEmail" }));
+  .pipe(
+    z
+      .email({ error: "auth.errors.invalidEmail" })
+      .max(MAX_EMAIL_LENGTH, { error: "auth.errors.invalidEmail" }),
+  );
 
 const newPassword = z
   .string({ error: "auth.errors.passwordTooShort" })

@@ -1,20 +1,63 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
+import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
 import { DEFAULT_LOCALE, isLocale } from "~/utils/i18n";
+import type { Logger } from "~/utils/logger.server";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 
-type AuthDependencies = { db: Database; env: Env; mailer: Mailer; secret: string };
+type AuthDependencies = { db: Database; env: Env; mailer: Mailer; secret: string; logger?: Logger };
 
-export function createAuth({ db, env, mailer, secret }: AuthDependencies) {
+type AuthLogLevel = "debug" | "info" | "warn" | "error";
+
+/** The error better-auth logged during the current `callAuth`, if any. */
+const loggedAuthErrors = new AsyncLocalStorage<{ error?: Error }>();
+
+/**
+ * better-auth's own log lines as our JSON lines. A failure for want of the database is already
+ * logged (once) by the request that met it, so better-auth's stack trace of it goes to debug.
+ */
+function authLogOptions(logger: Logger | undefined) {
+  return {
+    log: (level: AuthLogLevel, message: string, ...details: unknown[]) => {
+      const error = details.find((detail) => detail instanceof Error);
+      const call = loggedAuthErrors.getStore();
+      if (call && error && !call.error) call.error = error;
+      const entryLevel = isDatabaseUnavailableError(error) ? "debug" : level;
+      logger?.[entryLevel](`auth: ${message}`, error ? { error } : { details });
+    },
+  };
+}
+
+/**
+ * Runs a better-auth call (`auth.api.*` or `auth.handler`). better-auth logs what went wrong and
+ * then throws, or answers, its own 500 without it. When what it logged says the database is away,
+ * that error is thrown instead, so the request is answered with a 503 like any other in an outage.
+ */
+export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
+  const failure: { error?: Error } = {};
+  let result: T;
+  try {
+    result = await loggedAuthErrors.run(failure, call);
+  } catch (error) {
+    if (isDatabaseUnavailableError(failure.error)) throw failure.error;
+    throw error;
+  }
+  if (result instanceof Response && result.status >= 500 && isDatabaseUnavailableError(failure.error))
+    throw failure.error;
+  return result;
+}
+
+export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
 
   return betterAuth({
@@ -82,6 +125,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDependencies) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    logger: authLogOptions(logger),
   });
 }
 

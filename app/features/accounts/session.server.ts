@@ -6,6 +6,7 @@ import {
   redirect,
 } from "react-router";
 import { getServices } from "~/app-context.server";
+import { callAuth } from "./auth.server";
 
 export type Role = "user" | "admin";
 export type CurrentUser = { id: string; email: string; name: string; role: Role };
@@ -17,11 +18,7 @@ const currentUserContext = createContext<CurrentUser | null>(null);
  * better-auth refreshes now and then.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { auth } = getServices(context);
-  const { headers, response: session } = await auth.api.getSession({
-    headers: request.headers,
-    returnHeaders: true,
-  });
+  const { headers, response: session } = await readSession(request, context);
   context.set(
     currentUserContext,
     session
@@ -38,6 +35,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (refreshed) response.headers.append("Set-Cookie", refreshed);
   return response;
 };
+
+function readSession(request: Request, context: Readonly<RouterContextProvider>) {
+  const { auth } = getServices(context);
+  return callAuth(() => auth.api.getSession({ headers: request.headers, returnHeaders: true }));
+}
 
 export function getCurrentUser(context: Readonly<RouterContextProvider>): CurrentUser | null {
   return context.get(currentUserContext);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, priceHistory, products, reviews, users } from "~/db/schema";
@@ -74,5 +75,49 @@ it("aggregates totals, sentiment from approved ratings, moderation counts, daily
   expect(analytics.mostReviewed.map((row) => [row.nameEn, row.reviewCount])).toEqual([
     ["OLED TV", 3],
     ["Soundbar", 1],
+  ]);
+});
+
+it("keeps each day's average right as readings of past days arrive and leave, and counts today live", async () => {
+  const db = handle.db;
+  const [category] = await db
+    .insert(categories)
+    .values({ nameEn: "Kettles", nameAr: "غلايات", slug: "kettles" })
+    .returning();
+  const [kettle, toaster] = await db
+    .insert(products)
+    .values([
+      { nameEn: "Kettle", nameAr: "غلاية", categoryId: category!.id },
+      { nameEn: "Toaster", nameAr: "محمصة", categoryId: category!.id },
+    ])
+    .returning();
+  // Midday in Riyadh (09:00 UTC), so each reading falls on the named Riyadh day.
+  const riyadhDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" });
+  const isoDaysAgo = (days: number) => riyadhDay.format(new Date(Date.now() - days * 24 * 3600 * 1000));
+  const reading = (productId: string, price: string, days: number) => ({
+    productId,
+    storeName: "noon",
+    price,
+    recordedAt: new Date(`${isoDaysAgo(days)}T09:00:00Z`),
+  });
+  const trendOf = async () =>
+    (await getAnalytics(db)).priceTrend.filter((point) =>
+      [isoDaysAgo(3), isoDaysAgo(0)].includes(point.date),
+    );
+
+  await db.insert(priceHistory).values([reading(kettle!.id, "100.00", 3), reading(toaster!.id, "300.00", 3)]);
+  expect(await trendOf()).toEqual([{ date: isoDaysAgo(3), averagePrice: 200 }]);
+
+  // A reading added later to a day already totalled, one for today, and a product deleted with its history.
+  await db.insert(priceHistory).values([reading(kettle!.id, "130.00", 3)]);
+  await db.insert(priceHistory).values({ productId: kettle!.id, storeName: "noon", price: "90.00" });
+  expect(await trendOf()).toEqual([
+    { date: isoDaysAgo(3), averagePrice: 176.67 },
+    { date: isoDaysAgo(0), averagePrice: 90 },
+  ]);
+  await db.delete(products).where(eq(products.id, toaster!.id));
+  expect(await trendOf()).toEqual([
+    { date: isoDaysAgo(3), averagePrice: 115 },
+    { date: isoDaysAgo(0), averagePrice: 90 },
   ]);
 });

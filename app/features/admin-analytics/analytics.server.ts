@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 
 export type Analytics = {
@@ -34,19 +34,13 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
              count(*) filter (where status = 'approved') as approved,
              count(*) filter (where status = 'rejected') as rejected
       from reviews`),
+    findPriceTrend(db),
     db.execute<Row>(sql`
-      select to_char((recorded_at at time zone 'Asia/Riyadh')::date, 'YYYY-MM-DD') as day,
-             round(avg(price), 2) as average_price
-      from price_history
-      where recorded_at >= now() - make_interval(days => ${PRICE_TREND_DAYS})
-      group by 1 order by 1`),
-    db.execute<Row>(sql`
-      select p.id, p.name_en, p.name_ar, r.review_count
-      from (select product_id, count(*) as review_count from reviews
-            where status = 'approved' group by product_id
-            order by count(*) desc, product_id limit ${TOP_REVIEWED_LIMIT}) r
-      join products p on p.id = r.product_id
-      order by r.review_count desc, p.name_en`),
+      select id, name_en, name_ar, review_count
+      from (select id, name_en, name_ar, review_count from products
+            where review_count > 0
+            order by review_count desc, id limit ${TOP_REVIEWED_LIMIT}) as top
+      order by review_count desc, name_en`),
   ]);
 
   const t = totals.rows[0] ?? {};
@@ -68,7 +62,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
       approved: toNumber(s.approved),
       rejected: toNumber(s.rejected),
     },
-    priceTrend: trend.rows.map((row) => ({
+    priceTrend: trend.map((row) => ({
       date: String(row.day),
       averagePrice: toNumber(row.average_price),
     })),
@@ -79,4 +73,41 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
       reviewCount: toNumber(row.review_count),
     })),
   };
+}
+
+/** The dashboard's days are Riyadh's calendar days. */
+const TIME_ZONE = "Asia/Riyadh";
+
+/**
+ * The average recorded price of each of the last PRICE_TREND_DAYS days that has readings, today
+ * included. Past days come from price_history_days; a day not there yet is totalled from
+ * price_history once and stored (a day without readings too, as zero), so the dashboard reads
+ * millions of readings once rather than on every visit. Today is always totalled live.
+ */
+async function findPriceTrend(db: Database): Promise<Row[]> {
+  const today = sql`(now() at time zone ${TIME_ZONE}::text)::date`;
+  const startOf = (day: SQL) => sql`(${day})::timestamp at time zone ${TIME_ZONE}::text`;
+  await db.execute(sql`
+    insert into price_history_days (day, price_sum, reading_count)
+    select missing.day, coalesce(sum(h.price), 0), count(h.price)::int
+    from (
+      select d::date as day
+      from generate_series((${today} - ${PRICE_TREND_DAYS - 1}::int)::timestamp, (${today} - 1)::timestamp, interval '1 day') as d
+      where not exists (select 1 from price_history_days as known where known.day = d::date)
+    ) as missing
+    left join price_history as h
+      on h.recorded_at >= ${startOf(sql`missing.day`)} and h.recorded_at < ${startOf(sql`missing.day + 1`)}
+    group by missing.day
+    on conflict (day) do nothing`);
+  const { rows } = await db.execute<Row>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, round(price_sum / reading_count, 2) as average_price
+    from price_history_days
+    where day >= ${today} - ${PRICE_TREND_DAYS - 1}::int and day < ${today} and reading_count > 0
+    union all
+    select to_char(${today}, 'YYYY-MM-DD'), round(avg(price), 2)
+    from price_history
+    where recorded_at >= ${startOf(today)}
+    having count(*) > 0
+    order by 1`);
+  return rows;
 }

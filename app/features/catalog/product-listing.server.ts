@@ -1,8 +1,8 @@
-// The product list behind every grid: filters, sorting and paging evaluated in one SQL statement
-// (decision 12), with the lowest price, store count and rating aggregated in the same statement.
+// The product list behind every grid: filters, sorting and paging evaluated in SQL (decision 12)
+// on the products table, which keeps each product's lowest price, store count and rating.
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { productPrices, products, reviews } from "~/db/schema";
+import { products } from "~/db/schema";
 
 import { DEFAULT_PRODUCT_SORT, type ProductListOrder } from "./product-sort";
 
@@ -47,46 +47,6 @@ export type ProductPage = { products: ProductSummary[]; total: number };
 type Executor = Database | Transaction;
 type SortKey = { value: SQL; direction: "asc" | "desc"; nullsLast?: boolean };
 
-function offersOf(productId: SQL) {
-  return sql`select min(${productPrices.price}) as lowest_price, count(*)::int as store_count
-    from ${productPrices} where ${productPrices.productId} = ${productId}`;
-}
-
-function ratingsOf(productId: SQL) {
-  return sql`select avg(${reviews.rating})::float8 as average_rating, count(*)::int as review_count
-    from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.status} = 'approved'`;
-}
-
-/**
- * Price or rating aggregates for every candidate, joined as `offers` or `ratings`. A search match
- * leaves few candidates: one index lookup each. Browsing may leave the whole catalogue: one grouped
- * pass over the prices (or reviews) of the browsed categories is cheaper than a lookup per product.
- */
-function aggregateJoin(
-  kind: "offers" | "ratings",
-  perProduct: boolean,
-  categoryIds?: readonly string[],
-): SQL {
-  const alias = sql.raw(kind);
-  if (perProduct) {
-    const subquery = kind === "offers" ? offersOf(sql`${products.id}`) : ratingsOf(sql`${products.id}`);
-    return sql`left join lateral (${subquery}) as ${alias} on true`;
-  }
-  const table = kind === "offers" ? productPrices : reviews;
-  const productId = kind === "offers" ? productPrices.productId : reviews.productId;
-  const inScope = categoryIds
-    ? sql`${productId} in (select ${products.id} from ${products} where ${inArray(products.categoryId, [...categoryIds])})`
-    : undefined;
-  const where = kind === "offers" ? inScope : and(sql`${reviews.status} = 'approved'`, inScope);
-  const columns =
-    kind === "offers"
-      ? sql`min(${productPrices.price}) as lowest_price, count(*)::int as store_count`
-      : sql`avg(${reviews.rating})::float8 as average_rating, count(*)::int as review_count`;
-  return sql`left join (select ${productId} as product_id, ${columns} from ${table}
-    ${where ? sql`where ${where}` : sql``} group by ${productId}) as ${alias}
-    on ${alias}.product_id = ${products.id}`;
-}
-
 function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): SortKey[] {
   const byRelevance: SortKey[] = match
     ? [
@@ -99,6 +59,8 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
     { value: sql`${products.nameEn}`, direction: "asc" },
     { value: sql`${products.id}`, direction: "asc" },
   ];
+  // Without a search match these are exactly the keys of the products_price_* and
+  // products_rating_* indexes, so a page is read from the index in order.
   switch (order) {
     case "relevance":
       return match ? [...byRelevance, ...byName] : sortKeysFor("newest", undefined);
@@ -112,7 +74,7 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
     case "price_desc":
       return [
         {
-          value: sql`offers.lowest_price`,
+          value: sql`${products.lowestPrice}`,
           direction: order === "price_asc" ? "asc" : "desc",
           nullsLast: true,
         },
@@ -123,22 +85,20 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
     case "rating_desc":
       return [
         {
-          value: sql`ratings.average_rating`,
+          value: sql`${products.ratingAverage}`,
           direction: order === "rating_asc" ? "asc" : "desc",
           nullsLast: true,
         },
-        { value: sql`ratings.review_count`, direction: "desc" },
+        { value: sql`${products.reviewCount}`, direction: "desc", nullsLast: true },
         ...byRelevance,
         ...byName,
       ];
   }
 }
 
-function orderBy(keys: SortKey[], qualifier: string): SQL {
+function orderBy(keys: SortKey[]): SQL {
   return sql.join(
-    keys.map((key, index) =>
-      sql.raw(`${qualifier}k${index} ${key.direction}${key.nullsLast ? " nulls last" : ""}`),
-    ),
+    keys.map((key) => sql`${key.value} ${sql.raw(`${key.direction}${key.nullsLast ? " nulls last" : ""}`)}`),
     sql`, `,
   );
 }
@@ -159,64 +119,55 @@ type PageRow = {
 };
 
 /**
- * One page of products with their price and rating aggregates. The page is chosen first and the
- * aggregates are joined for its rows only, unless the sort or a price filter needs them for every
- * candidate (then they are computed per candidate through the product_prices and reviews indexes).
+ * One page of products with their price and rating figures, which the products table keeps
+ * (maintained by triggers), so filters and sorts on them are plain indexed columns.
  */
 export async function listProducts(db: Executor, options: ListProductsOptions): Promise<ProductPage> {
   const { match, categoryIds, minPrice, maxPrice, hasImage, limit, offset = 0, withTotal = true } = options;
-  const order = options.sortBy ?? DEFAULT_PRODUCT_SORT;
-  const keys = sortKeysFor(order, match);
-  const needsPrices = minPrice !== undefined || maxPrice !== undefined || order.startsWith("price_");
-  const needsRatings = order.startsWith("rating_");
-
+  if (categoryIds?.length === 0) return { products: [], total: 0 };
+  const keys = sortKeysFor(options.sortBy ?? DEFAULT_PRODUCT_SORT, match);
   const where = and(
-    match?.where,
     categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
     hasImage ? isNotNull(products.imageUrl) : undefined,
-    minPrice !== undefined ? sql`offers.lowest_price >= ${minPrice}::numeric` : undefined,
-    maxPrice !== undefined ? sql`offers.lowest_price <= ${maxPrice}::numeric` : undefined,
+    minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : undefined,
+    maxPrice !== undefined ? sql`${products.lowestPrice} <= ${maxPrice}::numeric` : undefined,
   );
-  if (categoryIds?.length === 0) return { products: [], total: 0 };
+  // A search match ranks every candidate anyway, so counting them in the same pass costs
+  // nothing; without one the page comes straight from an index, and a separate count is far
+  // cheaper than numbering the whole catalogue.
+  const countsInline = withTotal && match !== undefined;
 
-  const query = sql`
-    with page as (
-      select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
-        ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
-        ${products.categoryId} as category_id,
-        ${sql.join(
-          keys.map((key, index) => sql`${key.value} as ${sql.raw(`k${index}`)}`),
-          sql`, `,
-        )},
-        ${withTotal ? sql`count(*) over ()::int` : sql`0`} as total
-      from ${products}
-      ${needsPrices ? aggregateJoin("offers", Boolean(match), categoryIds) : sql``}
-      ${needsRatings ? aggregateJoin("ratings", Boolean(match), categoryIds) : sql``}
-      ${where ? sql`where ${where}` : sql``}
-      order by ${orderBy(keys, "")}
-      limit ${limit} offset ${offset}
-    )
-    select page.id, page.name_en, page.name_ar, page.brand, page.model, page.image_url, page.category_id,
-      o.lowest_price::text as lowest_price, o.store_count, r.average_rating, r.review_count, page.total
-    from page
-    left join lateral (${offersOf(sql`page.id`)}) as o on true
-    left join lateral (${ratingsOf(sql`page.id`)}) as r on true
-    order by ${orderBy(keys, "page.")}`;
+  // Search matches are collected first, through the trigram index, and only then sorted: left to
+  // itself the planner would walk a price or rating index through the whole catalogue and test
+  // every product against the words.
+  const source = match
+    ? sql`(select * from ${products} where ${match.where} offset 0) as ${products}`
+    : sql`${products}`;
+  const pageQuery = db.execute<PageRow>(sql`
+    select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
+      ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
+      ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
+      ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
+      ${products.reviewCount} as review_count,
+      ${countsInline ? sql`count(*) over ()::int` : sql`0`} as total
+    from ${source}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${orderBy(keys)}
+    limit ${limit} offset ${offset}`);
+  const [{ rows }, separateTotal] = await Promise.all([
+    pageQuery,
+    withTotal && !countsInline ? countProducts(db, source, where) : undefined,
+  ]);
 
-  const { rows } = await db.execute<PageRow>(query);
-  if (!withTotal) return { products: rows.map(toSummary), total: rows.length };
-  const total =
-    rows[0]?.total ??
-    (offset > 0 ? await countProducts(db, where, minPrice !== undefined || maxPrice !== undefined) : 0);
-  return { products: rows.map(toSummary), total };
+  const page = rows.map(toSummary);
+  if (!withTotal) return { products: page, total: rows.length };
+  const total = separateTotal ?? rows[0]?.total ?? (offset > 0 ? await countProducts(db, source, where) : 0);
+  return { products: page, total };
 }
 
-/** The number of matches when the requested page lies beyond the last one. */
-async function countProducts(db: Executor, where: SQL | undefined, hasPriceFilter: boolean): Promise<number> {
+async function countProducts(db: Executor, source: SQL, where: SQL | undefined): Promise<number> {
   const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from ${products}
-    ${hasPriceFilter ? aggregateJoin("offers", true) : sql``}
-    ${where ? sql`where ${where}` : sql``}`);
+    select count(*)::int as total from ${source} ${where ? sql`where ${where}` : sql``}`);
   return rows[0]?.total ?? 0;
 }
 

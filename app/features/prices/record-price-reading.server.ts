@@ -1,6 +1,6 @@
 import { eq, min } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { priceHistory, productPrices } from "~/db/schema";
+import { priceHistory, productPrices, products } from "~/db/schema";
 import { toHalalas } from "~/utils/money";
 
 export type ReadingOutcome = "changed" | "unchanged" | "unconfirmed" | "no_price";
@@ -47,6 +47,16 @@ export async function recordPriceReading(
   tx: Transaction,
   { productPriceId, price, inStock, now = new Date() }: PriceReadingInput,
 ): Promise<RecordedReading | null> {
+  // The product row first, then its price: the order every writer of prices keeps (the admin
+  // form, the import, and the triggers that maintain the product's lowest price), so concurrent
+  // writers of one product wait for each other instead of deadlocking.
+  const [owner] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.productId, products.id))
+    .where(eq(productPrices.id, productPriceId))
+    .for("update", { of: products });
+  if (!owner) return null;
   const [row] = await tx
     .select()
     .from(productPrices)

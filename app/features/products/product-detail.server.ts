@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   categories,
@@ -15,7 +15,6 @@ import { type RatingSummary, summarizeRatings } from "./rating-summary";
 
 // Correlated subqueries name the outer row explicitly: Drizzle leaves columns unqualified in
 // single-table queries, where a bare "id" would mean the subquery's own table.
-const outerProductId = sql`${products}.${sql.identifier("id")}`;
 
 /** Newest approved reviews sent with the page; the summary still counts every approved review. */
 export const REVIEW_LIST_LIMIT = 100;
@@ -156,29 +155,53 @@ export async function findProductDetail(db: Database, productId: string): Promis
   };
 }
 
-/** Up to four other products of the same category, those with offers first, newest first. */
-function findSimilarProducts(db: Database, productId: string): Promise<ProductTileData[]> {
-  const sameCategory = sql`${products.categoryId} = (select p.category_id from ${products} p where p.id = ${productId})`;
-  const storeCount = sql<number>`(select count(*)::int from ${productPrices} pp where pp.product_id = ${outerProductId})`;
-  return db
-    .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      imageUrl: products.imageUrl,
-      brand: products.brand,
-      model: products.model,
-      lowestPrice: sql<
-        string | null
-      >`(select min(pp.price)::text from ${productPrices} pp where pp.product_id = ${outerProductId})`,
-      storeCount,
-      averageRating: sql<
-        number | null
-      >`(select round(avg(r.rating), 1)::float8 from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,
-      reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,
-    })
-    .from(products)
-    .where(and(sameCategory, ne(products.id, productId)))
-    .orderBy(sql`${storeCount} = 0`, desc(products.createdAt), asc(products.id))
-    .limit(SIMILAR_PRODUCT_LIMIT);
+/**
+ * Up to four other products of the same category, those with offers first, newest first: two
+ * short walks down products_category_created_idx, on the figures the products table keeps.
+ */
+async function findSimilarProducts(db: Database, productId: string): Promise<ProductTileData[]> {
+  const newestOfCategory = (offers: SQL) => sql`(
+    select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
+      ${products.imageUrl} as image_url, ${products.brand} as brand, ${products.model} as model,
+      ${products.lowestPrice}::text as lowest_price, ${products.storeCount} as store_count,
+      round(${products.ratingAverage}::numeric, 1)::float8 as average_rating,
+      ${products.reviewCount} as review_count, ${products.storeCount} > 0 as has_offers, ${products.createdAt} as created_at
+    from ${products}
+    where ${products.categoryId} = (select p.category_id from ${products} p where p.id = ${productId})
+      and ${products.id} <> ${productId} and ${offers}
+    order by ${products.createdAt} desc nulls last, ${products.id} desc
+    limit ${SIMILAR_PRODUCT_LIMIT})`;
+  const { rows } = await db.execute<SimilarRow>(sql`
+    select * from (
+      ${newestOfCategory(sql`${products.storeCount} > 0`)}
+      union all
+      ${newestOfCategory(sql`${products.storeCount} = 0`)}
+    ) as candidates
+    order by has_offers desc, created_at desc, id desc
+    limit ${SIMILAR_PRODUCT_LIMIT}`);
+  return rows.map((row) => ({
+    id: row.id,
+    nameEn: row.name_en,
+    nameAr: row.name_ar,
+    imageUrl: row.image_url,
+    brand: row.brand,
+    model: row.model,
+    lowestPrice: row.lowest_price,
+    storeCount: Number(row.store_count),
+    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+    reviewCount: Number(row.review_count),
+  }));
 }
+
+type SimilarRow = {
+  id: string;
+  name_en: string;
+  name_ar: string;
+  image_url: string | null;
+  brand: string | null;
+  model: string | null;
+  lowest_price: string | null;
+  store_count: number;
+  average_rating: number | null;
+  review_count: number;
+};

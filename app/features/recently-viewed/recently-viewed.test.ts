@@ -53,6 +53,19 @@ describe("recently viewed", () => {
     expect(parseRecentlyViewed(null)).toEqual([]);
   });
 
+  it("skips entries with a field of the wrong type and drops fields it does not know", () => {
+    const raw = JSON.stringify([
+      { ...product("a"), storeCount: -1 },
+      { ...product("b"), storeCount: 1.5 },
+      { ...product("c"), imageUrl: 7 },
+      { ...product("d"), lowestPrice: undefined },
+      { ...product("e"), id: "" },
+      null,
+      { ...product("f"), injected: "<script>" },
+    ]);
+    expect(parseRecentlyViewed(raw)).toEqual([product("f")]);
+  });
+
   it("records a visit under the recentlyViewed key and returns the earlier list", () => {
     const storage = memoryStorage(JSON.stringify([product("a")]));
     expect(recordRecentlyViewed(storage, product("b")).map((p) => p.id)).toEqual(["a"]);

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The products a shopper opened on this device, kept in localStorage under `recentlyViewed`
 // (spec section 3): newest first, no duplicate ids, at most 8 stored and 4 shown.
 
@@ -7,17 +5,49 @@ export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 export const RECENTLY_VIEWED_MAX = 8;
 export const RECENTLY_VIEWED_SHOWN = 4;
 
-const recentlyViewedProductSchema = z.object({
-  id: z.string().min(1),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  imageUrl: z.string().nullable(),
-  lowestPrice: z.string().nullable(),
-  highestPrice: z.string().nullable(),
-  storeCount: z.number().int().nonnegative(),
-});
+export type RecentlyViewedProduct = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  imageUrl: string | null;
+  lowestPrice: string | null;
+  highestPrice: string | null;
+  storeCount: number;
+};
 
-export type RecentlyViewedProduct = z.infer<typeof recentlyViewedProductSchema>;
+const isNullableString = (value: unknown) => value === null || typeof value === "string";
+
+/**
+ * The stored entry's fields when each has the right type, else null. Checked by hand rather than
+ * with zod: this runs on every product page, and zod would add ~25 KB (gzipped) to it.
+ */
+function readEntry(entry: unknown): RecentlyViewedProduct | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const { id, nameEn, nameAr, imageUrl, lowestPrice, highestPrice, storeCount } = entry as Record<
+    string,
+    unknown
+  >;
+  const isValid =
+    typeof id === "string" &&
+    id.length > 0 &&
+    typeof nameEn === "string" &&
+    typeof nameAr === "string" &&
+    isNullableString(imageUrl) &&
+    isNullableString(lowestPrice) &&
+    isNullableString(highestPrice) &&
+    Number.isInteger(storeCount) &&
+    (storeCount as number) >= 0;
+  if (!isValid) return null;
+  return {
+    id,
+    nameEn,
+    nameAr,
+    imageUrl: imageUrl as string | null,
+    lowestPrice: lowestPrice as string | null,
+    highestPrice: highestPrice as string | null,
+    storeCount: storeCount as number,
+  };
+}
 
 /** The list with `product` first, any older entry for the same id removed, cut to the maximum. */
 export function addRecentlyViewed(
@@ -40,10 +70,10 @@ export function parseRecentlyViewed(raw: string | null): RecentlyViewedProduct[]
   const seen = new Set<string>();
   const items: RecentlyViewedProduct[] = [];
   for (const entry of value) {
-    const parsed = recentlyViewedProductSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    items.push(parsed.data);
+    const item = readEntry(entry);
+    if (!item || seen.has(item.id)) continue;
+    seen.add(item.id);
+    items.push(item);
   }
   return items.slice(0, RECENTLY_VIEWED_MAX);
 }

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { parseApiSearchParams, parseSearchPageParams, searchHref } from "./search-params";
+import { parseApiSearchParams } from "./api-search-params.server";
+import { parseSearchPageParams, searchHref } from "./search-params";
 
 const api = (search: string) => parseApiSearchParams(new URLSearchParams(search));
 

@@ -1,8 +1,11 @@
+import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { AdminShell } from "~/features/admin/components/admin-shell";
+import { adminTranslations, type Texts } from "~/locales/index.server";
+import { resolveLocale } from "~/utils/i18n";
 import type { Route } from "./+types/admin-layout";
 
 export function meta() {
@@ -10,12 +13,24 @@ export function meta() {
 }
 
 // Each admin page checks access itself too; loaders run in parallel, so this one guards only the frame.
+// The back office's texts come with the frame: public pages do not carry them (root loader).
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return null;
+  return { translations: adminTranslations[resolveLocale(args.request)] };
 }
 
-export default function AdminLayout() {
+const instancesWithAdminTexts = new WeakSet<I18n>();
+
+/** Adds the back office's texts to the page's i18next instance, before the admin pages read them. */
+function useAdminTexts(texts: Texts) {
+  const { i18n } = useTranslation();
+  if (instancesWithAdminTexts.has(i18n)) return;
+  i18n.addResourceBundle(i18n.language, "translation", texts, true, false);
+  instancesWithAdminTexts.add(i18n);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useAdminTexts(loaderData.translations);
   return (
     <AdminShell>
       <Outlet />

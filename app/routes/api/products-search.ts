@@ -1,14 +1,17 @@
 // GET /api/products/search?q=&limit=&categoryId= (ARCHITECTURE.md): the header's suggestions and
 // the compare slots. A JSON list, best match first; an empty list for a blank query.
 import { getServices } from "~/app-context.server";
+import { parseApiSearchParams } from "~/features/search/api-search-params.server";
 import { searchProducts } from "~/features/search/search.server";
-import { parseApiSearchParams } from "~/features/search/search-params";
 import type { Route } from "./+types/products-search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, limit, categoryId } = parseApiSearchParams(new URL(request.url).searchParams);
-  const { db } = getServices(context).database;
-  const { products } = await searchProducts(db, { query: q, limit, categoryId, withTotal: false });
+  const { database, catalogCache } = getServices(context);
+  const options = { query: q, limit, categoryId, withTotal: false };
+  const { products } = await catalogCache.read(["api-search", options], () =>
+    searchProducts(database.db, options),
+  );
   return Response.json(
     products.map((product) => ({
       id: product.id,

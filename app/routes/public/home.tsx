@@ -29,14 +29,17 @@ const TESTIMONIAL_POOL = 6;
 const TESTIMONIALS_SHOWN = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context).database;
-  const [slides, featured, stats, latest, newestReviews] = await Promise.all([
-    listSlides(db),
-    findFeaturedProduct(db),
-    countSiteStats(db),
-    listProducts(db, { sortBy: "newest", limit: LATEST_PRODUCTS, withTotal: false }),
-    listLatestApprovedReviews(db, TESTIMONIAL_POOL),
-  ]);
+  const { database, catalogCache } = getServices(context);
+  const { db } = database;
+  const [slides, featured, stats, latest, newestReviews] = await catalogCache.read(["home"], () =>
+    Promise.all([
+      listSlides(db),
+      findFeaturedProduct(db),
+      countSiteStats(db),
+      listProducts(db, { sortBy: "newest", limit: LATEST_PRODUCTS, withTotal: false }),
+      listLatestApprovedReviews(db, TESTIMONIAL_POOL),
+    ]),
+  );
   const user = getCurrentUser(context);
   return {
     slides,

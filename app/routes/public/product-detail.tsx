@@ -44,12 +44,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isProductId(params.id)) throw data({ message: "invalid product id" }, { status: 400 });
-  const { database, env } = getServices(context);
+  const { database, env, catalogCache } = getServices(context);
   const user = getCurrentUser(context);
-  const [product, history, shopper] = await Promise.all([
-    findProductDetail(database.db, params.id),
-    findPriceHistory(database.db, params.id),
-    user ? findShopperProductState(database.db, user.id, params.id) : null,
+  const productId = params.id;
+  const [[product, history], shopper] = await Promise.all([
+    catalogCache.read(["product", productId], () =>
+      Promise.all([findProductDetail(database.db, productId), findPriceHistory(database.db, productId)]),
+    ),
+    user ? findShopperProductState(database.db, user.id, productId) : null,
   ]);
   if (!product) throw data({ message: "product not found" }, { status: 404 });
 

@@ -30,8 +30,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** /products: the category, price range, search words, sort and page all come from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseBrowseParams(new URL(request.url).searchParams);
-  const { db } = getServices(context).database;
-  const categories = await listCategories(db);
+  const { database, catalogCache } = getServices(context);
+  const { db } = database;
+  const categories = await catalogCache.read(["categories"], () => listCategories(db));
   const category = findCategory(categories, params.category);
   const filters = {
     categoryIds: category ? withDescendants(categories, category.id) : undefined,
@@ -41,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: PRODUCTS_PER_PAGE,
     offset: (params.page - 1) * PRODUCTS_PER_PAGE,
   };
-  const { products, total } = params.q
-    ? await searchProducts(db, { ...filters, query: params.q })
-    : await listProducts(db, filters);
+  const { products, total } = await catalogCache.read(["products", params.q, filters], () =>
+    params.q ? searchProducts(db, { ...filters, query: params.q }) : listProducts(db, filters),
+  );
   const user = getCurrentUser(context);
   const savedIds = user
     ? await listSavedProductIds(

@@ -27,12 +27,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page } = parseSearchPageParams(new URL(request.url).searchParams);
   if (!q) return { q, page, products: [], total: 0, savedIds: null };
-  const { db } = getServices(context).database;
-  const { products, total } = await searchProducts(db, {
-    query: q,
-    limit: SEARCH_RESULTS_PER_PAGE,
-    offset: (page - 1) * SEARCH_RESULTS_PER_PAGE,
-  });
+  const { database, catalogCache } = getServices(context);
+  const { db } = database;
+  const options = { query: q, limit: SEARCH_RESULTS_PER_PAGE, offset: (page - 1) * SEARCH_RESULTS_PER_PAGE };
+  const { products, total } = await catalogCache.read(["search", options], () => searchProducts(db, options));
   const user = getCurrentUser(context);
   const savedIds = user
     ? await listSavedProductIds(

@@ -79,3 +79,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
 }
+
+/**
+ * React has taken over the server-rendered page: its fibres are attached to <main> and to every
+ * form in it. Forms whose code is fetched on demand (the product page's alert and review forms)
+ * hydrate a moment after the rest; submitted before that, they would post without their checks.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const isHydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    const main = document.querySelector("main");
+    return main !== null && isHydrated(main) && [...main.querySelectorAll("form")].every(isHydrated);
+  });
+}

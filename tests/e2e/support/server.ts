@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -27,9 +27,21 @@ export function findFreePort(): Promise<number> {
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
-/** Runs `node server/index.ts` (the production launcher) with the given environment. */
+/**
+ * The command line of an npm script as node arguments ("node --flag server/index.ts" gives
+ * ["--flag", "server/index.ts"]), so tests start processes exactly as `npm start` and
+ * `npm run worker` do, with the same V8 heap limit.
+ */
+export function nodeArgumentsOf(script: "start" | "worker"): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8"));
+  const [command, ...args] = String(scripts[script]).split(/\s+/);
+  if (command !== "node") throw new Error(`npm run ${script} is expected to start node`);
+  return args;
+}
+
+/** Runs the production launcher as `npm start` does, with the given environment. */
 export function spawnLauncher(env: Record<string, string>): ChildProcess {
-  return spawn(path.join(projectRoot, "node_modules/.bin/node"), ["server/index.ts"], {
+  return spawn(path.join(projectRoot, "node_modules/.bin/node"), nodeArgumentsOf("start"), {
     cwd: projectRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

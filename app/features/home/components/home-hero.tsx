@@ -36,6 +36,20 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * "Learn more", followed for screen readers and search engines by what the slide is about, so the
+ * link still makes sense when it is read out of context (a list of the page's links).
+ */
+function SlideLinkText({ topic }: { topic: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("home.slides.learnMore")}
+      {topic ? <span className="sr-only">: {topic}</span> : null}
+    </>
+  );
+}
+
+/**
  * The top of the home page: the admin's slides turn behind the heading and the search box (`search`,
  * supplied by the route). The slides advance on their own unless the visitor pauses them, points at
  * or focuses the hero, or asks for reduced motion; each can be chosen with the dots.
@@ -145,14 +159,14 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
                         to={link}
                         className="mt-2 inline-block text-sm font-semibold text-accent-400 hover:underline"
                       >
-                        {t("home.slides.learnMore")}
+                        <SlideLinkText topic={title || description} />
                       </Link>
                     ) : (
                       <a
                         href={link}
                         className="mt-2 inline-block text-sm font-semibold text-accent-400 hover:underline"
                       >
-                        {t("home.slides.learnMore")}
+                        <SlideLinkText topic={title || description} />
                       </a>
                     )
                   ) : null}

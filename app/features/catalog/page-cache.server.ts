@@ -1,0 +1,45 @@
+// Whole catalogue pages for visitors who are not signed in: the same address in the same language
+// shows every such visitor the same page, so the rendered HTML is kept in the catalogue cache and
+// forgotten with everything else when the catalogue changes. Signed-in shoppers, whose pages show
+// their own saved products and alerts, are always rendered afresh.
+import { resolveLocale } from "~/utils/i18n";
+import type { CatalogCache } from "./catalog-cache.server";
+
+/** The public pages whose content depends only on the address and the language. */
+const CATALOGUE_PAGES = /^\/(?:products(?:\/[0-9a-f-]{36})?|search|categories|reviews|compare)?$/i;
+
+/** better-auth's session cookie (`qaren.session_token`, `__Secure-` prefixed over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qaren\.session_token=/;
+
+type PageSnapshot = { status: number; headers: [string, string][]; body: string };
+
+export function isCacheablePageRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  return CATALOGUE_PAGES.test(new URL(request.url).pathname);
+}
+
+/**
+ * The page `render` produces for this request, from the cache when a visitor who is not signed
+ * in asked for the same address in the same language since the catalogue last changed. Only
+ * complete 200 pages are kept, without their cookies.
+ */
+export async function cachedPage(
+  cache: CatalogCache,
+  request: Request,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!isCacheablePageRequest(request)) return render();
+  const url = new URL(request.url);
+  const snapshot = await cache.read(
+    ["page", resolveLocale(request), url.pathname, url.search],
+    async () => snapshotOf(await render()),
+    { keepIf: (page) => page.status === 200 },
+  );
+  return new Response(snapshot.body, { status: snapshot.status, headers: snapshot.headers });
+}
+
+async function snapshotOf(response: Response): Promise<PageSnapshot> {
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+  return { status: response.status, headers, body: await response.text() };
+}
