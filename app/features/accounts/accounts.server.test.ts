@@ -3,19 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
+import { findFreePort } from "../../../tests/e2e/support/server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp";
 import { changePassword, register, requestPasswordReset, resetPassword, signIn } from "./accounts.server";
-import { type Auth, createAuth, promoteConfiguredAdmins } from "./auth.server";
+import { type Auth, callAuth, createAuth, promoteConfiguredAdmins } from "./auth.server";
 
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
 let auth: Auth;
+let authDependencies: Omit<Parameters<typeof createAuth>[0], "db">;
 let clientCounter = 0;
 
 beforeAll(async () => {
@@ -29,7 +32,8 @@ beforeAll(async () => {
     ADMIN_EMAILS: "boss@example.com",
   });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir, logger: createLogger("silent") });
-  auth = createAuth({ db: handle.db, env, mailer, secret: "x".repeat(32) });
+  authDependencies = { env, mailer, secret: "x".repeat(32), logger: createLogger("silent") };
+  auth = createAuth({ db: handle.db, ...authDependencies });
 });
 afterAll(async () => {
   await smtp.close();
@@ -188,5 +192,33 @@ describe("accounts", () => {
 
     expect(await promoteConfiguredAdmins(handle.db, ["plain@example.com"])).toBe(1);
     expect(await roleOf("plain@example.com")).toBe("admin");
+  });
+
+  it("says the database is away when a session cannot be read for want of it", async () => {
+    const email = "session-outage@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    const signedIn = await signIn(deps(), { email, password: "secret-1" });
+    const cookie = (signedIn.ok ? signedIn.setCookies : []).map((line) => line.split(";")[0]).join("; ");
+    // The same site with its database gone: nothing listens on the port.
+    const gone = await openDatabase({
+      databaseUrl: `postgres://qaren@127.0.0.1:${await findFreePort()}/qaren`,
+    });
+    const cutOff = createAuth({ db: gone.db, ...authDependencies });
+    const headers = new Headers({ cookie });
+    try {
+      // better-auth alone answers with its own 500, which says nothing of the database.
+      const bare = await cutOff.api.getSession({ headers }).catch((error: unknown) => error);
+      expect(isDatabaseUnavailableError(bare)).toBe(false);
+
+      const read = await callAuth(() => cutOff.api.getSession({ headers })).catch((error: unknown) => error);
+      expect(isDatabaseUnavailableError(read)).toBe(true);
+      const request = new Request("https://qaren.example/api/auth/get-session", { headers });
+      const served = await callAuth(() => cutOff.handler(request)).catch((error: unknown) => error);
+      expect(isDatabaseUnavailableError(served)).toBe(true);
+      // With the database there, the same calls read the session.
+      expect((await callAuth(() => auth.api.getSession({ headers })))?.user.email).toBe(email);
+    } finally {
+      await gone.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   RATE_LIMITS,
 } from "~/features/rate-limit/rate-limit.server";
 import type { Locale } from "~/utils/i18n";
-import type { Auth } from "./auth.server";
+import { type Auth, callAuth } from "./auth.server";
 
 /** A result the route turns into a redirect (with cookies) or a translated message. */
 export type AuthOutcome =
@@ -63,11 +63,13 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
     return tooManyRequests(Math.max(client.retryAfterSeconds, account.retryAfterSeconds));
   }
   try {
-    const { headers } = await deps.auth.api.signInEmail({
-      body: { email, password: input.password },
-      headers: deps.headers,
-      returnHeaders: true,
-    });
+    const { headers } = await callAuth(() =>
+      deps.auth.api.signInEmail({
+        body: { email, password: input.password },
+        headers: deps.headers,
+        returnHeaders: true,
+      }),
+    );
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     const failure = failureFrom(error);
@@ -88,10 +90,12 @@ export async function register(deps: Deps, input: { email: string; password: str
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) return { ok: false, errorKey: "auth.errors.emailTaken", status: 409 };
   try {
-    const { user } = await deps.auth.api.signUpEmail({
-      body: { email, password: input.password, name: "" },
-      headers: deps.headers,
-    });
+    const { user } = await callAuth(() =>
+      deps.auth.api.signUpEmail({
+        body: { email, password: input.password, name: "" },
+        headers: deps.headers,
+      }),
+    );
     await deps.db.insert(profiles).values({ id: user.id }).onConflictDoNothing();
     return { ok: true, setCookies: [] };
   } catch (error) {
@@ -114,10 +118,12 @@ export async function requestPasswordReset(
   ]);
   if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
   try {
-    await deps.auth.api.requestPasswordReset({
-      body: { email, redirectTo: `/reset-password?lang=${input.locale}` },
-      headers: deps.headers,
-    });
+    await callAuth(() =>
+      deps.auth.api.requestPasswordReset({
+        body: { email, redirectTo: `/reset-password?lang=${input.locale}` },
+        headers: deps.headers,
+      }),
+    );
     return { ok: true, setCookies: [] };
   } catch (error) {
     return failureFrom(error);
@@ -129,7 +135,9 @@ export async function resetPassword(
   input: { code: string; password: string },
 ): Promise<AuthOutcome> {
   try {
-    await deps.auth.api.resetPassword({ body: { token: input.code, newPassword: input.password } });
+    await callAuth(() =>
+      deps.auth.api.resetPassword({ body: { token: input.code, newPassword: input.password } }),
+    );
     return { ok: true, setCookies: [] };
   } catch (error) {
     return failureFrom(error);
@@ -146,15 +154,17 @@ export async function changePassword(
   if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
   try {
     // better-auth checks the current password itself (constant-time) and refuses a wrong one.
-    const { headers } = await deps.auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: deps.headers,
-      returnHeaders: true,
-    });
+    const { headers } = await callAuth(() =>
+      deps.auth.api.changePassword({
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: deps.headers,
+        returnHeaders: true,
+      }),
+    );
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     return failureFrom(error);
@@ -163,7 +173,9 @@ export async function changePassword(
 
 export async function signOut(deps: Pick<Deps, "auth" | "headers">): Promise<string[]> {
   try {
-    const { headers } = await deps.auth.api.signOut({ headers: deps.headers, returnHeaders: true });
+    const { headers } = await callAuth(() =>
+      deps.auth.api.signOut({ headers: deps.headers, returnHeaders: true }),
+    );
     return headers.getSetCookie();
   } catch (error) {
     // Signing out without a session is not an error for the shopper.
