@@ -82,6 +82,8 @@ export const products = pgTable(
     index("products_unoffered_category_created_idx")
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.storeCount} = 0`),
+    // The dashboard's most reviewed products.
+    index("products_most_reviewed_idx").on(t.reviewCount.desc(), t.id).where(sql`${t.reviewCount} > 0`),
     index("products_created_at_idx").on(t.createdAt.desc()),
     index("products_brand_model_idx").on(t.brand, t.model),
     index("products_name_en_idx").on(t.nameEn),

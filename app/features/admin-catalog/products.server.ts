@@ -48,21 +48,16 @@ export type AdminProductPage = {
   pageCount: number;
 };
 
-const priceStats = sql`(select product_id, min(price) as lowest, max(price) as highest, count(*)::int as store_count
-  from ${productPrices} group by product_id)`;
-const ratingStats = sql`(select product_id, avg(rating)::float8 as average, count(*)::int as review_count
-  from ${reviews} where status = 'approved' group by product_id)`;
-
 /** Names sort in the language the admin reads them in; ties fall back to the name, then the id. */
 function orderBy(sort: AdminProductSort, locale: Locale): SQL {
   const name = locale === "ar" ? sql`p.name_ar` : sql`lower(p.name_en)`;
   const orders: Record<AdminProductSort, SQL> = {
     name_asc: sql`${name} asc`,
     name_desc: sql`${name} desc`,
-    price_asc: sql`ps.lowest asc nulls last`,
-    price_desc: sql`ps.lowest desc nulls last`,
-    rating_desc: sql`rs.average desc nulls last`,
-    rating_asc: sql`rs.average asc nulls last`,
+    price_asc: sql`p.lowest_price asc nulls last`,
+    price_desc: sql`p.lowest_price desc nulls last`,
+    rating_desc: sql`p.rating_average desc nulls last`,
+    rating_asc: sql`p.rating_average asc nulls last`,
   };
   return sql`${orders[sort]}, ${name} asc, p.id asc`;
 }
@@ -92,6 +87,9 @@ export async function listAdminProducts(
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
 
+  // The page is chosen on the stored figures (kept by triggers, docs/decisions/0008), and only its
+  // rows look up their highest price.
+  const order = orderBy(params.sort, locale);
   const result = await db.execute<{
     id: string;
     name_en: string;
@@ -109,14 +107,19 @@ export async function listAdminProducts(
   }>(sql`
     select p.id, p.name_en, p.name_ar, p.brand, p.model, p.image_url,
       c.name_en as category_name_en, c.name_ar as category_name_ar,
-      ps.lowest, ps.highest, ps.store_count, rs.average, rs.review_count
-    from ${products} p
+      p.lowest_price as lowest,
+      (select max(pp.price) from ${productPrices} pp where pp.product_id = p.id) as highest,
+      p.store_count, p.rating_average as average, p.review_count
+    from (
+      select p.id, p.name_en, p.name_ar, p.brand, p.model, p.image_url, p.category_id,
+        p.lowest_price, p.store_count, p.rating_average, p.review_count
+      from ${products} p
+      where ${where}
+      order by ${order}
+      limit ${ADMIN_PRODUCTS_PAGE_SIZE} offset ${(page - 1) * ADMIN_PRODUCTS_PAGE_SIZE}
+    ) p
     join ${categories} c on c.id = p.category_id
-    left join ${priceStats} ps on ps.product_id = p.id
-    left join ${ratingStats} rs on rs.product_id = p.id
-    where ${where}
-    order by ${orderBy(params.sort, locale)}
-    limit ${ADMIN_PRODUCTS_PAGE_SIZE} offset ${(page - 1) * ADMIN_PRODUCTS_PAGE_SIZE}`);
+    order by ${order}`);
 
   return {
     total,

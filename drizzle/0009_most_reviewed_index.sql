@@ -1,0 +1,1 @@
+CREATE INDEX "products_most_reviewed_idx" ON "products" USING btree ("review_count" DESC NULLS LAST,"id") WHERE "products"."review_count" > 0;
