@@ -128,7 +128,7 @@ beforeAll(async () => {
   const env = parseEnv({ DATA_DIR: dataDir, BASE_URL: ORIGIN });
   const logger = createLogger("silent");
   const mailer = createMailer({ dataDir, logger });
-  const auth = createAuth({ db: handle.db, env, mailer, secret: "s".repeat(32) });
+  const auth = createAuth({ db: handle.db, env, mailer, secret: "s".repeat(32), logger });
   // The price engine and job queue are not used by these routes.
   services = {
     env,

@@ -15,7 +15,7 @@ import type { Logger } from "~/utils/logger.server";
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 
-type AuthDependencies = { db: Database; env: Env; mailer: Mailer; secret: string; logger?: Logger };
+type AuthDependencies = { db: Database; env: Env; mailer: Mailer; secret: string; logger: Logger };
 
 type AuthLogLevel = "debug" | "info" | "warn" | "error";
 
@@ -26,14 +26,14 @@ const loggedAuthErrors = new AsyncLocalStorage<{ error?: Error }>();
  * better-auth's own log lines as our JSON lines. A failure for want of the database is already
  * logged (once) by the request that met it, so better-auth's stack trace of it goes to debug.
  */
-function authLogOptions(logger: Logger | undefined) {
+function authLogOptions(logger: Logger) {
   return {
     log: (level: AuthLogLevel, message: string, ...details: unknown[]) => {
       const error = details.find((detail) => detail instanceof Error);
       const call = loggedAuthErrors.getStore();
       if (call && error && !call.error) call.error = error;
       const entryLevel = isDatabaseUnavailableError(error) ? "debug" : level;
-      logger?.[entryLevel](`auth: ${message}`, error ? { error } : { details });
+      logger[entryLevel](`auth: ${message}`, error ? { error } : { details });
     },
   };
 }
