@@ -18,6 +18,7 @@ export default [
     route("register", "routes/public/auth.tsx", { id: "auth-register" }),
     route("forgot-password", "routes/public/forgot-password.tsx"),
     route("reset-password", "routes/public/reset-password.tsx"),
+    route("verify-email", "routes/public/verify-email.tsx"),
     route("profile", "routes/account/profile.tsx"),
     route("products", "routes/public/products.tsx"),
     route("products/:id", "routes/public/product-detail.tsx"),

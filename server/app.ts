@@ -11,19 +11,22 @@ import { type AppServices, appServicesContext, requestInfoContext } from "~/app-
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
 import { DemoSeedRefusedError, isCatalogEmpty, seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
-import { callAuth, createAuth, promoteConfiguredAdmins } from "~/features/accounts/auth.server";
+import { grantConfiguredAdmins } from "~/features/accounts/admin-grant.server";
+import { callAuth, createAuth } from "~/features/accounts/auth.server";
 import { resolveAuthSecret } from "~/features/accounts/auth-secret.server";
 import { createCatalogCache, listenForCatalogChanges } from "~/features/catalog/catalog-cache.server";
-import { cachedPage } from "~/features/catalog/page-cache.server";
+import { cachedPage, hasSessionCookie } from "~/features/catalog/page-cache.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { handleRouteError, outageBody, RETRY_AFTER_SECONDS } from "~/features/outage/database-outage.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { startBackgroundJobs } from "~/jobs/registry.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
-import { checkFormBody } from "~/utils/form-body.server";
+import { createPageActionLookup, isFormContentType } from "~/utils/form-body.server";
+import { UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { localeCookieFor, resolveLocale } from "~/utils/i18n";
 import { createLogger, type Logger } from "~/utils/logger.server";
+import { isSameOriginRequest } from "~/utils/same-origin.server";
 
 export { ConfigError, parseEnv } from "~/utils/env.server";
 
@@ -55,9 +58,24 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle
       logger.info("demo catalogue already seeded by another process");
     }
   }
-  const promoted = await promoteConfiguredAdmins(database.db, env.ADMIN_EMAILS);
-  if (promoted) logger.info("admins from ADMIN_EMAILS", { promoted });
+  // Verified ADMIN_EMAILS accounts never granted admin rights get them; demoted ones stay demoted.
+  const granted = await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
+  if (granted) logger.info("admins from ADMIN_EMAILS", { granted });
   return database;
+}
+
+const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+
+/** A refused request's answer, in the asker's language: JSON for the API, text for pages. */
+function refusal(request: Request, status: 403 | 405 | 413 | 415, messageKey: string): Response {
+  const message = serverT(resolveLocale(request))(messageKey);
+  const headers = { "Cache-Control": "no-store" };
+  if (new URL(request.url).pathname.startsWith("/api/"))
+    return Response.json({ error: message }, { status, headers });
+  return new Response(message, {
+    status,
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** The better-auth endpoints reachable over HTTP; sign-in, sign-up and resets go through our actions. */
@@ -126,8 +144,8 @@ async function createHonoApp(services: AppServices, { staticRoot }: StartOptions
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
   app.use(compress());
-  // Avatars are refused above 5 MB by the action; anything far larger is cut off before it is read.
-  app.use(bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => c.text("Payload Too Large", 413) }));
+  // No request body is ever larger than an upload form's; page forms get their route's own limit below.
+  app.use(bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => c.text("Payload Too Large", 413) }));
 
   // `?lang=` (the language toggle, hreflang links) is remembered for the following pages.
   app.use(async (c, next) => {
@@ -156,13 +174,37 @@ async function createHonoApp(services: AppServices, { staticRoot }: StartOptions
     }
   });
 
-  // Page forms only: the JSON API reads its own bodies.
-  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
+  // Given a function, React Router imports the build and rebuilds its route tables on every
+  // request, which only development (fresh routes after each edit) wants.
+  const build = services.env.NODE_ENV === "development" ? undefined : await loadBuild();
+  const handleRequest = createRequestHandler(build ?? loadBuild, services.env.NODE_ENV);
+  const productionLookup = build && createPageActionLookup(build);
+  const pageActionOf = async (url: URL) =>
+    (productionLookup ?? createPageActionLookup(await loadBuild()))(url);
+
+  // Every state-changing request, page or resource route, comes from our own pages or not at all.
+  app.on(MUTATING_METHODS, "*", async (c, next) => {
+    if (isSameOriginRequest(c.req.raw, env.BASE_URL)) return next();
+    logger.warn("cross-origin request refused", { method: c.req.method, path: c.req.path });
+    return refusal(c.req.raw, 403, "requestErrors.foreignOrigin");
+  });
+
+  // Page forms: only to a route with an action, only as a form, and no larger than the route takes
+  // (the action reads it once, after its own access check). The JSON API reads its own bodies.
+  app.on(MUTATING_METHODS, "*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
-    const verdict = await checkFormBody(c.req.raw);
-    if (verdict === "ok") return next();
-    const text = serverT(resolveLocale(c.req.raw))("requestErrors.unreadableForm");
-    return c.text(text, verdict === "unsupportedType" ? 415 : 400, { "Cache-Control": "no-store" });
+    const action = await pageActionOf(new URL(c.req.url));
+    if (!action.hasAction) {
+      const refused = refusal(c.req.raw, 405, "requestErrors.noAction");
+      refused.headers.set("Allow", "GET, HEAD");
+      return refused;
+    }
+    if (!isFormContentType(c.req.raw)) return refusal(c.req.raw, 415, "requestErrors.unreadableForm");
+    const limit = bodyLimit({
+      maxSize: action.maxBodyBytes,
+      onError: () => refusal(c.req.raw, 413, "requestErrors.tooLarge"),
+    });
+    return limit(c, next);
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
@@ -206,17 +248,18 @@ async function createHonoApp(services: AppServices, { staticRoot }: StartOptions
     );
   }
 
-  // Given a function, React Router imports the build and rebuilds its route tables on every
-  // request, which only development (fresh routes after each edit) wants.
-  const handleRequest = createRequestHandler(
-    services.env.NODE_ENV === "development" ? loadBuild : await loadBuild(),
-    services.env.NODE_ENV,
-  );
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appServicesContext, services);
     context.set(requestInfoContext, { clientIp: clientIpOf(c, env.TRUST_PROXY) });
-    return cachedPage(services.catalogCache, c.req.raw, () => handleRequest(c.req.raw, context));
+    const response = await cachedPage(services.catalogCache, c.req.raw, () =>
+      handleRequest(c.req.raw, context),
+    );
+    // A signed-in shopper's pages, and the data of client navigations, are kept by no cache on the way.
+    if (!hasSessionCookie(c.req.raw) && !c.req.path.endsWith(".data")) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   app.onError((error, c) => {

@@ -110,11 +110,14 @@ async function signUp(account: Account) {
     return {
       auth: services.auth,
       db: handle.db,
+      mailer: services.mailer,
+      baseUrl: ORIGIN,
       clientIp: `10.7.0.${clientCounter}`,
       headers: new Headers(),
+      sleep: async () => {},
     };
   };
-  expect((await register(deps(), account)).ok).toBe(true);
+  expect((await register(deps(), { ...account, locale: "en" })).ok).toBe(true);
   const signedIn = await signIn(deps(), account);
   if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.errorKey}`);
   account.cookie = signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");

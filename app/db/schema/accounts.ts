@@ -14,6 +14,9 @@ export const users = pgTable("users", {
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  // When the account was first made an admin, by any path. ADMIN_EMAILS grants admin rights only to
+  // a verified address that was never granted them, so an admin's demotion sticks across restarts.
+  adminGrantedAt: timestamp("admin_granted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -657,6 +657,7 @@ async function insertPlan(
       email: u.email.toLowerCase(),
       emailVerified: true,
       role: u.role,
+      adminGrantedAt: u.role === "admin" ? u.createdAt : null,
       lastSignInAt: u.lastSignInAt,
       createdAt: u.createdAt,
       updatedAt: u.createdAt,

@@ -12,14 +12,26 @@ import { createLogger } from "~/utils/logger.server";
 import { findFreePort } from "../../../tests/e2e/support/server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp";
-import { changePassword, register, requestPasswordReset, resetPassword, signIn } from "./accounts.server";
-import { type Auth, callAuth, createAuth, promoteConfiguredAdmins } from "./auth.server";
+import {
+  changePassword,
+  register as registerAccount,
+  requestPasswordReset,
+  resendVerificationLink,
+  resetPassword,
+  signIn,
+  signInDelayMs,
+  verifyEmailAddress,
+} from "./accounts.server";
+import { grantAdminByEmail, grantConfiguredAdmins } from "./admin-grant.server";
+import { type Auth, callAuth, createAuth } from "./auth.server";
 
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
 let auth: Auth;
 let authDependencies: Omit<Parameters<typeof createAuth>[0], "db">;
 let clientCounter = 0;
+/** The waits sign-in asked for, in order (nothing really waits in these tests). */
+const signInWaits: number[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -43,8 +55,32 @@ afterAll(async () => {
 /** Each call looks like a different client, so per-client limits do not interfere between tests. */
 function deps() {
   clientCounter += 1;
-  return { auth, db: handle.db, clientIp: `10.0.0.${clientCounter}`, headers: new Headers() };
+  return {
+    auth,
+    db: handle.db,
+    mailer: authDependencies.mailer,
+    baseUrl: "https://qaren.example",
+    clientIp: `10.0.0.${clientCounter}`,
+    headers: new Headers(),
+    sleep: async (ms: number) => {
+      signInWaits.push(ms);
+    },
+  };
 }
+
+const register = (
+  client: ReturnType<typeof deps>,
+  input: { email: string; password: string; locale?: "en" | "ar" },
+) => registerAccount(client, { locale: "en", ...input });
+
+function verificationTokenFrom(text: string): string {
+  const link = text.match(/https:\/\/qaren\.example\/verify-email\?token=([^&\s]+)&lang=(en|ar)/);
+  if (!link?.[1]) throw new Error(`no verification link in: ${text}`);
+  return decodeURIComponent(link[1]);
+}
+
+const userNamed = async (email: string) =>
+  (await handle.db.select().from(users).where(eq(users.email, email)))[0];
 
 function codeFrom(text: string): string {
   const link = text.match(/https:\/\/qaren\.example\/reset-password\?code=([^&\s]+)&lang=(en|ar)/);
@@ -56,6 +92,7 @@ describe("accounts", () => {
   it("registers, signs in, resets the password by e-mail, and uses each code once", async () => {
     const email = "layla@example.com";
     expect(await register(deps(), { email, password: "first-pass" })).toEqual({ ok: true, setCookies: [] });
+    expect((await smtp.waitForMail(email)).subject).toBe("Confirm your e-mail address for Qaren");
 
     const signedIn = await signIn(deps(), { email, password: "first-pass" });
     expect(signedIn.ok).toBe(true);
@@ -84,6 +121,7 @@ describe("accounts", () => {
   it("writes the reset e-mail in the language it was asked in", async () => {
     const email = "noura@example.com";
     await register(deps(), { email, password: "secret-1" });
+    await smtp.waitForMail(email);
     await requestPasswordReset(deps(), { email, locale: "ar" });
     const mail = await smtp.waitForMail(email);
     expect(mail.subject).toBe("إعادة تعيين كلمة مرور قارن");
@@ -104,12 +142,47 @@ describe("accounts", () => {
     });
   });
 
-  it("says when an e-mail is already registered", async () => {
+  it("answers a sign-up for a registered address like any other, and tells its owner instead", async () => {
     await register(deps(), { email: "twice@example.com", password: "secret-1" });
-    expect(await register(deps(), { email: "twice@example.com", password: "secret-2" })).toMatchObject({
-      ok: false,
-      errorKey: "auth.errors.emailTaken",
-    });
+    await smtp.waitForMail("twice@example.com");
+    smtp.messages.length = 0;
+    const again = await register(deps(), { email: "twice@example.com", password: "secret-2", locale: "ar" });
+    const fresh = await register(deps(), { email: "fresh@example.com", password: "secret-2" });
+    expect(again).toEqual(fresh);
+    expect(again).toEqual({ ok: true, setCookies: [] });
+    const notice = await smtp.waitForMail("twice@example.com");
+    expect(notice.subject).toBe("حاول أحدهم إنشاء حساب في قارن ببريدك");
+    expect(notice.text).toContain("https://qaren.example/forgot-password?lang=ar");
+    // The first password still signs in; the second attempt changed nothing.
+    expect((await signIn(deps(), { email: "twice@example.com", password: "secret-1" })).ok).toBe(true);
+    expect((await signIn(deps(), { email: "twice@example.com", password: "secret-2" })).ok).toBe(false);
+  });
+
+  it("mails a verification link in the shopper's language, which confirms the address once followed", async () => {
+    const email = "verify-me@example.com";
+    await register(deps(), { email, password: "secret-1", locale: "ar" });
+    const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toBe("أكّد بريدك الإلكتروني في قارن");
+    expect((await userNamed(email))?.emailVerified).toBe(false);
+    expect(await verifyEmailAddress(auth, verificationTokenFrom(mail.text))).toBe("verified");
+    expect((await userNamed(email))?.emailVerified).toBe(true);
+    expect(await verifyEmailAddress(auth, "not-a-token")).toBe("invalid");
+  });
+
+  it("sends a new verification link on request, a few times at most", async () => {
+    const email = "resend@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    await smtp.waitForMail(email);
+    const user = await userNamed(email);
+    const client = deps();
+    smtp.messages.length = 0;
+    const resend = () => resendVerificationLink(client, { userId: user!.id, email, locale: "en" });
+    expect((await resend()).ok).toBe(true);
+    const mail = await smtp.waitForMail(email);
+    expect(await verifyEmailAddress(auth, verificationTokenFrom(mail.text))).toBe("verified");
+    await resend();
+    await resend();
+    expect(await resend()).toMatchObject({ ok: false, status: 429 });
   });
 
   it("gives the same answer for a wrong password and an unknown account", async () => {
@@ -131,17 +204,30 @@ describe("accounts", () => {
     }
   });
 
-  it("limits failed sign-in attempts per account, across clients", async () => {
+  it("refuses a client that keeps guessing, but not the owner signing in from elsewhere", async () => {
     await register(deps(), { email: "target@example.com", password: "secret-1" });
+    const attacker = deps();
     const outcomes = [];
     for (let i = 0; i < 6; i++)
-      outcomes.push(await signIn(deps(), { email: "target@example.com", password: "guess" }));
+      outcomes.push(await signIn(attacker, { email: "target@example.com", password: "guess" }));
     expect(outcomes.slice(0, 5).every((o) => !o.ok && o.status === 401)).toBe(true);
     expect(outcomes[5]).toMatchObject({ ok: false, status: 429, errorKey: "auth.errors.tooManyRequests" });
-    // Even the right password waits until the window has passed.
-    expect(await signIn(deps(), { email: "target@example.com", password: "secret-1" })).toMatchObject({
+    expect(await signIn(attacker, { email: "target@example.com", password: "secret-1" })).toMatchObject({
       status: 429,
     });
+    expect((await signIn(deps(), { email: "target@example.com", password: "secret-1" })).ok).toBe(true);
+  });
+
+  it("slows every sign-in to an account guessed at from many clients, and still lets the owner in", async () => {
+    const email = "besieged@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    signInWaits.length = 0;
+    for (let i = 0; i < 14; i++) await signIn(deps(), { email, password: `guess-${i}` });
+    expect(signInWaits.slice(0, 11).every((ms) => ms === 0)).toBe(true);
+    expect(signInWaits.slice(11)).toEqual([250, 500, 750]);
+    expect((await signIn(deps(), { email, password: "secret-1" })).ok).toBe(true);
+    expect(signInWaits.at(-1)).toBe(1000);
+    expect(signInDelayMs(1000)).toBe(3000);
   });
 
   it("limits sign-in attempts per client", async () => {
@@ -182,16 +268,28 @@ describe("accounts", () => {
     expect((await signIn(deps(), { email, password: "next-pass" })).ok).toBe(true);
   });
 
-  it("makes ADMIN_EMAILS admins at sign-up and at start-up, everyone else a user", async () => {
+  it("makes an ADMIN_EMAILS address an admin only once verified, and never again after a demotion", async () => {
     await register(deps(), { email: "Boss@Example.com", password: "secret-1" });
     await register(deps(), { email: "plain@example.com", password: "secret-1" });
-    const roleOf = async (email: string) =>
-      (await handle.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
+    const roleOf = async (email: string) => (await userNamed(email))?.role;
+    expect(await roleOf("boss@example.com")).toBe("user");
+    // A start-up before the owner followed the link grants nothing.
+    expect(await grantConfiguredAdmins(handle.db, ["boss@example.com"])).toBe(0);
+
+    const mail = await smtp.waitForMail("boss@example.com");
+    expect(await verifyEmailAddress(auth, verificationTokenFrom(mail.text))).toBe("verified");
     expect(await roleOf("boss@example.com")).toBe("admin");
     expect(await roleOf("plain@example.com")).toBe("user");
 
-    expect(await promoteConfiguredAdmins(handle.db, ["plain@example.com"])).toBe(1);
+    await handle.db.update(users).set({ role: "user" }).where(eq(users.email, "boss@example.com"));
+    expect(await grantConfiguredAdmins(handle.db, ["boss@example.com"])).toBe(0);
+    expect(await roleOf("boss@example.com")).toBe("user");
+
+    // The operator's command grants rights to any account, once.
+    expect(await grantAdminByEmail(handle.db, " Plain@example.com")).toBe("granted");
     expect(await roleOf("plain@example.com")).toBe("admin");
+    expect(await grantAdminByEmail(handle.db, "plain@example.com")).toBe("alreadyAdmin");
+    expect(await grantAdminByEmail(handle.db, "nobody@example.com")).toBe("noAccount");
   });
 
   it("says the database is away when a session cannot be read for want of it", async () => {

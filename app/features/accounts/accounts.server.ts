@@ -1,15 +1,20 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { APIError } from "better-auth/api";
+import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
 import type { Database } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
+import type { Mailer } from "~/features/email/mailer.server";
 import {
   consumeRateLimit,
   consumeRateLimits,
+  countAttempts,
   isRateLimited,
   RATE_LIMITS,
 } from "~/features/rate-limit/rate-limit.server";
+import { serverT } from "~/locales/translate.server";
 import type { Locale } from "~/utils/i18n";
 import { type Auth, callAuth } from "./auth.server";
 
@@ -18,7 +23,16 @@ export type AuthOutcome =
   | { ok: true; setCookies: string[] }
   | { ok: false; errorKey: string; status: number; retryAfterSeconds?: number };
 
-type Deps = { auth: Auth; db: Database; clientIp: string; headers: Headers };
+type Deps = {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  baseUrl: string;
+  clientIp: string;
+  headers: Headers;
+  /** Waits before a sign-in attempt on an account under attack (tests pass a recorder). */
+  sleep: (ms: number) => Promise<void>;
+};
 
 const tooManyRequests = (retryAfterSeconds: number): AuthOutcome => ({
   ok: false,
@@ -30,8 +44,6 @@ const tooManyRequests = (retryAfterSeconds: number): AuthOutcome => ({
 /** better-auth error codes → our translation keys; anything else is 'An error occurred'. */
 const ERROR_KEYS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "auth.errors.invalidCredentials",
-  USER_ALREADY_EXISTS: "auth.errors.emailTaken",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.errors.emailTaken",
   INVALID_TOKEN: "auth.errors.invalidResetCode",
   INVALID_PASSWORD: "profile.errors.wrongCurrentPassword",
   PASSWORD_TOO_SHORT: "auth.errors.passwordTooShort",
@@ -50,18 +62,33 @@ function failureFrom(error: unknown): AuthOutcome {
 /** Addresses are compared lower-cased everywhere (better-auth stores them so). */
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Failed passwords on an account, from anywhere, before its sign-ins start to wait. */
+const FAILURES_BEFORE_DELAY = 10;
+
+/** How long a sign-in waits: nothing at first, then a quarter second per failure, 3 s at most. */
+export function signInDelayMs(recentFailures: number): number {
+  return Math.min(3000, Math.max(0, recentFailures - FAILURES_BEFORE_DELAY) * 250);
+}
+
+/**
+ * Guessing is slowed, and nobody can lock someone else out (finding 3 of the security review):
+ * failed passwords count per account *and client*, and refuse only that client; failures from
+ * everywhere make every attempt on the account wait a little longer, but the right password from a
+ * client that has not been failing still signs in.
+ */
 export async function signIn(deps: Deps, input: { email: string; password: string }): Promise<AuthOutcome> {
   const email = normalizeEmail(input.email);
-  // Every attempt counts against the client; only failed ones against the account, so guessing a
-  // password is slowed down without locking out a shopper who signs in often.
-  const accountKey = `sign-in:account:${email}`;
-  const [client, account] = await Promise.all([
+  const failuresHere = `sign-in:failures:${email}:${deps.clientIp}`;
+  const failuresEverywhere = `sign-in:failures:${email}`;
+  const [client, here, everywhere] = await Promise.all([
     consumeRateLimit(deps.db, `sign-in:ip:${deps.clientIp}`, RATE_LIMITS.signInPerClient),
-    isRateLimited(deps.db, accountKey, RATE_LIMITS.signInPerAccount),
+    isRateLimited(deps.db, failuresHere, RATE_LIMITS.signInFailuresPerAccountAndClient),
+    countAttempts(deps.db, failuresEverywhere),
   ]);
-  if (!client.isAllowed || !account.isAllowed) {
-    return tooManyRequests(Math.max(client.retryAfterSeconds, account.retryAfterSeconds));
+  if (!client.isAllowed || !here.isAllowed) {
+    return tooManyRequests(Math.max(client.retryAfterSeconds, here.retryAfterSeconds));
   }
+  await deps.sleep(signInDelayMs(everywhere));
   try {
     const { headers } = await callAuth(() =>
       deps.auth.api.signInEmail({
@@ -73,26 +100,40 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     const failure = failureFrom(error);
-    if (!failure.ok && failure.status === 401)
-      await consumeRateLimit(deps.db, accountKey, RATE_LIMITS.signInPerAccount);
+    if (!failure.ok && failure.status === 401) {
+      await Promise.all([
+        consumeRateLimit(deps.db, failuresHere, RATE_LIMITS.signInFailuresPerAccountAndClient),
+        consumeRateLimit(deps.db, failuresEverywhere, RATE_LIMITS.signInFailuresPerAccount),
+      ]);
+    }
     return failure;
   }
 }
 
-export async function register(deps: Deps, input: { email: string; password: string }): Promise<AuthOutcome> {
+/**
+ * Creates an account and mails its verification link. An address that already has an account gets
+ * the same answer, after the same work (a password hash), and its owner a mail saying someone tried:
+ * the form does not reveal who has an account (finding 6 of the security review).
+ */
+export async function register(
+  deps: Deps,
+  input: { email: string; password: string; locale: Locale },
+): Promise<AuthOutcome> {
   const email = normalizeEmail(input.email);
   const limit = await consumeRateLimits(deps.db, [
     { key: `sign-up:ip:${deps.clientIp}`, rule: RATE_LIMITS.signUpPerClient },
   ]);
   if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
-  // better-auth answers a duplicate sign-up with a made-up success to hide who has an account; the
-  // sign-up form must tell the shopper instead (the per-client limit above keeps probing slow).
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) return { ok: false, errorKey: "auth.errors.emailTaken", status: 409 };
+  if (existing) {
+    await hashPassword(input.password);
+    await tellOwnerOfSignUpAttempt(deps, email, input.locale);
+    return { ok: true, setCookies: [] };
+  }
   try {
     const { user } = await callAuth(() =>
       deps.auth.api.signUpEmail({
-        body: { email, password: input.password, name: "" },
+        body: { email, password: input.password, name: "", callbackURL: `/?lang=${input.locale}` },
         headers: deps.headers,
       }),
     );
@@ -100,6 +141,64 @@ export async function register(deps: Deps, input: { email: string; password: str
     return { ok: true, setCookies: [] };
   } catch (error) {
     return failureFrom(error);
+  }
+}
+
+async function tellOwnerOfSignUpAttempt(deps: Deps, email: string, locale: Locale) {
+  // A few notices an hour at most, so the form cannot be used to flood someone's inbox.
+  const notices = await consumeRateLimit(
+    deps.db,
+    `sign-up:notice:${email}`,
+    RATE_LIMITS.signUpNoticePerAccount,
+  );
+  if (!notices.isAllowed) return;
+  const t = serverT(locale);
+  await deps.mailer.send({
+    to: email,
+    subject: t("email.signUpAttempt.subject"),
+    text: t("email.signUpAttempt.body", {
+      signInLink: `${deps.baseUrl}/login?lang=${locale}`,
+      resetLink: `${deps.baseUrl}/forgot-password?lang=${locale}`,
+    }),
+  });
+}
+
+/** Mails a new verification link to a signed-in shopper whose address is not verified yet. */
+export async function resendVerificationLink(
+  deps: Deps,
+  input: { userId: string; email: string; locale: Locale },
+): Promise<AuthOutcome> {
+  const limit = await consumeRateLimit(
+    deps.db,
+    `verify-resend:${input.userId}`,
+    RATE_LIMITS.verificationResendPerAccount,
+  );
+  if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
+  try {
+    // better-auth sends nothing to an address that is already verified.
+    await callAuth(() =>
+      deps.auth.api.sendVerificationEmail({
+        body: { email: input.email, callbackURL: `/?lang=${input.locale}` },
+        headers: deps.headers,
+      }),
+    );
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    return failureFrom(error);
+  }
+}
+
+export type VerificationOutcome = "verified" | "expired" | "invalid";
+
+/** Follows a verification link: the address is marked verified (and ADMIN_EMAILS rights granted). */
+export async function verifyEmailAddress(auth: Auth, token: string): Promise<VerificationOutcome> {
+  try {
+    await callAuth(() => auth.api.verifyEmail({ query: { token } }));
+    return "verified";
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const code = (error.body as { code?: string } | undefined)?.code;
+    return code === "TOKEN_EXPIRED" ? "expired" : "invalid";
   }
 }
 
@@ -184,11 +283,21 @@ export async function signOut(deps: Pick<Deps, "auth" | "headers">): Promise<str
   }
 }
 
-export type Profile = { email: string; fullName: string | null; avatarUrl: string | null };
+export type Profile = {
+  email: string;
+  isEmailVerified: boolean;
+  fullName: string | null;
+  avatarUrl: string | null;
+};
 
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
   const [row] = await db
-    .select({ email: users.email, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
+    .select({
+      email: users.email,
+      isEmailVerified: users.emailVerified,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -220,12 +329,15 @@ export function accountDeps({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): Deps {
-  const { auth, database } = getServices(context);
+  const { auth, database, mailer, env } = getServices(context);
   return {
     auth,
     db: database.db,
+    mailer,
+    baseUrl: env.BASE_URL,
     clientIp: context.get(requestInfoContext).clientIp,
     headers: request.headers,
+    sleep: (ms) => sleep(ms),
   };
 }
 

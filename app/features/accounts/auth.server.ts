@@ -2,18 +2,30 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
-import { DEFAULT_LOCALE, isLocale } from "~/utils/i18n";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/utils/i18n";
 import type { Logger } from "~/utils/logger.server";
+import { grantConfiguredAdmins } from "./admin-grant.server";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
+export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The language of a mail better-auth asks us to send: the `lang` of the callback address our service
+ * passed it (`/…?lang=ar`), which better-auth carries in the link it built.
+ */
+function localeOfAuthLink(url: string, baseUrl: string): Locale {
+  const callback = new URL(new URL(url, baseUrl).searchParams.get("callbackURL") ?? "/", baseUrl);
+  const lang = callback.searchParams.get("lang");
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
 
 type AuthDependencies = { db: Database; env: Env; mailer: Mailer; secret: string; logger: Logger };
 
@@ -58,8 +70,6 @@ export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies) {
-  const adminEmails = new Set(env.ADMIN_EMAILS);
-
   return betterAuth({
     appName: "Qaren",
     secret,
@@ -79,12 +89,7 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
       // better-auth builds `url` from the redirect we pass (`/reset-password?lang=…`); we send our own
       // link with the code, in the language the shopper asked in.
       sendResetPassword: async ({ user, url, token }) => {
-        const callback = new URL(
-          new URL(url, env.BASE_URL).searchParams.get("callbackURL") ?? "/",
-          env.BASE_URL,
-        );
-        const lang = callback.searchParams.get("lang");
-        const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+        const locale = localeOfAuthLink(url, env.BASE_URL);
         const link = `${env.BASE_URL}/reset-password?code=${encodeURIComponent(token)}&lang=${locale}`;
         const t = serverT(locale);
         await mailer.send({
@@ -94,17 +99,32 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
         });
       },
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_TTL_SECONDS,
+      // As with resets, our own page (`/verify-email`) in the shopper's language, not better-auth's API.
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const locale = localeOfAuthLink(url, env.BASE_URL);
+        const link = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}&lang=${locale}`;
+        const t = serverT(locale);
+        await mailer.send({
+          to: user.email,
+          subject: t("email.verifyEmail.subject"),
+          text: t("email.verifyEmail.body", { link, hours: VERIFICATION_LINK_TTL_SECONDS / 3600 }),
+        });
+      },
+      afterEmailVerification: async () => {
+        await grantConfiguredAdmins(db, env.ADMIN_EMAILS);
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
       user: {
         create: {
-          // The role is the server's decision (decision 1): ADMIN_EMAILS are admins, everyone else a user.
+          // Every new account is a shopper: admin rights come only to a verified address
+          // (admin-grant.server.ts), never to whoever registers a listed one first.
           before: async (user) => ({
-            data: {
-              ...user,
-              email: user.email.toLowerCase(),
-              role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "user",
-            },
+            data: { ...user, email: user.email.toLowerCase(), role: "user", emailVerified: false },
           }),
         },
       },
@@ -130,14 +150,3 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Makes every address in ADMIN_EMAILS an admin (run at start-up; sign-up does the same for new ones). */
-export async function promoteConfiguredAdmins(db: Database, adminEmails: readonly string[]): Promise<number> {
-  if (adminEmails.length === 0) return 0;
-  const promoted = await db
-    .update(users)
-    .set({ role: "admin", updatedAt: new Date() })
-    .where(inArray(users.email, [...adminEmails]))
-    .returning({ id: users.id });
-  return promoted.length;
-}

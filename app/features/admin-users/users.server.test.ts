@@ -16,7 +16,9 @@ beforeAll(async () => {
     ["shopper", "user"],
   ] as const) {
     ids[key] = crypto.randomUUID();
-    await handle.db.insert(users).values({ id: ids[key], email: `${key}@example.com`, role });
+    // The shopper has not confirmed their address yet.
+    const emailVerified = key !== "shopper";
+    await handle.db.insert(users).values({ id: ids[key], email: `${key}@example.com`, role, emailVerified });
   }
   await handle.db.insert(profiles).values({ id: ids.shopper, fullName: "Reem Al-Harbi" });
 });
@@ -46,6 +48,15 @@ describe("roles", () => {
     // The deputy is now the only admin: nobody can demote them (they cannot demote themself either).
     expect(await setUserRole(handle.db, ids.deputy, ids.deputy, false)).toMatchObject({ ok: false });
     await setUserRole(handle.db, ids.deputy, ids.boss, true);
+  });
+
+  it("makes nobody an admin whose address is not confirmed", async () => {
+    const refused = { ok: false, errorKey: "adminUsers.errors.unverified" };
+    expect(await setUserRole(handle.db, ids.boss, ids.shopper, true)).toEqual(refused);
+    expect(await updateUser(handle.db, ids.boss, ids.shopper, { fullName: null, isAdmin: true })).toEqual(
+      refused,
+    );
+    expect(await roleOf(ids.shopper)).toBe("user");
   });
 
   it("keeps the name when updating a user", async () => {

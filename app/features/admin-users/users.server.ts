@@ -7,6 +7,7 @@ export const USERS_PAGE_SIZE = 25;
 export type AdminUserRow = {
   id: string;
   email: string;
+  isEmailVerified: boolean;
   fullName: string | null;
   avatarUrl: string | null;
   role: "user" | "admin";
@@ -31,6 +32,7 @@ export async function listUsersForAdmin(
       .select({
         id: users.id,
         email: users.email,
+        isEmailVerified: users.emailVerified,
         fullName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''))`,
         avatarUrl: profiles.avatarUrl,
         role: users.role,
@@ -78,7 +80,22 @@ async function checkRoleChange(
   if (isTargetAdmin === makeAdmin) return { ok: true };
   if (actorId === targetId) return { ok: false, errorKey: "adminUsers.errors.ownRole" };
   if (!makeAdmin && admins.rows.length <= 1) return { ok: false, errorKey: "adminUsers.errors.lastAdmin" };
+  if (makeAdmin) {
+    // Admin rights go only to an address its owner has proved (SECURITY.md).
+    const [target] = await tx
+      .select({ isEmailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, targetId));
+    if (target && !target.isEmailVerified) return { ok: false, errorKey: "adminUsers.errors.unverified" };
+  }
   return { ok: true };
+}
+
+/** The new role, and the first grant remembered so ADMIN_EMAILS never undoes a later demotion. */
+function roleChange(makeAdmin: boolean) {
+  return makeAdmin
+    ? { role: "admin" as const, adminGrantedAt: sql`coalesce(${users.adminGrantedAt}, now())` }
+    : { role: "user" as const };
 }
 
 export async function setUserRole(
@@ -92,7 +109,7 @@ export async function setUserRole(
     if (!allowed.ok) return allowed;
     const updated = await tx
       .update(users)
-      .set({ role: makeAdmin ? "admin" : "user", updatedAt: new Date() })
+      .set({ ...roleChange(makeAdmin), updatedAt: new Date() })
       .where(eq(users.id, targetId))
       .returning({ id: users.id });
     return updated.length ? { ok: true } : { ok: false, errorKey: "adminUsers.errors.updateFailed" };
@@ -110,7 +127,7 @@ export async function updateUser(
     if (!allowed.ok) return allowed;
     const updated = await tx
       .update(users)
-      .set({ role: input.isAdmin ? "admin" : "user", name: input.fullName ?? "", updatedAt: new Date() })
+      .set({ ...roleChange(input.isAdmin), name: input.fullName ?? "", updatedAt: new Date() })
       .where(eq(users.id, targetId))
       .returning({ id: users.id });
     if (!updated.length) return { ok: false, errorKey: "adminUsers.errors.updateFailed" };

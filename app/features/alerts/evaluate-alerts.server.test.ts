@@ -37,7 +37,7 @@ beforeAll(async () => {
     .returning();
   offerId = offer!.id;
   userId = crypto.randomUUID();
-  await handle.db.insert(users).values({ id: userId, email: EMAIL });
+  await handle.db.insert(users).values({ id: userId, email: EMAIL, emailVerified: true });
 });
 afterAll(async () => {
   await smtp.close();
@@ -98,6 +98,19 @@ describe("price alerts", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo()).toHaveLength(2);
     expect(await notificationCount()).toBe(2);
+  });
+
+  it("rings the bell but sends no e-mail to an address its owner has not confirmed", async () => {
+    await handle.db.update(users).set({ emailVerified: false }).where(eq(users.id, userId));
+    try {
+      await setPrice("2500.00");
+      expect(await runEvaluation()).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsTo()).toHaveLength(0);
+      expect(await notificationCount()).toBe(1);
+    } finally {
+      await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    }
   });
 
   it("writes the e-mail in the alert's language", async () => {

@@ -11,6 +11,7 @@ export type AlertFiring = {
   alertId: string;
   userId: string;
   email: string;
+  isEmailVerified: boolean;
   locale: Locale;
   productId: string;
   productNameEn: string;
@@ -40,6 +41,7 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         alertId: priceAlerts.id,
         userId: priceAlerts.userId,
         email: users.email,
+        isEmailVerified: users.emailVerified,
         locale: priceAlerts.locale,
         isActive: priceAlerts.isActive,
         targetPrice: priceAlerts.targetPrice,
@@ -93,10 +95,16 @@ export function buildAlertEmail(firing: AlertFiring, baseUrl: string) {
   };
 }
 
+/**
+ * Mails each firing to an address its owner has confirmed; otherwise anyone could make Qaren mail a
+ * stranger. The in-app notification was recorded either way.
+ */
 export async function sendAlertEmails(
   mailer: Mailer,
   baseUrl: string,
   firings: AlertFiring[],
 ): Promise<void> {
-  for (const firing of firings) await mailer.send(buildAlertEmail(firing, baseUrl));
+  for (const firing of firings) {
+    if (firing.isEmailVerified) await mailer.send(buildAlertEmail(firing, baseUrl));
+  }
 }

@@ -13,9 +13,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qaren\.session_token=/;
 
 type PageSnapshot = { status: number; headers: [string, string][]; body: string };
 
+/** Whether the request carries a session (signed in, or a session that has yet to be checked). */
+export function hasSessionCookie(request: Request): boolean {
+  return SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+}
+
 export function isCacheablePageRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
-  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return false;
+  if (hasSessionCookie(request)) return false;
   return CATALOGUE_PAGES.test(new URL(request.url).pathname);
 }
 

@@ -8,8 +8,12 @@ export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number };
 /** Limits per client (IP address) and per account for the actions people abuse. */
 export const RATE_LIMITS = {
   signInPerClient: { limit: 10, windowSeconds: 60 },
-  signInPerAccount: { limit: 5, windowSeconds: 300 },
+  // Wrong passwords refuse only the client that made them; from everywhere they slow the account down.
+  signInFailuresPerAccountAndClient: { limit: 5, windowSeconds: 300 },
+  signInFailuresPerAccount: { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 900 },
   signUpPerClient: { limit: 5, windowSeconds: 600 },
+  signUpNoticePerAccount: { limit: 3, windowSeconds: 3600 },
+  verificationResendPerAccount: { limit: 3, windowSeconds: 900 },
   resetPerClient: { limit: 5, windowSeconds: 600 },
   resetPerAccount: { limit: 3, windowSeconds: 900 },
   passwordChangePerAccount: { limit: 5, windowSeconds: 300 },
@@ -58,6 +62,15 @@ export async function isRateLimited(
     isAllowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
   };
+}
+
+/** How many attempts `key` has counted in its current window. */
+export async function countAttempts(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+  return row?.count ?? 0;
 }
 
 /** Checks several limits at once (e.g. per client and per account); refused if any is exceeded. */

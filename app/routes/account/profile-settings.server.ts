@@ -1,4 +1,5 @@
-// The profile's Settings tab: avatar upload, password change and the profile name.
+// The profile's Settings tab: avatar upload, password change, the profile name and a new
+// verification link.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getServices } from "~/app-context.server";
@@ -6,6 +7,7 @@ import {
   accountDeps,
   changePassword,
   cookieHeaders,
+  resendVerificationLink,
   updateProfileName,
 } from "~/features/accounts/accounts.server";
 import { changePasswordSchema, profileInfoSchema } from "~/features/accounts/auth-schema";
@@ -13,6 +15,7 @@ import { saveAvatar } from "~/features/accounts/avatar.server";
 import { avatarSchema } from "~/features/accounts/avatar-schema";
 import type { SettingsActionData } from "~/features/accounts/components/profile-settings";
 import type { CurrentUser } from "~/features/accounts/session.server";
+import { resolveLocale } from "~/utils/i18n";
 
 type SettingsArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -23,6 +26,20 @@ export async function handleSettingsIntent(
   formData: FormData,
 ): Promise<ReturnType<typeof data<SettingsActionData>>> {
   const { env, database, logger } = getServices(context);
+
+  if (intent === "resend-verification") {
+    const outcome = await resendVerificationLink(accountDeps({ request, context }), {
+      userId: user.id,
+      email: user.email,
+      locale: resolveLocale(request),
+    });
+    if (!outcome.ok)
+      return data(
+        { intent, result: { status: "error" }, errorKey: outcome.errorKey },
+        { status: outcome.status },
+      );
+    return data({ intent, result: { status: "success" }, notice: "profile.verification.sent" });
+  }
 
   if (intent === "upload-avatar") {
     const submission = parseWithZod(formData, { schema: avatarSchema });

@@ -11,10 +11,15 @@ import { PriceAlertsList } from "~/features/shopping/components/price-alerts-lis
 import { SavedProductsList } from "~/features/shopping/components/saved-products-list";
 import { isProfileShoppingIntent } from "~/features/shopping/profile-shopping-schema";
 import { listPriceAlerts, listSavedProducts } from "~/features/shopping/shopping.server";
+import { readForm } from "~/utils/form-body.server";
+import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/profile";
 import { handleSettingsIntent } from "./profile-settings.server";
 import { handleProfileShoppingIntent } from "./profile-shopping.server";
+
+// Avatars (up to 5 MB) are uploaded here.
+export const handle: BodyLimitHandle = { maxBodyBytes: UPLOAD_BODY_MAX_BYTES };
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "profile.title" }), { name: "robots", content: "noindex" }];
@@ -36,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (isProfileShoppingIntent(intent)) {
     const { database, logger } = getServices(context);

@@ -17,6 +17,7 @@ import {
 } from "~/features/admin-categories/category-schema";
 import { AddCategoryForm } from "~/features/admin-categories/components/add-category-form";
 import { type CategoryActionResult, CategoryRow } from "~/features/admin-categories/components/category-row";
+import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/categories";
 
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { db } = getServices(args.context).database;
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get("intent");
 
   if (intent === "create") {

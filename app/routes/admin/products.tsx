@@ -6,9 +6,14 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { ProductForm } from "~/features/admin-catalog/components/product-form";
 import { ProductsTable } from "~/features/admin-catalog/components/products-table";
 import { CatalogImportForm } from "~/features/catalog-import/components/catalog-import-form";
+import { readForm } from "~/utils/form-body.server";
+import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/products";
 import { handleProductsAction, loadProductsScreen } from "./products.server";
+
+// Catalogue files (up to 7 MB) are uploaded here.
+export const handle: BodyLimitHandle = { maxBodyBytes: UPLOAD_BODY_MAX_BYTES };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminProducts.title", description: "adminProducts.description" });
@@ -21,7 +26,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  return handleProductsAction(getServices(args.context), await args.request.formData());
+  return handleProductsAction(getServices(args.context), await readForm(args.request));
 }
 
 /** The screen's URL with some parameters changed (null removes one); the others are kept. */

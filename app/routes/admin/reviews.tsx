@@ -18,6 +18,7 @@ import {
   moderationActionSchema,
   parseModerationTab,
 } from "~/features/review-moderation/moderation-schema";
+import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import { withRetries } from "~/utils/retry";
 import type { Route } from "./+types/reviews";
@@ -63,7 +64,7 @@ const FAILURE_KEYS = {
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { database, logger } = getServices(args.context);
-  const parsed = moderationActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = moderationActionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success)
     return data({ ok: false, messageKey: parsed.error.issues[0]!.message }, { status: 400 });
   const input = parsed.data;

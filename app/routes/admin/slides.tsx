@@ -8,6 +8,7 @@ import { SlideForm } from "~/features/hero-slides/components/slide-form";
 import { SlideGrid } from "~/features/hero-slides/components/slide-grid";
 import { deleteSlideSchema, slideSchema } from "~/features/hero-slides/slide-schema";
 import { deleteSlide, listSlides, saveSlide } from "~/features/hero-slides/slides.server";
+import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/slides";
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { database, logger } = getServices(args.context);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
 
   if (formData.get("intent") === "delete") {
     const parsed = deleteSlideSchema.safeParse(Object.fromEntries(formData));

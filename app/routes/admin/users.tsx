@@ -15,6 +15,7 @@ import {
   USERS_PAGE_SIZE,
   updateUser,
 } from "~/features/admin-users/users.server";
+import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/users";
 
@@ -43,7 +44,7 @@ export async function action(
 ): Promise<UserActionData | ReturnType<typeof data<UserActionData>>> {
   const admin = requireAdmin(args);
   const { database, env, logger } = getServices(args.context);
-  const parsed = userActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = userActionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success)
     return data({ ok: false, messageKey: parsed.error.issues[0]!.message }, { status: 400 });
   const input = parsed.data;

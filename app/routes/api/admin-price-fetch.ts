@@ -7,13 +7,14 @@ import { fetchPriceSchema } from "~/features/prices/fetch-price-schema";
 import { fetchStorePrice } from "~/features/prices/fetch-store-price.server";
 import { priceErrorKey } from "~/features/prices/price-errors";
 import { serverT } from "~/locales/translate.server";
+import { readForm } from "~/utils/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import type { Route } from "./+types/admin-price-fetch";
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const t = serverT(resolveLocale(args.request));
-  const parsed = fetchPriceSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = fetchPriceSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) {
     return Response.json({ success: false, error: t(parsed.error.issues[0]!.message) }, { status: 400 });
   }

@@ -5,6 +5,8 @@ import { accountDeps, cookieHeaders, register, signIn } from "~/features/account
 import { registerSchema, signInSchema } from "~/features/accounts/auth-schema";
 import { AuthForm } from "~/features/accounts/components/auth-form";
 import { getCurrentUser, safeRedirectPath } from "~/features/accounts/session.server";
+import { readForm } from "~/utils/form-body.server";
+import { resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/auth";
 
@@ -31,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const mode = modeOf(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const hideFields = ["password", "confirmPassword"];
   const submission = parseWithZod(formData, { schema: mode === "login" ? signInSchema : registerSchema });
   if (submission.status !== "success")
@@ -49,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const outcome = await register(deps, submission.value);
+  const outcome = await register(deps, { ...submission.value, locale: resolveLocale(request) });
   if (outcome.ok) throw redirect("/login?registered=1");
   return data(
     { result: submission.reply({ formErrors: [outcome.errorKey], hideFields }) },

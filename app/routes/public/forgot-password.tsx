@@ -5,6 +5,7 @@ import { accountDeps, requestPasswordReset } from "~/features/accounts/accounts.
 import { forgotPasswordSchema } from "~/features/accounts/auth-schema";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { ForgotPasswordForm } from "~/features/accounts/components/forgot-password-form";
+import { readForm } from "~/utils/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/forgot-password";
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
 

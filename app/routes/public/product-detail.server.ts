@@ -9,6 +9,7 @@ import { reviewSchema } from "~/features/reviews/review-schema";
 import { REVIEW_POST_LIMITS, submitReview } from "~/features/reviews/submit-review.server";
 import { priceAlertSchema } from "~/features/shopping/price-alert-schema";
 import { savePriceAlert, setProductSaved } from "~/features/shopping/product-shopping.server";
+import { readForm } from "~/utils/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 
 type ActionArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
@@ -26,7 +27,7 @@ export async function handleProductAction({ request, params, context }: ActionAr
   if (!isProductId(params.id)) throw data({ message: "invalid product id" }, { status: 400 });
   const productId = params.id;
   const { database, logger } = getServices(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   try {

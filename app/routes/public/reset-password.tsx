@@ -5,6 +5,7 @@ import { accountDeps, resetPassword } from "~/features/accounts/accounts.server"
 import { resetPasswordSchema } from "~/features/accounts/auth-schema";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { ResetPasswordForm } from "~/features/accounts/components/reset-password-form";
+import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const hideFields = ["password", "confirmPassword"];
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields }), isDone: false }, { status: 400 });
 

@@ -9,16 +9,19 @@ import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { changePasswordSchema, profileInfoSchema } from "../auth-schema";
 import { avatarSchema } from "../avatar-schema";
+import { EmailVerification } from "./email-verification";
 
-export type SettingsIntent = "update-profile" | "upload-avatar" | "change-password";
+export type SettingsIntent = "update-profile" | "upload-avatar" | "change-password" | "resend-verification";
 export type SettingsActionData = {
   intent: SettingsIntent;
   result: SubmissionResult<string[]>;
   notice?: string;
+  /** A failure that belongs to no field (the verification link's rate limit). */
+  errorKey?: string;
 };
 
 type ProfileSettingsProps = {
-  profile: { email: string; fullName: string | null; avatarUrl: string | null };
+  profile: { email: string; isEmailVerified: boolean; fullName: string | null; avatarUrl: string | null };
   actionData?: SettingsActionData;
 };
 
@@ -79,6 +82,17 @@ export function ProfileSettings({ profile, actionData }: ProfileSettingsProps) {
             {t("profile.info.save")}
           </Button>
         </Form>
+        <div className="mt-4">
+          <EmailVerification
+            email={profile.email}
+            isVerified={profile.isEmailVerified}
+            result={
+              actionData?.intent === "resend-verification"
+                ? { notice: actionData.notice, errorKey: actionData.errorKey }
+                : undefined
+            }
+          />
+        </div>
       </SectionCard>
 
       <SectionCard title={t("profile.avatar.title")}>

@@ -145,11 +145,13 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
       <table className="w-full text-sm">
         <thead className="bg-slate-50 text-xs uppercase text-slate-600">
           <tr>
-            {(["user", "email", "joined", "lastSignIn", "status", "actions"] as const).map((column) => (
-              <th key={column} className="px-3 py-2 text-start">
-                {t(`adminUsers.columns.${column}`)}
-              </th>
-            ))}
+            {(["user", "email", "verified", "joined", "lastSignIn", "status", "actions"] as const).map(
+              (column) => (
+                <th key={column} className="px-3 py-2 text-start">
+                  {t(`adminUsers.columns.${column}`)}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -177,6 +179,9 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
                 </div>
               </td>
               <td className="px-3 py-2">{user.email}</td>
+              <td className="px-3 py-2 whitespace-nowrap" data-testid="email-verified">
+                {t(user.isEmailVerified ? "adminUsers.emailVerified" : "adminUsers.emailUnverified")}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.createdAt, locale)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {user.lastSignInAt ? formatDate(user.lastSignInAt, locale) : t("adminUsers.never")}
