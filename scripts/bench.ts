@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { grantAdminByEmail } from "~/features/accounts/admin-grant.server";
 import { getAnalytics } from "~/features/admin-analytics/analytics.server";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
@@ -223,17 +224,22 @@ function peakMemoryMb(pid: number): number {
   return kilobytes / 1024;
 }
 
-async function createAdminSession(baseUrl: string): Promise<string> {
+async function createAdminSession(baseUrl: string, db: Database): Promise<string> {
   const form = { email: ADMIN.email, password: ADMIN.password };
-  // The first run registers the account (ADMIN_EMAILS makes it an admin); later runs sign in.
+  const headers = { origin: baseUrl };
+  // The first run registers the account and grants it admin rights as an operator would
+  // (`npm run admin:grant`); later runs sign in.
   await fetch(`${baseUrl}/register`, {
     method: "POST",
     body: new URLSearchParams({ ...form, confirmPassword: ADMIN.password }),
+    headers,
     redirect: "manual",
   });
+  await grantAdminByEmail(db, ADMIN.email);
   const response = await fetch(`${baseUrl}/login`, {
     method: "POST",
     body: new URLSearchParams(form),
+    headers,
     redirect: "manual",
   });
   const cookie = response.headers
@@ -287,13 +293,12 @@ async function main() {
     env: {
       DATABASE_URL: catalogue.databaseUrl,
       SEED_DEMO: "0",
-      ADMIN_EMAILS: ADMIN.email,
       LOG_LEVEL: "error",
     },
   });
   const pid = server.process.pid!;
   try {
-    const adminCookie = await createAdminSession(server.baseUrl);
+    const adminCookie = await createAdminSession(server.baseUrl, db);
     const list = endpoints(catalogue, productIds, adminCookie);
     const run = async (endpoint: Endpoint) => {
       await loadOverHttp(server.baseUrl, endpoint, WARMUP_S);

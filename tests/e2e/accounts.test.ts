@@ -28,7 +28,8 @@ const TEXTS = {
     invalidEmail: "Please enter a valid email address",
     tooShort: "Password must be at least 6 characters long",
     mismatch: "Passwords do not match",
-    registered: "Registration successful! Please sign in.",
+    registered:
+      "Thanks! We have sent a message to your e-mail address. If you just created your account, sign in now, then open the link in that message to confirm your address.",
     profile: "Profile",
     signOut: "Sign Out",
     dashboard: "Dashboard",
@@ -42,7 +43,8 @@ const TEXTS = {
     invalidEmail: "يرجى إدخال بريد إلكتروني صالح",
     tooShort: "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
     mismatch: "كلمتا المرور غير متطابقتين",
-    registered: "تم التسجيل بنجاح! يرجى تسجيل الدخول.",
+    registered:
+      "شكرًا! أرسلنا رسالة إلى بريدك الإلكتروني. إذا أنشأت حسابك للتو فسجّل الدخول الآن، ثم افتح الرابط في تلك الرسالة لتأكيد بريدك.",
     profile: "الملف الشخصي",
     signOut: "تسجيل الخروج",
     dashboard: "لوحة التحكم",
@@ -152,7 +154,7 @@ describe("accounts", () => {
       await main.getByText("Check your email").waitFor();
       await main.getByRole("button", { name: "Send another reset link" }).waitFor();
 
-      const mail = await latestOutboxMail(dataDir, email);
+      const mail = await latestOutboxMail(dataDir, email, /password/);
       expect(mail.subject).toBe("Reset your Qaren password");
       const link = mail.text.match(/https?:\/\/\S+\/reset-password\?code=\S+/)?.[0];
       expect(link).toBeDefined();

@@ -27,7 +27,12 @@ function request(pathname: string, cookie: string | null, init: RequestInit = {}
   return fetch(`${baseUrl}${pathname}`, {
     ...init,
     redirect: "manual",
-    headers: { ...(cookie ? { cookie } : {}), "X-Forwarded-For": uniqueClientAddress(), ...init.headers },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      origin: baseUrl,
+      "X-Forwarded-For": uniqueClientAddress(),
+      ...init.headers,
+    },
   });
 }
 

@@ -214,7 +214,7 @@ describe("POST /api/chat", () => {
   const post = (body: unknown, client: string, headers: Record<string, string> = {}) =>
     fetch(`${baseUrl}/api/chat`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": client, ...headers },
+      headers: { "Content-Type": "application/json", origin: baseUrl, "X-Forwarded-For": client, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
   const question = (content: string) => ({ locale: "en", messages: [{ role: "user", content }] });

@@ -145,7 +145,7 @@ describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
 });
 
 describe("price update endpoints", () => {
-  const headers = () => ({ "X-Forwarded-For": uniqueClientAddress() });
+  const headers = () => ({ origin: server.baseUrl, "X-Forwarded-For": uniqueClientAddress() });
 
   it("answer only admins", async () => {
     const status = `${server.baseUrl}/api/admin/price-updates/status`;

@@ -332,7 +332,7 @@ describe("signed-in shopper on the product page", () => {
   async function signInNewShopper(watched: WatchedPage) {
     const email = uniqueEmail("product-page");
     const password = "product-page-123";
-    const headers = { "X-Forwarded-For": uniqueClientAddress() };
+    const headers = { origin: baseUrl, "X-Forwarded-For": uniqueClientAddress() };
     const register = await fetch(`${baseUrl}/register`, {
       method: "POST",
       body: new URLSearchParams({ email, password, confirmPassword: password }),

@@ -16,7 +16,7 @@ async function registerAndSignIn(): Promise<string> {
   const registered = await fetch(`${baseUrl}/register`, {
     method: "POST",
     body: new URLSearchParams({ ...account, confirmPassword: account.password }),
-    headers: { "X-Forwarded-For": uniqueClientAddress() },
+    headers: { origin: baseUrl, "X-Forwarded-For": uniqueClientAddress() },
     redirect: "manual",
   });
   expect(registered.headers.get("location")).toBe("/login?registered=1");
@@ -27,7 +27,7 @@ function post(pathname: string, cookie: string, body: BodyInit, headers: Record<
   return fetch(`${baseUrl}${pathname}`, {
     method: "POST",
     body,
-    headers: { cookie, "X-Forwarded-For": uniqueClientAddress(), ...headers },
+    headers: { cookie, origin: baseUrl, "X-Forwarded-For": uniqueClientAddress(), ...headers },
     redirect: "manual",
   });
 }

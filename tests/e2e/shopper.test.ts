@@ -12,9 +12,10 @@ import {
   withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
-import { DEMO_ADMIN, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
+import { DEMO_ADMIN, outboxMails, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 let browser: Browser;
 let galaxy: FoundProduct;
 let airpods: FoundProduct;
@@ -111,13 +112,16 @@ const nameIn = (product: { name_en: string; name_ar: string }, lang: Lang) =>
 
 const withPage = (run: (watched: WatchedPage) => Promise<void>) => withWatchedPage(browser, run);
 
-/** A fresh account signed in in this browser context, so nothing touches the demo shopper. */
-async function signInNewShopper({ context }: WatchedPage) {
+/**
+ * A fresh account signed in in this browser context, so nothing touches the demo shopper. Its
+ * address is not verified (nobody follows the link in the verification mail).
+ */
+async function signInNewShopper({ context }: WatchedPage): Promise<string> {
   const account = { email: uniqueEmail("shopper"), password: "shopper-e2e-123" };
   const register = await fetch(`${baseUrl}/register`, {
     method: "POST",
     body: new URLSearchParams({ ...account, confirmPassword: account.password }),
-    headers: { "X-Forwarded-For": uniqueClientAddress() },
+    headers: { origin: baseUrl, "X-Forwarded-For": uniqueClientAddress() },
     redirect: "manual",
   });
   expect(register.status).toBe(302);
@@ -128,6 +132,7 @@ async function signInNewShopper({ context }: WatchedPage) {
       return { name: name!, value: value.join("="), url: baseUrl };
     }),
   );
+  return account.email;
 }
 
 async function openProduct(page: Page, product: FoundProduct, lang: Lang) {
@@ -307,7 +312,7 @@ async function importProduct(adminCookie: string, lang: Lang): Promise<FoundProd
   const response = await fetch(`${baseUrl}/admin/products`, {
     method: "POST",
     body: form,
-    headers: { cookie: adminCookie, "X-Forwarded-For": uniqueClientAddress() },
+    headers: { cookie: adminCookie, origin: baseUrl, "X-Forwarded-For": uniqueClientAddress() },
   });
   expect(response.status).toBe(200);
   return { ...(await findProduct(baseUrl, model)), model };
@@ -332,7 +337,7 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
     const shopper = await openWatchedPage(browser);
     const admin = await openWatchedPage(browser);
     try {
-      await signInNewShopper(shopper);
+      const email = await signInNewShopper(shopper);
       const { page } = shopper;
       await openProduct(page, product, lang);
       await page.getByRole("button", { name: text.bell, exact: true }).waitFor();
@@ -370,6 +375,10 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
           { timeout: 20_000, interval: 1000 },
         )
         .toBe("1");
+      // The address was never confirmed: the bell rang, but no price-drop mail went to it.
+      expect((await outboxMails(dataDir, email)).map((mail) => mail.subject)).toEqual([
+        "Confirm your e-mail address for Qaren",
+      ]);
       await waitForHydration(page);
       const bell = page.getByRole("button", { name: text.bellUnread });
       await bell.click();

@@ -150,7 +150,7 @@ describe("the database stopped for 10 s under load", () => {
     const signIn = await timedFetch("/login", {
       method: "POST",
       body: new URLSearchParams(DEMO_USER),
-      headers: { "X-Forwarded-For": "203.0.113.7" },
+      headers: { origin: server.baseUrl, "X-Forwarded-For": "203.0.113.7" },
     });
     expect(signIn.response.status).toBe(503);
     expect(signIn.body).toContain(TEXTS.en);
@@ -232,7 +232,7 @@ describe("the database stopped for 10 s under load", () => {
     // A price update goes through pg-boss (queued by this process, worked by it): it finishes.
     const trigger = await timedFetch("/api/admin/price-updates", {
       method: "POST",
-      headers: { cookie: adminCookie, "X-Forwarded-For": "203.0.113.8" },
+      headers: { cookie: adminCookie, origin: server.baseUrl, "X-Forwarded-For": "203.0.113.8" },
     });
     expect(trigger.response.status).toBe(202);
     await waitUntil(

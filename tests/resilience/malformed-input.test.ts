@@ -491,6 +491,8 @@ async function send(probe: Probe): Promise<Outcome> {
     headers: {
       // Each probe is its own client, so rate limits answer no probe in place of its route.
       "X-Forwarded-For": uniqueClientAddress(),
+      // As a browser on one of our pages would: the probes test what the actions do with the input.
+      origin: server.baseUrl,
       ...(probe.isSignedIn ? { cookie: userCookie } : {}),
       ...probe.headers,
     },
@@ -511,6 +513,7 @@ async function sendRawProbe(probe: RawProbe): Promise<Outcome> {
     body: probe.body,
     headers: {
       "X-Forwarded-For": uniqueClientAddress(),
+      Origin: server.baseUrl,
       ...(probe.isSignedIn ? { Cookie: userCookie } : {}),
     },
   });

@@ -112,7 +112,7 @@ describe("two web processes and a worker on one database", () => {
     const trigger = (server: StartedServer) =>
       fetch(`${server.baseUrl}/api/admin/price-updates`, {
         method: "POST",
-        headers: clientHeaders(adminCookie),
+        headers: { ...clientHeaders(adminCookie), origin: server.baseUrl },
       });
     const answers = await Promise.all([trigger(webA), trigger(webB)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);

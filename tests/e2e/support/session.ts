@@ -33,7 +33,8 @@ export async function signInOverHttp(
   const response = await fetch(`${baseUrl}/login`, {
     method: "POST",
     body: new URLSearchParams(account),
-    headers: { "X-Forwarded-For": uniqueClientAddress() },
+    // A browser's form post says where it comes from; the server refuses one that does not.
+    headers: { origin: baseUrl, "X-Forwarded-For": uniqueClientAddress() },
     redirect: "manual",
   });
   if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`);
@@ -43,27 +44,35 @@ export async function signInOverHttp(
     .join("; ");
 }
 
-/** The newest e-mail written to the server's outbox for `to` (the server runs without SMTP_URL). */
+/** Every e-mail written to the server's outbox for `to`, newest first (the server runs without SMTP_URL). */
+export async function outboxMails(dataDir: string, to: string): Promise<{ subject: string; text: string }[]> {
+  const outbox = path.join(dataDir, "outbox");
+  const files = (() => {
+    try {
+      return readdirSync(outbox).sort().reverse();
+    } catch {
+      return [];
+    }
+  })();
+  const mails = [];
+  for (const file of files) {
+    const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)));
+    if (mail.to?.some((address) => "address" in address && address.address === to))
+      mails.push({ subject: mail.subject ?? "", text: mail.text ?? "" });
+  }
+  return mails;
+}
+
+/** The newest e-mail for `to` (whose subject matches, when given), waiting up to five seconds for it. */
 export async function latestOutboxMail(
   dataDir: string,
   to: string,
+  subject?: RegExp,
 ): Promise<{ subject: string; text: string }> {
-  const outbox = path.join(dataDir, "outbox");
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).sort().reverse();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)));
-      if (mail.to?.some((address) => "address" in address && address.address === to)) {
-        return { subject: mail.subject ?? "", text: mail.text ?? "" };
-      }
-    }
+    const mail = (await outboxMails(dataDir, to)).find((each) => !subject || subject.test(each.subject));
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail for ${to} in ${outbox}`);
+  throw new Error(`no mail for ${to} in ${path.join(dataDir, "outbox")}`);
 }
