@@ -28,7 +28,7 @@ import {
   type PageCurrency,
   parsePrice,
 } from "./parse-price";
-import { cleanLabel, followingTextRulesOut, labelRulesOut, readLabel } from "./price-labels";
+import { cleanLabel, followingTextRulesOut, labelRulesOut, REGULAR_LABEL, readLabel } from "./price-labels";
 import { detectStockFromPage } from "./stock";
 import { prepareVisiblePage } from "./visible-page";
 
@@ -109,8 +109,6 @@ const CURRENT_WORDS = wordPattern([
 const REGULAR_WORDS = wordPattern(["regular"]);
 
 const CURRENT_LABEL = /\b(?:now|price|today)\b|السعر|سعر/i;
-// "Regular price" is the only label on a product that is not on sale, so it lowers the rank only.
-const REGULAR_LABEL = /\bregular price\b|السعر العادي/i;
 
 /**
  * Words before the amount on its line (or a short label line right above it), back to the last

@@ -35,6 +35,9 @@ const NOT_CURRENT_AFTER =
 // ("Regular price … Sale price", "السعر بعد الخصم").
 const SELLING_PRICE_LABEL =
   /\b(?:sale price|special price|current price|our price|deal price|offer price|price now|now)\b|السعر الحالي|السعر بعد الخصم|سعر العرض|السعر الآن|الآن/gi;
+// "Regular price" is the only label on a product that is not on sale, so it lowers the rank only.
+export const REGULAR_LABEL = /\bregular price\b|السعر العادي/i;
+
 /** End offset of the last match of a global pattern, or -1. */
 function lastMatchEnd(pattern: RegExp, text: string): number {
   let end = -1;
@@ -66,7 +69,9 @@ export function followingTextRulesOut(after: string): boolean {
  * `own` its part after the last number, so that in "Save 21% ﷼ 1,099" the "Save" is not the price's.
  */
 export function readLabel(text: string): { full: string; own: string } {
-  const full = cleanLabel(text.split(/[·•|()[\]]/).pop() ?? text);
+  // A bracketed rate belongs to its label ("VAT (15%):"), it does not start a new one.
+  const unwrapped = text.replace(/\(\s*(\d+(?:[.,]\d+)?\s*[%٪])\s*\)/g, "$1");
+  const full = cleanLabel(unwrapped.split(/[·•|()[\]]/).pop() ?? unwrapped);
   const own = full.split(/\d[\d.,]*\s*[%٪]?/).pop() ?? full;
   return { full, own };
 }

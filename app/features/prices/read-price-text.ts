@@ -10,7 +10,7 @@ import {
   normalizePriceText,
   type PageCurrency,
 } from "./parse-price";
-import { cleanLabel, followingTextRulesOut, labelRulesOut, readLabel } from "./price-labels";
+import { cleanLabel, followingTextRulesOut, labelRulesOut, REGULAR_LABEL, readLabel } from "./price-labels";
 
 export interface TextPrice {
   amount: number;
@@ -21,21 +21,32 @@ export interface TextPrice {
 // Two amounts joined as a range: "99 - 149", "SAR 99 to SAR 149", "من 99 إلى 149".
 const RANGE_JOINER = /^\s*(?:[-–—~]|to|till|until|إلى|الى|لـ|-\s*إلى)\s*$/i;
 const RANGE_BEFORE = /\d\s*(?:[-–—~]|to|إلى|الى)\s*$/i;
+const RANGE_AFTER = /^\s*(?:[-–—~]|to|إلى|الى)\s*\d/i;
 // A label that may stand before a lone number: "Price:", "السعر:", "Now".
 const LONE_NUMBER_LABEL = /^(?:(?:price|our price|sale price|now|السعر|سعر البيع|الآن)\s*:?\s*)?/i;
 
-function isRuledOut(text: string, mention: MoneyMention, previousEnd: number, nextStart: number): boolean {
-  const label = readLabel(text.slice(Math.max(previousEnd, mention.start - 60), mention.start));
+function isRuledOut(text: string, mentions: MoneyMention[], index: number): boolean {
+  const mention = mentions[index]!;
+  const nextStart = mentions[index + 1]?.start ?? text.length;
   const after = cleanLabel(text.slice(mention.end, Math.min(nextStart, mention.end + 40)));
-  return labelRulesOut(label) || followingTextRulesOut(after);
+  return labelRulesOut(readLabel(labelOf(text, mentions, index))) || followingTextRulesOut(after);
 }
 
 function isRange(text: string, mentions: MoneyMention[]): boolean {
   return mentions.some((mention, index) => {
     const previous = mentions[index - 1];
+    const next = mentions[index + 1];
     if (previous && RANGE_JOINER.test(text.slice(previous.end, mention.start))) return true;
-    return RANGE_BEFORE.test(text.slice(previous?.end ?? 0, mention.start));
+    return (
+      RANGE_BEFORE.test(text.slice(previous?.end ?? 0, mention.start)) ||
+      RANGE_AFTER.test(text.slice(mention.end, next?.start ?? text.length))
+    );
   });
+}
+
+function labelOf(text: string, mentions: MoneyMention[], index: number): string {
+  const mention = mentions[index]!;
+  return text.slice(Math.max(mentions[index - 1]?.end ?? 0, mention.start - 60), mention.start);
 }
 
 /** A number with nothing around it but an optional price label: "1,899.00", "Price: 67". */
@@ -61,17 +72,15 @@ export function readPriceText(text: string, pageCurrency: PageCurrency = null): 
   if (mentions.length === 0) return readLoneNumber(normalised, pageCurrency);
   if (isRange(normalised, mentions)) return null;
 
-  const selling = mentions.filter(
-    (mention, index) =>
-      mention.currency === "SAR" &&
-      !isRuledOut(
-        normalised,
-        mention,
-        mentions[index - 1]?.end ?? 0,
-        mentions[index + 1]?.start ?? normalised.length,
-      ),
+  const selling = mentions
+    .map((mention, index) => ({ mention, index }))
+    .filter(({ mention, index }) => mention.currency === "SAR" && !isRuledOut(normalised, mentions, index));
+  // Beside a sale price, the amount labelled "regular price" is the was price.
+  const notRegular = selling.filter(
+    ({ index }) => !REGULAR_LABEL.test(readLabel(labelOf(normalised, mentions, index)).own),
   );
-  const amounts = new Set(selling.map((mention) => mention.amount));
+  const chosen = notRegular.length > 0 ? notRegular : selling;
+  const amounts = new Set(chosen.map(({ mention }) => mention.amount));
   const [amount] = amounts;
   return amounts.size === 1 && amount !== undefined ? { amount, currency: "SAR" } : null;
 }
