@@ -456,9 +456,9 @@ describe("extractPrice – never a silently wrong number", () => {
     expect(extractFixture("space-grouped-en.html")).toMatchObject({ price: 1139, source: "visible-text" });
   });
 
-  it("does not join two numbers from separate elements into one ('4' + '299 reviews')", () => {
+  it("does not join two numbers from separate elements into one ('4' + '299.00 SAR')", () => {
     const html = page(
-      '<h1>Widget Pro</h1><div class="product-price"><span class="price">4</span> <span class="price">299 SAR</span></div>',
+      '<h1>Widget Pro</h1><div class="product-price"><span class="rating">4</span> <span class="price">299.00 SAR</span></div>',
     );
     expect(extractPrice(html, PAGE_URL).price).not.toBe(4299);
   });
