@@ -9,6 +9,8 @@ export interface SourceReading {
   price: number | null;
   inStock: boolean | null;
   ambiguous?: boolean;
+  /** The regular (list, strike-through) price the source states next to a lower selling price. */
+  wasPrice?: number;
 }
 
 export interface OfferCandidate {

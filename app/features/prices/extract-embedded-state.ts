@@ -176,9 +176,17 @@ function readAmount(value: JsonValue | undefined, key: string, holder: JsonObjec
   return parseStructuredPrice(value ?? null);
 }
 
+function currencyOf(holder: JsonObject): JsonValue | undefined {
+  return holder.currency ?? holder.currencyCode ?? holder.currency_code;
+}
+
 function hasForeignCurrency(holder: JsonObject): boolean {
-  const currency = holder.currency ?? holder.currencyCode ?? holder.currency_code;
+  const currency = currencyOf(holder);
   return typeof currency === "string" && /^[A-Za-z]{3}$/.test(currency) && !isSarCurrencyCode(currency);
+}
+
+function declaresSar(holder: JsonObject): boolean {
+  return isSarCurrencyCode(currencyOf(holder));
 }
 
 // Entries of a typed price list ({"type": "list", "value": 2299}) that are not the selling price.
@@ -367,7 +375,8 @@ function collectProductCandidates(documents: JsonValue[], context: PageContext) 
     const isProductKey = PRODUCT_KEY.test(parentKey);
     if (identity >= 2 || isProductKey) {
       const found = readObjectPrice(value, context, 0);
-      if (found) {
+      // On a page that declares another currency, a state amount is SAR only if its objects say so.
+      if (found && (context.pageCurrency !== "other" || found.chain.some(declaresSar))) {
         const inStock = [...found.chain]
           .reverse()
           .reduce<boolean | null>((known, holder) => known ?? readStockFlags(holder), null);

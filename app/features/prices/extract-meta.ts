@@ -4,7 +4,8 @@
 import { chooseOffer, type OfferCandidate, type SourceReading } from "./choose-offer";
 import { namesMatch, type PageContext } from "./page-context";
 import { ancestorsOf, type Element, isInNoiseRegion } from "./page-dom";
-import { isSarCurrencyCode, parsePrice, parseStructuredPrice } from "./parse-price";
+import { isSarCurrencyCode, parseStructuredPrice } from "./parse-price";
+import { readPriceText } from "./read-price-text";
 import { classifyStockText, normalizeAvailability } from "./stock";
 
 // itemprops that attach another product to this one; their offers are not this product's price.
@@ -149,15 +150,22 @@ export function extractFromOpenGraph(context: PageContext): SourceReading | null
     ["product:price:amount", "product:price:currency"],
     ["og:price:amount", "og:price:currency"],
   ];
-  for (const [amountName, currencyName] of pairs) {
+  const readPair = ([amountName, currencyName]: [string, string]): number | null => {
     const price = parseStructuredPrice(readMeta(context, amountName));
     const currency = readMeta(context, currencyName);
-    if (price !== null && (currency === null || isSarCurrencyCode(currency))) return { price, inStock };
+    return price !== null && (currency === null || isSarCurrencyCode(currency)) ? price : null;
+  };
+  for (const [index, pair] of pairs.entries()) {
+    const price = readPair(pair);
+    if (price === null) continue;
+    // Next to a sale price, product:price:amount is the regular price: keep it as the "was" price.
+    const regular = index === 0 ? readPair(["product:price:amount", "product:price:currency"]) : null;
+    return regular !== null && regular > price ? { price, inStock, wasPrice: regular } : { price, inStock };
   }
   // Twitter product cards: twitter:label1 "Price" with twitter:data1 "SAR 1,189.00".
   for (const slot of ["1", "2"]) {
     const label = readMeta(context, `twitter:label${slot}`) ?? "";
-    const data = parsePrice(readMeta(context, `twitter:data${slot}`) ?? "");
+    const data = readPriceText(readMeta(context, `twitter:data${slot}`) ?? "", context.pageCurrency);
     if (/price|السعر|سعر/i.test(label) && data?.currency === "SAR") return { price: data.amount, inStock };
   }
   return inStock === null ? null : { price: null, inStock };

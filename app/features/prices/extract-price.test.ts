@@ -269,7 +269,7 @@ describe("extractPrice – microdata, OpenGraph and embedded state", () => {
     });
   });
 
-  it("prefers product:sale_price over the regular OpenGraph price", () => {
+  it("prefers product:sale_price over the regular OpenGraph price, which it keeps as the was price", () => {
     const html = page(
       "<h1>Widget Pro</h1>",
       `<meta property="product:price:amount" content="520"><meta property="product:price:currency" content="SAR">
@@ -280,6 +280,7 @@ describe("extractPrice – microdata, OpenGraph and embedded state", () => {
       currency: "SAR",
       in_stock: true,
       source: "opengraph",
+      wasPrice: 520,
     });
   });
 
@@ -437,5 +438,59 @@ describe("extractPrice – pages without a price and stock flags", () => {
       '<h1>Widget Pro</h1><span class="price">SAR 149.00</span><button>أضف إلى السلة</button>',
     );
     expect(extractPrice(html, PAGE_URL).in_stock).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pages that once gave a silently wrong number (issue 19), in English and Arabic
+
+const OWN_FIXTURES = path.resolve(import.meta.dirname, "fixtures");
+
+function extractFixture(file: string, url = "https://store.example.sa/p/item-1") {
+  return extractPrice(readFileSync(path.join(OWN_FIXTURES, file), "utf8"), url);
+}
+
+describe("extractPrice – never a silently wrong number", () => {
+  it("reads digits grouped by a no-break or narrow no-break space whole, not their tail", () => {
+    expect(extractFixture("space-grouped-ar.html")).toMatchObject({ price: 1299, source: "visible-text" });
+    expect(extractFixture("space-grouped-en.html")).toMatchObject({ price: 1139, source: "visible-text" });
+  });
+
+  it("does not join two numbers from separate elements into one ('4' + '299.00 SAR')", () => {
+    const html = page(
+      '<h1>Widget Pro</h1><div class="product-price"><span class="rating">4</span> <span class="price">299.00 SAR</span></div>',
+    );
+    expect(extractPrice(html, PAGE_URL).price).not.toBe(4299);
+  });
+
+  it("reads a long decimal part with trailing zeros, and refuses one it would have to round", () => {
+    expect(extractFixture("long-decimals-en.html")).toMatchObject({ price: 1299.5, source: "json-ld" });
+    // "٢٩٫١٥٨٣ ر.س" was read as 29 SAR: the pattern cut the number at its third decimal.
+    expect(extractFixture("long-decimals-ar.html")).toMatchObject({ price: null, currency: null });
+  });
+
+  it("takes a structured string only when the whole string is a price", () => {
+    // "MzI5Ljk5" (an encoded token) and "عبوة 5 لتر" (a pack size) were both read as 5 SAR.
+    expect(extractFixture("state-token-en.html")).toMatchObject({ price: null, currency: null });
+    expect(extractFixture("state-token-ar.html")).toMatchObject({ price: null, currency: null });
+  });
+
+  it("does not read bare amounts as SAR on a page that declares another currency", () => {
+    expect(extractFixture("foreign-page-en.html")).toMatchObject({ price: null, currency: null });
+    expect(extractFixture("foreign-page-ar.html")).toMatchObject({ price: null, currency: null });
+  });
+
+  it("still reads a riyal-marked amount on a page whose structured data names another currency", () => {
+    const html = page(
+      '<h1>Widget Pro</h1><div class="price">SAR 1,149.00</div>',
+      jsonLd(product({ "@type": "Offer", price: 299, priceCurrency: "USD" })),
+    );
+    expect(extractPrice(html, PAGE_URL)).toMatchObject({ price: 1149, currency: "SAR" });
+  });
+
+  it("charges the sale price when JSON-LD holds the regular one, and keeps that as the was price", () => {
+    for (const file of ["sale-vs-regular-en.html", "sale-vs-regular-ar.html"]) {
+      expect(extractFixture(file), file).toMatchObject({ price: 120, currency: "SAR", wasPrice: 150 });
+    }
   });
 });

@@ -21,6 +21,8 @@ export interface PriceExtraction {
   in_stock: boolean | null;
   source: PriceSource | null;
   ambiguous?: boolean;
+  /** The store's regular price when the page sells below it (decision 23 checks it against history). */
+  wasPrice?: number;
 }
 
 type Step = readonly [PriceSource, (context: PageContext) => SourceReading | null];
@@ -32,10 +34,32 @@ const STRUCTURED_STEPS: readonly Step[] = [
   ["embedded-state", extractFromEmbeddedState],
 ];
 
+/**
+ * JSON-LD may carry the regular price while the page sells below it (a theme that writes `price` from
+ * the product, not from the sale). When the displayed price is lower and the page's own meta or
+ * microdata say the same lower price, the shopper is charged that one: it becomes the price and the
+ * JSON-LD amount the "was" price. One source alone (only the visible text) does not outvote JSON-LD.
+ */
+function preferChargedPrice(
+  reading: SourceReading,
+  context: PageContext,
+): { reading: SourceReading; source: PriceSource } {
+  const listed = reading.price;
+  const displayed = context.visiblePrice();
+  if (listed === null || displayed === null || displayed >= listed) return { reading, source: "json-ld" };
+  const seconds: Array<[PriceSource, SourceReading | null]> = [
+    ["opengraph", extractFromOpenGraph(context)],
+    ["microdata", extractFromMicrodata(context)],
+  ];
+  const agreeing = seconds.find(([, second]) => second?.price === displayed);
+  if (!agreeing) return { reading, source: "json-ld" };
+  return { reading: { ...reading, price: displayed, wasPrice: listed }, source: agreeing[0] };
+}
+
 export function extractPrice(html: string, pageUrl: string): PriceExtraction {
   const $ = loadPage(html);
   const basics = readPageBasics($, pageUrl);
-  const visible = createVisibleReader(html, basics.productName);
+  const visible = createVisibleReader(html, basics.productName, basics.pageCurrency);
   const context: PageContext = {
     $,
     html,
@@ -75,7 +99,16 @@ export function extractPrice(html: string, pageUrl: string): PriceExtraction {
       };
     }
     if (reading.price !== null) {
-      return { price: reading.price, currency: "SAR", in_stock: resolveStock(reading, laterSteps), source };
+      const charged = source === "json-ld" ? preferChargedPrice(reading, context) : { reading, source };
+      const in_stock = resolveStock(charged.reading, laterSteps);
+      const { price, wasPrice } = charged.reading;
+      return {
+        price,
+        currency: "SAR",
+        in_stock,
+        source: charged.source,
+        ...(wasPrice === undefined ? {} : { wasPrice }),
+      };
     }
     stockHints.push(reading.inStock);
   }

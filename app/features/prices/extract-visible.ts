@@ -25,8 +25,10 @@ import {
   findMoneyMentions,
   type MoneyMention,
   normalizePriceText,
+  type PageCurrency,
   parsePrice,
 } from "./parse-price";
+import { cleanLabel, followingTextRulesOut, labelRulesOut, REGULAR_LABEL, readLabel } from "./price-labels";
 import { detectStockFromPage } from "./stock";
 import { prepareVisiblePage } from "./visible-page";
 
@@ -106,63 +108,7 @@ const CURRENT_WORDS = wordPattern([
 ]);
 const REGULAR_WORDS = wordPattern(["regular"]);
 
-// What the words just before an amount say it is. Checked on the tail of its label, after the last
-// separator, so "Free delivery · SAR 99" is not confused with "Delivery SAR 25".
-const NOT_CURRENT_LABEL = new RegExp(
-  [
-    "\\b(?:was|list price|previous|original|old price|before|rrp|msrp|compare at|retail price|market price)\\b",
-    "\\b(?:save|saving|savings|you save|discount)\\b",
-    "\\b(?:payments?|instal+ments?|per month|monthly|a month|split|pay later|emi)\\b",
-    "\\b(?:delivery|shipping|fee|fees|charge|assembly|installation|removal|service)\\b",
-    "\\b(?:over|above|up to|worth|from|min(?:imum)? order|threshold|cashback|credit|trade[- ]?in|coupon|voucher|gift)\\b",
-    "\\b(?:total|subtotal|excl\\.?|excluding|without vat|ex\\.? vat|plus)\\b",
-    "\\+\\s*$",
-    // Arabic: previous/original price, instead of, was, save, discount, instalments, monthly,
-    // delivery, shipping, fees, over, up to, worth, gift, total, without VAT, "from".
-    "السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|بدلا من|كان|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|تقسيط|شهريا|شهري|التوصيل|توصيل|الشحن|شحن|رسوم|فوق|أكثر من|اكثر من|أعلى من|حتى|بقيمة|هدية|المجموع|الإجمالي|الاجمالي|بدون ضريبة|غير شامل|قبل الضريبة|ابتداء|(?:^|\\s)من\\s*$",
-  ].join("|"),
-  "gi",
-);
-// Label endings that involve a number of their own: "2 for SAR 24", "4 x SAR 99", "VAT 15%: SAR 270".
-const NOT_CURRENT_LABEL_ENDING = new RegExp(
-  [
-    "\\b\\d+\\s*(?:for|x|×)\\s*$",
-    "(?<!incl\\.?\\s|including\\s|inc\\.?\\s)\\bvat\\s*\\(?(?:\\d+\\s*%)?\\)?\\s*:\\s*$",
-    "قيمة الضريبة[^:]{0,20}:\\s*$|ضريبة القيمة المضافة\\s*\\(?\\d+\\s*[%٪]\\)?\\s*:\\s*$",
-    "(?:^|\\s)\\d+\\s*[x×]\\s*$",
-  ].join("|"),
-  "i",
-);
-const NOT_CURRENT_AFTER =
-  /^\s*(?:\/|per\b|a month|monthly|off\b|excl|ex\.? vat|without|plus vat|\+\s*vat|delivery|shipping|fee\b|credit|cashback|saving|شهري|للشهر|بدون ضريبة|غير شامل|لكل|خصم|توفير)/i;
 const CURRENT_LABEL = /\b(?:now|price|today)\b|السعر|سعر/i;
-// Labels that name the selling price outright; they override a negative word that comes before them
-// ("Regular price … Sale price", "السعر بعد الخصم").
-const SELLING_PRICE_LABEL =
-  /\b(?:sale price|special price|current price|our price|deal price|offer price|price now|now)\b|السعر الحالي|السعر بعد الخصم|سعر العرض|السعر الآن|الآن/gi;
-// "Regular price" is the only label on a product that is not on sale, so it lowers the rank only.
-const REGULAR_LABEL = /\bregular price\b|السعر العادي/i;
-
-/** End offset of the last match of a global pattern, or -1. */
-function lastMatchEnd(pattern: RegExp, text: string): number {
-  let end = -1;
-  for (const match of text.matchAll(pattern)) end = match.index + match[0].length;
-  return end;
-}
-
-/** True when the label says the amount is not the selling price, unless a selling-price label follows. */
-function labelRulesOut(label: { full: string; own: string }): boolean {
-  if (NOT_CURRENT_LABEL_ENDING.test(label.full)) return true;
-  const negativeEnd = lastMatchEnd(NOT_CURRENT_LABEL, label.own);
-  return negativeEnd >= 0 && lastMatchEnd(SELLING_PRICE_LABEL, label.own) < negativeEnd;
-}
-
-function cleanLabel(text: string): string {
-  return text
-    .replace(/[\u064B-\u065F\u0670]/g, "")
-    .replace(/\s+/g, " ")
-    .toLowerCase();
-}
 
 /**
  * Words before the amount on its line (or a short label line right above it), back to the last
@@ -186,9 +132,7 @@ function labelBefore(
     const lastAt = flat.text.lastIndexOf(last, lineStart);
     if (last.length <= 40 && !/\d/.test(last) && !isInsideHeadingTag(flat, lastAt)) label = last;
   }
-  const full = cleanLabel(label.split(/[·•|()[\]]/).pop() ?? label);
-  const own = full.split(/\d[\d.,]*\s*[%٪]?/).pop() ?? full;
-  return { full, own };
+  return readLabel(label);
 }
 
 /** True when the text at this offset belongs to an h1–h6 (a title is not a price label). */
@@ -248,7 +192,7 @@ function isRuledOut(
     ancestorsOf(holder).some(isStruck) ||
     isInNoiseRegion(holder, context.heading) ||
     labelRulesOut(context.label) ||
-    NOT_CURRENT_AFTER.test(context.after) ||
+    followingTextRulesOut(context.after) ||
     isVariantOption(holder) ||
     NOT_CURRENT_WORDS.test(nearWords)
   );
@@ -331,7 +275,20 @@ function isStandalonePriceElement($: CheerioAPI, holder: Element, heading: Eleme
   return /^[\d.,\u2009' ]+$/.test(text);
 }
 
-function readVisiblePrice($: CheerioAPI, productName: string | null): SourceReading {
+/**
+ * True when a number with a grouping space ("1 299,00") comes from one text node. Across elements the
+ * space is layout, not grouping: "<span>4</span> <span>299 SAR</span>" is two numbers, not 4,299.
+ */
+function isWrittenAsOne(flat: FlatText, mention: MoneyMention): boolean {
+  if (!/[ \u2009]/.test(flat.text.slice(mention.numberStart, mention.numberEnd))) return true;
+  return flat.spans.some((span) => span.start <= mention.numberStart && mention.numberEnd <= span.end);
+}
+
+function readVisiblePrice(
+  $: CheerioAPI,
+  productName: string | null,
+  pageCurrency: PageCurrency,
+): SourceReading {
   const body = $("body").get(0);
   if (!body) return { price: null, inStock: null };
   const heading = findMainHeading($, productName);
@@ -345,7 +302,9 @@ function readVisiblePrice($: CheerioAPI, productName: string | null): SourceRead
 
   const candidates: Candidate[] = [];
   for (const mention of mentions) {
-    if (mention.currency === "other") continue;
+    if (mention.currency === "other" || !isWrittenAsOne(flat, mention)) continue;
+    // A bare number on a page that declares another currency is in that currency.
+    if (mention.currency === null && pageCurrency === "other") continue;
     const holder = elementHoldingRange(flat, mention.numberStart, mention.numberEnd);
     if (!holder) continue;
     if (mention.currency === null && !isStandalonePriceElement($, holder, heading)) continue;
@@ -360,7 +319,9 @@ function readVisiblePrice($: CheerioAPI, productName: string | null): SourceRead
     }
   }
 
-  if (candidates.length === 0) candidates.push(...readPriceAttributes($, flat, heading));
+  if (candidates.length === 0 && pageCurrency !== "other") {
+    candidates.push(...readPriceAttributes($, flat, heading));
+  }
   return chooseVisibleCandidate(candidates);
 }
 
@@ -423,7 +384,11 @@ function chooseVisibleCandidate(candidates: Candidate[]): SourceReading {
 }
 
 /** Builds a lazy reader over a cleaned copy of the page; nothing is parsed until first asked. */
-export function createVisibleReader(html: string, productName: string | null): VisibleReader {
+export function createVisibleReader(
+  html: string,
+  productName: string | null,
+  pageCurrency: PageCurrency,
+): VisibleReader {
   let page: CheerioAPI | null = null;
   let reading: SourceReading | null = null;
   let amounts: Set<number> | null = null;
@@ -433,7 +398,7 @@ export function createVisibleReader(html: string, productName: string | null): V
   };
   return {
     reading: () => {
-      reading ??= readVisiblePrice(getPage(), productName);
+      reading ??= readVisiblePrice(getPage(), productName, pageCurrency);
       return reading;
     },
     amounts: () => {

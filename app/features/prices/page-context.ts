@@ -1,8 +1,8 @@
 // What the extractors need to know about the page beyond its markup: the page URL (which may select
 // a variant), the product's heading, the variant the page shows as selected, and lenient JSON parsing.
 
-import { type CheerioAPI, type Element, findMainHeading, isElement } from "./page-dom";
-import { normalizePriceText } from "./parse-price";
+import { type CheerioAPI, type Element, findMainHeading, isElement, readScriptText } from "./page-dom";
+import { isSarCurrencyCode, normalizePriceText, type PageCurrency } from "./parse-price";
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -27,6 +27,8 @@ export interface PageContext {
   visiblePrice: () => number | null;
   /** Every SAR amount shown as text on the page, for telling minor units (118900) from riyals. */
   visibleAmounts: () => Set<number>;
+  /** The currency the page's structured data declares; "other" means amounts without a marker are not SAR. */
+  pageCurrency: PageCurrency;
 }
 
 const TRACKING_PARAMETER = /^(?:utm_|gclid$|fbclid$|srsltid$|ref$|_ga$|mc_)/i;
@@ -220,6 +222,33 @@ export function parseJsonLeniently(text: string): JsonValue | null {
   return null;
 }
 
+const CURRENCY_META = new Set(["product:price:currency", "product:sale_price:currency", "og:price:currency"]);
+
+/**
+ * The currency the page declares for its prices: `priceCurrency` in JSON-LD (read from the raw text,
+ * so broken blocks count too), product/OpenGraph meta tags and microdata. "SAR" when any of them is
+ * SAR, "other" when all of them name another currency, null when the page declares none.
+ */
+export function readDeclaredCurrency($: CheerioAPI): PageCurrency {
+  const declared: string[] = [];
+  for (const script of $("script").toArray()) {
+    if (!(script.attribs.type ?? "").toLowerCase().includes("ld+json")) continue;
+    for (const match of readScriptText(script).matchAll(/"priceCurrency"\s*:\s*"([^"]*)"/g)) {
+      declared.push(match[1] ?? "");
+    }
+  }
+  for (const meta of $("meta").toArray()) {
+    const name = (meta.attribs.property ?? meta.attribs.name ?? "").toLowerCase();
+    if (CURRENCY_META.has(name)) declared.push(meta.attribs.content ?? "");
+  }
+  for (const element of $('[itemprop="priceCurrency"], [itemprop="pricecurrency"]').toArray()) {
+    declared.push(element.attribs.content ?? $(element).text());
+  }
+  const codes = declared.map((code) => code.trim()).filter(Boolean);
+  if (codes.length === 0) return null;
+  return codes.some(isSarCurrencyCode) ? "SAR" : "other";
+}
+
 /** Heading, product name and selected variant of a loaded page. */
 export function readPageBasics($: CheerioAPI, pageUrl: string) {
   const h1 = findMainHeading($);
@@ -229,5 +258,6 @@ export function readPageBasics($: CheerioAPI, pageUrl: string) {
     productName,
     urlTokens: collectUrlTokens(pageUrl),
     selectedTokens: collectSelectedTokens($),
+    pageCurrency: readDeclaredCurrency($),
   };
 }

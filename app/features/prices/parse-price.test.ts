@@ -87,10 +87,13 @@ describe("parsePriceNumber / parseHalalas", () => {
     expect(parsePriceNumber(text)).toBe(amount);
   });
 
-  it("works in integer halalas and rounds the third decimal half up", () => {
+  it("works in integer halalas and refuses a third decimal rather than rounding it away", () => {
     expect(parseHalalas("4,299.00")).toBe(429900);
-    expect(parseHalalas("1,299.995")).toBe(130000);
     expect(parseHalalas("0.1")).toBe(10);
+    // A riyal has 100 halalas: trailing zeros are harmless, other digits mean this is not a shelf price.
+    expect(parseHalalas("1,299.5000")).toBe(129950);
+    expect(parseHalalas("1,299.995")).toBeNull();
+    expect(parseHalalas("29.1583")).toBeNull();
   });
 
   it("rejects malformed groupings", () => {
@@ -185,5 +188,124 @@ describe("findMoneyMentions", () => {
     expect(findMoneyMentions("SAR 12.95 SAR 2.59 / 100 g").map((mention) => mention.amount)).toEqual([
       12.95, 2.59,
     ]);
+  });
+});
+
+describe("numbers are read whole or refused, never cut (issue 19)", () => {
+  it.each([
+    [`1${NBSP}298,00`, 1298],
+    [`1${NARROW_NBSP}139,00 ر.س`, 1139],
+    [`1${NBSP}299 ر.س`, 1299],
+    ["1 299,00 ر.س", 1299],
+    ["SAR 1 299.00", 1299],
+    [`١${NBSP}٢٩٩٫٠٠ ر.س`, 1299],
+    [`12${THIN_SPACE}345${THIN_SPACE}678,50 SAR`, 12345678.5],
+    ["1,299.5000 ر.س", 1299.5],
+    ["SAR 3.3900", 3.39],
+    ["١٬٢٩٩٫٥٠٠ ر.س", 1299.5],
+  ])("reads %s as %d", (text, amount) => {
+    expect(parsePrice(text)?.amount).toBe(amount);
+  });
+
+  it.each([
+    // An ordinary space with no decimals may part two numbers ("3 100" for 3 at 100): refuse, not 100.
+    "1 299 ر.س",
+    "SAR 1 299",
+    // Decimals a riyal cannot hold are refused rather than cut to the whole part or rounded.
+    "29.1583 SAR",
+    "٢٩٫١٥٨٣ ر.س",
+    "SR 1.11000000000000009770",
+    // Dates and versions are not prices.
+    "15.08.2017",
+  ])("refuses %s", (text) => {
+    expect(parsePrice(text)).toBeNull();
+  });
+
+  it("reads a leading decimal point as a fraction, not as a whole number", () => {
+    expect(parsePrice("SAR .75")?.amount).toBe(0.75);
+    expect(parsePrice("$.75")).toBeNull();
+    expect(parsePrice("$..75")).toBeNull();
+  });
+
+  it("finds no bare number inside a word or a code", () => {
+    expect(parsePrice("MzI5Ljk5")).toBeNull();
+    expect(parsePrice("128GB")).toBeNull();
+  });
+});
+
+describe("currencies of the region are not riyals (issue 19)", () => {
+  it.each([
+    "KD 12.500",
+    "BD 4.200",
+    "QR 99",
+    "RO 12",
+    "AED 1,099",
+    "Dhs 50",
+    "Dh 50",
+    "LE 200",
+    "45 E£",
+    "KWD 10",
+    "EGP 1,250",
+    "JOD 35",
+    "99 Qatari riyals",
+    "100 درهم",
+    "1,250 جنيه",
+    "12 دينار",
+    "12 دينار كويتي",
+    "99 ريال قطري",
+    "15 ريال عماني",
+    "3,000 ريال يمني",
+    "99 ر.ق",
+    "12 ر.ع",
+    "45 ج.م",
+    "99 د.إ",
+    "12 د.ك",
+    "1 .د.ب",
+    "150 р.",
+  ])("refuses %s", (text) => {
+    expect(parsePrice(text)).toBeNull();
+    expect(parseStructuredPrice(text)).toBeNull();
+  });
+
+  it.each([
+    ["99 ريال سعودي", 99],
+    ["99 ريالاً سعودياً", 99],
+    ["99 Saudi riyals", 99],
+    ["SAR 99", 99],
+    ["SR 99", 99],
+    ["99 ر.س", 99],
+    ["﷼ 99", 99],
+    ["\u20C1 99", 99],
+  ])("still reads %s as SAR", (text, amount) => {
+    expect(parsePrice(text)).toEqual({ amount, currency: "SAR" });
+    expect(parseStructuredPrice(text)).toBe(amount);
+  });
+
+  it("keeps lower-case words that look like codes apart from currencies", () => {
+    expect(findMoneyMentions("le prix 99 SAR").map((mention) => mention.currency)).toEqual(["SAR"]);
+  });
+});
+
+describe("parseStructuredPrice – the whole string must be the price (issue 19)", () => {
+  it.each([
+    "MzI5Ljk5",
+    "abc5",
+    "عبوة 5 لتر",
+    "From SAR 99",
+    "يبدأ من 99 ر.س",
+    "99 - 149",
+    "SAR 99 SAR 120",
+    "5 items",
+  ])("refuses %s", (text) => {
+    expect(parseStructuredPrice(text)).toBeNull();
+  });
+
+  it.each([
+    ["  1,299.00 ", 1299],
+    ["SAR: 1,299", 1299],
+    ["٣٢٩٫٩٩ ر.س", 329.99],
+    ["1.299,00", 1299],
+  ])("reads %s", (text, amount) => {
+    expect(parseStructuredPrice(text)).toBe(amount);
   });
 });
