@@ -1,0 +1,79 @@
+// Regression tests for the outside security review (issue 22), sent over HTTP as an attacker would.
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { uniqueClientAddress } from "./support/browser";
+import { DEMO_ADMIN, DEMO_USER, signInOverHttp } from "./support/session";
+
+const baseUrl = inject("baseUrl");
+
+/** A form post from this site's own pages (Origin set), as a different client each time. */
+function postForm(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}${pathname}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: baseUrl, "X-Forwarded-For": uniqueClientAddress(), ...headers },
+    redirect: "manual",
+  });
+}
+
+// Each is a way to leave the site that a browser reads into `//evil.example` or another origin.
+const FOREIGN_TARGETS = [
+  "/\t/evil.example",
+  "/\r\n/evil.example",
+  "/\\evil.example",
+  "//evil.example",
+  "https://evil.example",
+];
+
+describe("the redirect after sign-in", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signInOverHttp(baseUrl, DEMO_USER);
+  });
+
+  it("sends a signed-in visitor home instead of to another site", async () => {
+    for (const target of FOREIGN_TARGETS) {
+      const response = await fetch(`${baseUrl}/login?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(response.status, JSON.stringify(target)).toBe(302);
+      expect(response.headers.get("location"), JSON.stringify(target)).toBe("/");
+    }
+  });
+
+  it("sends someone who signs in without JavaScript home instead of to another site", async () => {
+    for (const target of FOREIGN_TARGETS) {
+      const response = await postForm("/login", { ...DEMO_USER, redirectTo: target });
+      expect(response.status, JSON.stringify(target)).toBe(302);
+      expect(response.headers.get("location"), JSON.stringify(target)).toBe("/");
+    }
+  });
+
+  it("still brings the shopper back to the page on this site they came from", async () => {
+    const target = "/products?category=x";
+    const page = await fetch(`${baseUrl}/login?redirectTo=${encodeURIComponent(target)}`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(page.headers.get("location")).toBe(target);
+    const signIn = await postForm("/login", { ...DEMO_USER, redirectTo: target });
+    expect(signIn.headers.get("location")).toBe(target);
+  });
+});
+
+describe("hero slide links", () => {
+  it("refuses a link that a browser reads as another site", async () => {
+    const cookie = await signInOverHttp(baseUrl, DEMO_ADMIN);
+    for (const linkUrl of ["/\\evil.example", "/\t/evil.example", "//evil.example"]) {
+      const response = await postForm(
+        "/admin/slides",
+        { intent: "save", imageUrl: "/demo/slides/a.svg", linkUrl, sortOrder: "99" },
+        { cookie },
+      );
+      expect(response.status, JSON.stringify(linkUrl)).toBe(400);
+      expect(await response.text()).toContain("Please enter a valid link");
+    }
+    const home = await (await fetch(baseUrl)).text();
+    expect(home).not.toContain("evil.example");
+  });
+});
