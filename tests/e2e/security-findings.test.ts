@@ -77,3 +77,18 @@ describe("hero slide links", () => {
     expect(home).not.toContain("evil.example");
   });
 });
+
+describe("page numbers", () => {
+  it("shows the first page of an admin list for an absurd page number instead of failing", async () => {
+    const cookie = await signInOverHttp(baseUrl, DEMO_ADMIN);
+    const absurd = "99999999999999999999";
+    const users = await fetch(`${baseUrl}/admin/users?page=${absurd}`, { headers: { cookie } });
+    expect(users.status).toBe(200);
+    expect(await users.text()).toContain(DEMO_USER.email);
+    const reviews = await fetch(`${baseUrl}/admin/reviews?status=approved&page=${absurd}`, {
+      headers: { cookie },
+    });
+    expect(reviews.status).toBe(200);
+    expect(await reviews.text()).not.toContain("Failed to load reviews");
+  });
+});
