@@ -92,3 +92,29 @@ describe("page numbers", () => {
     expect(await reviews.text()).not.toContain("Failed to load reviews");
   });
 });
+
+describe("reset codes", () => {
+  it("refuses a client that keeps trying codes, and only that client", async () => {
+    const guesser = uniqueClientAddress();
+    const tryCode = (client: string, lang = "en") =>
+      postForm(
+        `/reset-password?lang=${lang}`,
+        { code: `guess-${Math.random()}`, password: "new-secret-123", confirmPassword: "new-secret-123" },
+        { "X-Forwarded-For": client },
+      );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await tryCode(guesser)).status);
+    expect(statuses).toEqual(Array(10).fill(400));
+
+    const refused = await tryCode(guesser);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many attempts. Please wait a few minutes and try again.");
+    const refusedInArabic = await tryCode(guesser, "ar");
+    expect(refusedInArabic.status).toBe(429);
+    expect(await refusedInArabic.text()).toContain("محاولات كثيرة جدًا");
+
+    const other = await tryCode(uniqueClientAddress());
+    expect(other.status).toBe(400);
+    expect(await other.text()).toContain("Invalid or missing reset code.");
+  });
+});
