@@ -27,6 +27,7 @@ import { UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { localeCookieFor, resolveLocale } from "~/utils/i18n";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { isSameOriginRequest } from "~/utils/same-origin.server";
+import { clientAddressOf } from "./client-address";
 
 export { ConfigError, parseEnv } from "~/utils/env.server";
 
@@ -303,16 +304,13 @@ function databaseUnavailableResponse(request: Request): Response {
   });
 }
 
-/**
- * Who is asking, for rate limits: the connection's peer, or with TRUST_PROXY the address our own
- * proxy appended last to X-Forwarded-For (earlier entries are whatever the client claimed).
- */
-function clientIpOf(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
-  if (forwarded) return forwarded;
+/** Who is asking, for rate limits (see clientAddressOf). */
+function clientIpOf(c: Context, trustedProxies: number): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    peer = undefined;
   }
+  return clientAddressOf(c.req.header("x-forwarded-for"), peer, trustedProxies);
 }

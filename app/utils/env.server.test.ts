@@ -22,6 +22,7 @@ describe("parseEnv", () => {
       PRICE_REFRESH_INTERVAL_HOURS: 6,
       CHAT_PROVIDER: "builtin",
       FETCH_ALLOW_PRIVATE_HOSTS: false,
+      TRUST_PROXY: 0,
       CHROMIUM_PATH: "/usr/bin/chromium",
       ADMIN_EMAILS: [],
     });
@@ -44,6 +45,18 @@ describe("parseEnv", () => {
     expect(env.FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(env.BASE_URL).toBe("http://localhost:8080");
     expect(parseEnv({ BASE_URL: "https://qaren.sa/" }).BASE_URL).toBe("https://qaren.sa");
+  });
+
+  it("reads TRUST_PROXY as the number of trusted proxies", () => {
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    for (const value of ["-1", "1.5", "many", "11"]) {
+      expect(problemsOf({ TRUST_PROXY: value })[0], value).toMatch(
+        /^TRUST_PROXY: must be false, true or the number/,
+      );
+    }
   });
 
   it("treats empty values as unset", () => {

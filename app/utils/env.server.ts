@@ -43,8 +43,15 @@ const envSchema = z.object({
   CHAT_API_KEY: z.string().optional(),
   CHAT_MODEL: z.string().default("gpt-4"),
   FETCH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
-  // Behind a load balancer: take the client address from the last X-Forwarded-For entry.
-  TRUST_PROXY: booleanFlag.default(false),
+  // How many proxies in front of Qaren append to X-Forwarded-For: false/0 (none), true (1) or a number.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|yes|no|on|off|\d|10)$/,
+      "must be false, true or the number of trusted proxies (0 to 10)",
+    )
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : Number(booleanFlag.parse(value))))
+    .default(0),
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

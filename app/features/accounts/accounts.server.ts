@@ -233,6 +233,12 @@ export async function resetPassword(
   deps: Deps,
   input: { code: string; password: string },
 ): Promise<AuthOutcome> {
+  const limit = await consumeRateLimit(
+    deps.db,
+    `reset-code:ip:${deps.clientIp}`,
+    RATE_LIMITS.resetCodePerClient,
+  );
+  if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
   try {
     await callAuth(() =>
       deps.auth.api.resetPassword({ body: { token: input.code, newPassword: input.password } }),

@@ -6,6 +6,7 @@ import {
   redirect,
 } from "react-router";
 import { getServices } from "~/app-context.server";
+import { sameOriginPath } from "~/utils/web-address";
 import { callAuth } from "./auth.server";
 
 export type Role = "user" | "admin";
@@ -74,8 +75,7 @@ export function requireAdmin(args: { request: Request; context: Readonly<RouterC
   return user;
 }
 
-/** Only same-site paths are followed after sign-in, never another origin. */
-export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
-  const isLocalPath = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
-  return isLocalPath && target ? target : fallback;
+/** Only paths on this site (`origin`, the public BASE_URL) are followed after sign-in. */
+export function safeRedirectPath(target: string | null | undefined, origin: string): string {
+  return (target ? sameOriginPath(target, origin) : null) ?? "/";
 }

@@ -1,4 +1,5 @@
 // The admin product table's URL parameters: ?q=&sort=&page= (shared by the loader and the table).
+import { parsePageNumber } from "~/utils/page-number";
 
 export const ADMIN_PRODUCT_SORTS = [
   "name_asc",
@@ -22,10 +23,9 @@ function isSort(value: string | null): value is AdminProductSort {
 /** Unknown or malformed values fall back to the defaults rather than failing the page. */
 export function parseProductListParams(params: URLSearchParams): ProductListParams {
   const sort = params.get("sort");
-  const page = Number.parseInt(params.get("page") ?? "", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     sort: isSort(sort) ? sort : "name_asc",
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    page: parsePageNumber(params.get("page")),
   };
 }

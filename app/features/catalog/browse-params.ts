@@ -1,9 +1,9 @@
 // The /products URL (decision 12): category, minPrice, maxPrice, sortBy, q and page. A value that
 // makes no sense is dropped, never an error page: a shared or hand-edited link still shows products.
+import { parsePageNumber } from "~/utils/page-number";
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from "./product-sort";
 
 export const PRODUCTS_PER_PAGE = 24;
-const MAX_PAGE = 10_000;
 const MAX_QUERY_LENGTH = 100;
 const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
 
@@ -37,14 +37,13 @@ export function parseBrowseParams(params: URLSearchParams): BrowseParams {
   if (minPrice && maxPrice && compareAmounts(minPrice, maxPrice) > 0)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const sortBy = params.get("sortBy");
-  const page = Number(params.get("page"));
   return {
     category: params.get("category")?.trim() || null,
     minPrice,
     maxPrice,
     sortBy: PRODUCT_SORTS.includes(sortBy as ProductSort) ? (sortBy as ProductSort) : DEFAULT_PRODUCT_SORT,
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: parsePageNumber(params.get("page")),
   };
 }
 

@@ -12,6 +12,8 @@ export const MAX_HISTORY_MESSAGES = 12;
 /** The request body is refused above this size before it is parsed. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
 
+// Text only: anything else in a turn (an "assistant" turn's tool_calls…) is dropped by the parse and
+// never reaches the model. What the earlier turns may cost is capped in language-model.server.ts.
 export const chatTurnSchema = z.discriminatedUnion("role", [
   z.object({ role: z.literal("user"), content: z.string().trim().min(1).max(MAX_QUESTION_LENGTH) }),
   z.object({ role: z.literal("assistant"), content: z.string().max(MAX_ANSWER_LENGTH) }),

@@ -23,7 +23,16 @@ export const MAX_ATTEMPTS = 3;
 export const RETRY_DELAYS_MS = [1000, 2000] as const;
 const ATTEMPT_TIMEOUT_MS = 60_000;
 /** Rounds of tool calls before the model must answer. */
-const MAX_TOOL_ROUNDS = 4;
+export const MAX_TOOL_ROUNDS = 4;
+/** Tool calls run for one question over all rounds (the model may ask for several at once). */
+export const MAX_TOOL_CALLS = 8;
+/**
+ * Characters of the earlier conversation sent with a question, newest turns first. The widget sends
+ * back the conversation it holds and nothing proves an "assistant" turn is ours, so a forged history
+ * may cost no more than a real one.
+ */
+export const MAX_HISTORY_CHARACTERS = 6000;
+const TOOL_LIMIT_RESULT = { error: "No more tool calls for this question: answer with what you have." };
 
 /** The spec's error texts (§8), kept in English for the logs; the shopper sees a translated apology. */
 export const PROVIDER_ERRORS = {
@@ -109,17 +118,23 @@ export async function answerWithLanguageModel(
   const context = await buildCatalogContext(db, locale, logger);
   const conversation: OutgoingMessage[] = [
     { role: "system", content: buildSystemPrompt(locale, context) },
-    ...request.messages.map((message) => ({ role: message.role, content: message.content })),
+    ...recentTurns(request.messages).map((message) => ({ role: message.role, content: message.content })),
   ];
 
+  let toolCallsLeft = MAX_TOOL_CALLS;
   for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
-    const mayUseTools = round < MAX_TOOL_ROUNDS;
+    const mayUseTools = round < MAX_TOOL_ROUNDS && toolCallsLeft > 0;
     const message = await requestCompletion(conversation, mayUseTools, request, dependencies);
     const toolCalls = message.tool_calls ?? [];
     if (toolCalls.length > 0 && mayUseTools) {
       conversation.push({ role: "assistant", content: message.content ?? null, tool_calls: toolCalls });
       for (const call of toolCalls) {
-        const result = await runCatalogTool(db, locale, call.function, request.now);
+        // Every call gets an answer (the API requires one per id); those past the limit are not run.
+        const result =
+          toolCallsLeft > 0
+            ? await runCatalogTool(db, locale, call.function, request.now)
+            : TOOL_LIMIT_RESULT;
+        toolCallsLeft -= 1;
         conversation.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
       }
       continue;
@@ -129,6 +144,18 @@ export async function answerWithLanguageModel(
     return content;
   }
   throw new ChatProviderError(PROVIDER_ERRORS.empty);
+}
+
+/** The question and as many of the turns before it as fit in MAX_HISTORY_CHARACTERS. */
+export function recentTurns(messages: readonly ChatTurn[]): ChatTurn[] {
+  const kept = messages.slice(-1);
+  let budget = MAX_HISTORY_CHARACTERS;
+  for (const turn of messages.slice(0, -1).reverse()) {
+    budget -= turn.content.length;
+    if (budget < 0) break;
+    kept.unshift(turn);
+  }
+  return kept;
 }
 
 async function requestCompletion(

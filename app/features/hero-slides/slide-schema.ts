@@ -1,14 +1,5 @@
 import { z } from "zod";
-
-/** An absolute http(s) URL or a path on this site (the demo images live under /demo/). */
-export function isUrlOrPath(value: string): boolean {
-  if (value.startsWith("/") && !value.startsWith("//")) return true;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+import { isImageAddress, siteLinkOf } from "~/utils/web-address";
 
 const optionalText = (max: number) =>
   z
@@ -29,13 +20,14 @@ export const slideSchema = z.object({
     .string({ error: "adminSlides.errors.imageRequired" })
     .trim()
     .min(1, { error: "adminSlides.errors.imageRequired" })
-    .refine(isUrlOrPath, { error: "adminSlides.errors.imageUrl" }),
+    .refine(isImageAddress, { error: "adminSlides.errors.imageUrl" }),
   linkUrl: z
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || isUrlOrPath(value), { error: "adminSlides.errors.linkUrl" })
-    .transform((value) => value || null),
+    .refine((value) => !value || siteLinkOf(value) !== null, { error: "adminSlides.errors.linkUrl" })
+    // A path is kept as the browser will read it, so the home page links exactly where it was checked.
+    .transform((value) => (value ? siteLinkOf(value) : null)),
   sortOrder: z
     .string({ error: "adminSlides.errors.order" })
     .trim()

@@ -29,6 +29,23 @@ describe("slide form", () => {
     expect(slideSchema.safeParse(form({ imageUrl: "https://cdn.example.com/x.jpg" })).success).toBe(true);
   });
 
+  it("takes a link to another site or a path on this one, as a browser will read it", () => {
+    const linkOf = (linkUrl: string) => slideSchema.safeParse(form({ linkUrl }));
+    expect(linkOf("https://store.example/offer").data?.linkUrl).toBe("https://store.example/offer");
+    expect(linkOf("/products?category=x").data?.linkUrl).toBe("/products?category=x");
+    for (const linkUrl of [
+      "/\\evil.example",
+      "/\t/evil.example",
+      "//evil.example",
+      "/.//evil.example",
+      "javascript:alert(1)",
+    ]) {
+      expect(linkOf(linkUrl).error?.issues[0]?.message, JSON.stringify(linkUrl)).toBe(
+        "adminSlides.errors.linkUrl",
+      );
+    }
+  });
+
   it("requires a whole order of at least 0", () => {
     for (const sortOrder of ["-1", "1.5", "abc", ""]) {
       expect(slideSchema.safeParse(form({ sortOrder })).error?.issues[0]?.message, sortOrder).toBe(

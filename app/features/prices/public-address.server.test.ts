@@ -20,6 +20,18 @@ describe("isPublicAddress", () => {
     "::ffff:127.0.0.1",
     "::ffff:a9fe:a9fe",
     "64:ff9b::a00:1",
+    // Public IPv4 addresses wrapped in IPv6: mapped, compatible, translated, NAT64, 6to4, Teredo.
+    "::ffff:8.8.4.4",
+    "::8.8.8.8",
+    "::2",
+    "::ffff:0:808:808",
+    "64:ff9b::808:808",
+    "64:ff9b:1::808:808",
+    "2002:808:808::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "198.18.0.1",
+    "203.0.113.9",
+    "4000::1",
     "fc00::1",
     "fd00:ec2::254",
     "fe80::1",
@@ -29,16 +41,12 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([
-    "8.8.8.8",
-    "172.32.0.1",
-    "185.60.216.35",
-    "2a00:1450:4001:80b::200e",
-    "::ffff:8.8.4.4",
-    "64:ff9b::808:808",
-  ])("accepts %s", (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(["8.8.8.8", "172.32.0.1", "185.60.216.35", "2a00:1450:4001:80b::200e", "2606:4700:4700::1111"])(
+    "accepts %s",
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 
   it("refuses what is not an address", () => {
     expect(isPublicAddress("example.com")).toBe(false);
@@ -52,6 +60,9 @@ describe("assertPublicLiteralHost", () => {
     "http://2130706433/",
     "http://0x7f.1/",
     "http://169.254.169.254/latest/meta-data/",
+    "http://[::ffff:0:a9fe:a9fe]/latest/meta-data/",
+    "http://[64:ff9b:1::a9fe:a9fe]/latest/meta-data/",
+    "http://[::7f00:1]/",
   ])("refuses %s", (url) => {
     expect(() => assertPublicLiteralHost(new URL(url))).toThrow(PriceFetchError);
   });

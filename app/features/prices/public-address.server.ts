@@ -3,61 +3,27 @@
 // check and to a private one for the request), and literal addresses before connecting.
 
 import dns, { type LookupAddress, type LookupAllOptions } from "node:dns";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 import { PriceFetchError } from "./price-errors";
 
-// Loopback, private, shared (CGNAT), link-local (cloud metadata 169.254.169.254), documentation,
-// benchmarking, multicast and reserved ranges.
-const PRIVATE_IPV4: ReadonlyArray<readonly [string, number]> = [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-];
+// The IPv6 space the registries hand out for the public internet; everything outside it (::/96
+// IPv4-compatible, NAT64, unassigned space…) is refused even where ipaddr.js has no name for it.
+const GLOBAL_UNICAST_IPV6 = ipaddr.parseCIDR("2000::/3");
 
-const PRIVATE_IPV6: ReadonlyArray<readonly [string, number]> = [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64],
-  ["2001::", 32],
-  ["2001:db8::", 32],
-  ["2002::", 16],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-];
-
-function ipv4ToHexGroups(address: string): string {
-  const [a = 0, b = 0, c = 0, d = 0] = address.split(".").map(Number);
-  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-}
-
-const blockList = new BlockList();
-for (const [network, prefix] of PRIVATE_IPV4) {
-  blockList.addSubnet(network, prefix, "ipv4");
-  // The same ranges behind the NAT64 prefix (64:ff9b::a.b.c.d). IPv4-mapped addresses
-  // (::ffff:a.b.c.d) are matched against the IPv4 rules by BlockList itself.
-  blockList.addSubnet(`64:ff9b::${ipv4ToHexGroups(network)}`, 96 + prefix, "ipv6");
-}
-for (const [network, prefix] of PRIVATE_IPV6) blockList.addSubnet(network, prefix, "ipv6");
-
-/** Whether an IP address (v4 or v6, without brackets) is on the public internet. */
+/**
+ * Whether an IP address (v4 or v6, without brackets) is on the public internet. ipaddr.js names
+ * every special-purpose range (loopback, private, link-local such as cloud metadata, CGNAT,
+ * documentation, multicast, reserved…) and only plain unicast passes. IPv6 forms that carry an IPv4
+ * address (mapped, translated, compatible, NAT64, 6to4, Teredo) are refused rather than unwrapped:
+ * a store has a plain address.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !blockList.check(address, family === 4 ? "ipv4" : "ipv6");
+  // Node's check first: it accepts only the canonical forms a resolver returns, not "2130706433".
+  if (isIP(address) === 0) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.range() !== "unicast") return false;
+  return parsed.kind() === "ipv4" || parsed.match(GLOBAL_UNICAST_IPV6);
 }
 
 /** The host of a URL without IPv6 brackets: `[::1]` → `::1`. */

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   verificationResendPerAccount: { limit: 3, windowSeconds: 900 },
   resetPerClient: { limit: 5, windowSeconds: 600 },
   resetPerAccount: { limit: 3, windowSeconds: 900 },
+  // Codes are long and random, but each try costs a lookup and a password hash.
+  resetCodePerClient: { limit: 10, windowSeconds: 600 },
   passwordChangePerAccount: { limit: 5, windowSeconds: 300 },
   authApiPerClient: { limit: 30, windowSeconds: 60 },
   // Each question may cost a language-model call; a shopper typing asks a few a minute at most.

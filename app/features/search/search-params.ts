@@ -1,11 +1,11 @@
+import { parsePageNumber } from "~/utils/page-number";
 import { MAX_QUERY_LENGTH } from "./search-query";
 
 /** The /search?q= page: the words and the page number (bad page numbers mean the first page). */
 export function parseSearchPageParams(params: URLSearchParams): { q: string; page: number } {
-  const page = Number(params.get("page"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: parsePageNumber(params.get("page")),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from "~/features/review-moderation/moderation-schema";
 import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
+import { parsePageNumber } from "~/utils/page-number";
 import { withRetries } from "~/utils/retry";
 import type { Route } from "./+types/reviews";
 
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const url = new URL(args.request.url);
   const tab = parseModerationTab(url.searchParams.get("status"));
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = parsePageNumber(url.searchParams.get("page"));
   const { database, logger } = getServices(args.context);
   try {
     // The spec retries the list three times (1 s, 2 s, 4 s) before giving up.

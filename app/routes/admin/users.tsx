@@ -17,6 +17,7 @@ import {
 } from "~/features/admin-users/users.server";
 import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
+import { parsePageNumber } from "~/utils/page-number";
 import type { Route } from "./+types/users";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = requireAdmin(args);
   const url = new URL(args.request.url);
   const query = url.searchParams.get("q") ?? "";
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = parsePageNumber(url.searchParams.get("page"));
   const list = await listUsersForAdmin(getServices(args.context).database.db, { query, page });
   const pages = Math.max(1, Math.ceil(list.matching / USERS_PAGE_SIZE));
   return { ...list, query, page, pages, currentUserId: admin.id };

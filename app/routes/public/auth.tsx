@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
+import { getServices } from "~/app-context.server";
 import { accountDeps, cookieHeaders, register, signIn } from "~/features/accounts/accounts.server";
 import { registerSchema, signInSchema } from "~/features/accounts/auth-schema";
 import { AuthForm } from "~/features/accounts/components/auth-form";
@@ -22,7 +23,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (getCurrentUser(context)) throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
+  if (getCurrentUser(context)) {
+    throw redirect(safeRedirectPath(url.searchParams.get("redirectTo"), getServices(context).env.BASE_URL));
+  }
   const notice = url.searchParams.has("registered")
     ? "auth.registered"
     : url.searchParams.has("reset")
@@ -43,8 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mode === "login") {
     const values = submission.value as { email: string; password: string; redirectTo?: string };
     const outcome = await signIn(deps, values);
-    if (outcome.ok)
-      throw redirect(safeRedirectPath(values.redirectTo), { headers: cookieHeaders(outcome.setCookies) });
+    if (outcome.ok) {
+      const target = safeRedirectPath(values.redirectTo, getServices(context).env.BASE_URL);
+      throw redirect(target, { headers: cookieHeaders(outcome.setCookies) });
+    }
     return data(
       { result: submission.reply({ formErrors: [outcome.errorKey], hideFields }) },
       { status: outcome.status },

@@ -5,6 +5,7 @@ import { Pager } from "~/components/ui/pager";
 import { PublicReviewList } from "~/features/reviews/components/public-review-list";
 import { listApprovedReviews } from "~/features/reviews/reviews.server";
 import { pageMeta } from "~/utils/meta";
+import { parsePageNumber } from "~/utils/page-number";
 import type { Route } from "./+types/reviews";
 
 const REVIEWS_PER_PAGE = 20;
@@ -19,8 +20,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** /reviews: every approved review, newest first, 20 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
   const { db } = getServices(context).database;
   const { reviews, total } = await listApprovedReviews(db, {
     limit: REVIEWS_PER_PAGE,

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "~/utils/i18n";
+import { siteLinkOf } from "~/utils/web-address";
 
 const ACTIONS = [
   { to: "/products", key: "home.browseProducts", primary: true },
@@ -140,7 +141,8 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
             {slides.map((slide, index) => {
               const title = textOf(slide.titleEn, slide.titleAr);
               const description = textOf(slide.descriptionEn, slide.descriptionAr);
-              const link = slide.linkUrl;
+              // Slides saved before links were checked as a browser reads them are checked again here.
+              const link = slide.linkUrl ? siteLinkOf(slide.linkUrl) : null;
               return (
                 // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
                 <div
