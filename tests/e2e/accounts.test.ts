@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, type WatchedPage, withWatchedPage } from "./support/browser";
-import { DEMO_ADMIN, DEMO_USER, latestOutboxMail, signInThroughForm, uniqueEmail } from "./support/session";
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  latestOutboxMail,
+  registerThroughForm,
+  signInThroughForm,
+  uniqueEmail,
+} from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -84,14 +91,8 @@ describe.each(["en", "ar"] as const)("accounts in %s", (lang) => {
   it("registers, signs in, opens the profile and signs out", () =>
     withPage(async ({ page }) => {
       const email = uniqueEmail(`journey-${lang}`);
-      await page.goto(`${baseUrl}/register?lang=${lang}`);
+      await registerThroughForm(page, baseUrl, { email, password: "my-secret-1" }, lang);
       const main = page.locator("main");
-      await main.getByLabel(text.email).fill(email);
-      await main.getByLabel(text.password, { exact: true }).fill("my-secret-1");
-      await main.getByLabel(text.confirm).fill("my-secret-1");
-      await main.getByRole("button", { name: text.register, exact: true }).click();
-
-      await page.waitForURL(`${baseUrl}/login?registered=1`);
       await page.getByText(text.registered).waitFor();
       await main.getByLabel(text.email).fill(email);
       await main.getByLabel(text.password, { exact: true }).fill("my-secret-1");

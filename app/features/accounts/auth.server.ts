@@ -70,6 +70,29 @@ export async function callAuth<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies) {
+  /**
+   * A mail carrying one link to our own page (`page`, with its code), in the language of the
+   * address better-auth built (`authUrl`).
+   */
+  const sendLinkMail = async (mail: {
+    to: string;
+    authUrl: string;
+    page: string;
+    texts: "email.resetPassword" | "email.verifyEmail";
+    hours: number;
+  }) => {
+    const locale = localeOfAuthLink(mail.authUrl, env.BASE_URL);
+    const t = serverT(locale);
+    await mailer.send({
+      to: mail.to,
+      subject: t(`${mail.texts}.subject`),
+      text: t(`${mail.texts}.body`, {
+        link: `${env.BASE_URL}${mail.page}&lang=${locale}`,
+        hours: mail.hours,
+      }),
+    });
+  };
+
   return betterAuth({
     appName: "Qaren",
     secret,
@@ -88,31 +111,27 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
       revokeSessionsOnPasswordReset: true,
       // better-auth builds `url` from the redirect we pass (`/reset-password?lang=…`); we send our own
       // link with the code, in the language the shopper asked in.
-      sendResetPassword: async ({ user, url, token }) => {
-        const locale = localeOfAuthLink(url, env.BASE_URL);
-        const link = `${env.BASE_URL}/reset-password?code=${encodeURIComponent(token)}&lang=${locale}`;
-        const t = serverT(locale);
-        await mailer.send({
+      sendResetPassword: ({ user, url, token }) =>
+        sendLinkMail({
           to: user.email,
-          subject: t("email.resetPassword.subject"),
-          text: t("email.resetPassword.body", { link, hours: RESET_CODE_TTL_SECONDS / 3600 }),
-        });
-      },
+          authUrl: url,
+          page: `/reset-password?code=${encodeURIComponent(token)}`,
+          texts: "email.resetPassword",
+          hours: RESET_CODE_TTL_SECONDS / 3600,
+        }),
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
       // As with resets, our own page (`/verify-email`) in the shopper's language, not better-auth's API.
-      sendVerificationEmail: async ({ user, url, token }) => {
-        const locale = localeOfAuthLink(url, env.BASE_URL);
-        const link = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}&lang=${locale}`;
-        const t = serverT(locale);
-        await mailer.send({
+      sendVerificationEmail: ({ user, url, token }) =>
+        sendLinkMail({
           to: user.email,
-          subject: t("email.verifyEmail.subject"),
-          text: t("email.verifyEmail.body", { link, hours: VERIFICATION_LINK_TTL_SECONDS / 3600 }),
-        });
-      },
+          authUrl: url,
+          page: `/verify-email?token=${encodeURIComponent(token)}`,
+          texts: "email.verifyEmail",
+          hours: VERIFICATION_LINK_TTL_SECONDS / 3600,
+        }),
       afterEmailVerification: async () => {
         await grantConfiguredAdmins(db, env.ADMIN_EMAILS);
       },

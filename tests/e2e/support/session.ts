@@ -25,6 +25,22 @@ export async function signInThroughForm(
   await page.waitForURL(`${baseUrl}/`);
 }
 
+/** Registers through the form in `lang` and waits for the sign-in page that follows. */
+export async function registerThroughForm(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+  lang: "en" | "ar",
+) {
+  await page.goto(`${baseUrl}/register?lang=${lang}`);
+  const main = page.locator("main");
+  await main.getByLabel(/^(Email address|البريد الإلكتروني)$/).fill(account.email);
+  await main.getByLabel(/^(Password|كلمة المرور)$/).fill(account.password);
+  await main.getByLabel(/^(Confirm Password|تأكيد كلمة المرور)$/).fill(account.password);
+  await main.getByRole("button", { name: /^(Register|إنشاء حساب)$/ }).click();
+  await page.waitForURL(`${baseUrl}/login?registered=1`);
+}
+
 /** Signs in over plain HTTP (the same form post a browser without JavaScript makes) and returns the cookie. */
 export async function signInOverHttp(
   baseUrl: string,
