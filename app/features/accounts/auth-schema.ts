@@ -79,3 +79,13 @@ export const profileInfoSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
+
+export const deleteAccountSchema = z.object({
+  intent: z.literal("delete-account"),
+  password: z
+    .string({ error: "auth.errors.passwordRequired" })
+    .min(1, { error: "auth.errors.passwordRequired" })
+    .max(128, { error: "auth.errors.passwordTooLong" }),
+  // A ticked box: the shopper read that deletion cannot be undone.
+  confirm: z.literal("on", { error: "profile.delete.errors.confirmRequired" }),
+});

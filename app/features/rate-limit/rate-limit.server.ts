@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   // Codes are long and random, but each try costs a lookup and a password hash.
   resetCodePerClient: { limit: 10, windowSeconds: 600 },
   passwordChangePerAccount: { limit: 5, windowSeconds: 300 },
+  accountDeletionPerAccount: { limit: 5, windowSeconds: 300 },
   authApiPerClient: { limit: 30, windowSeconds: 60 },
   // Each question may cost a language-model call; a shopper typing asks a few a minute at most.
   chatPerClient: { limit: 15, windowSeconds: 60 },

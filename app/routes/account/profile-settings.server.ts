@@ -1,8 +1,9 @@
-// The profile's Settings tab: avatar upload, password change, the profile name and a new
-// verification link.
+// The profile's Settings tab: avatar upload, password change, the profile name, a new
+// verification link and deleting the account (its export is the /profile/export route).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "~/app-context.server";
+import { deleteAccount } from "~/features/accounts/account-data.server";
 import {
   accountDeps,
   changePassword,
@@ -10,8 +11,12 @@ import {
   resendVerificationLink,
   updateProfileName,
 } from "~/features/accounts/accounts.server";
-import { changePasswordSchema, profileInfoSchema } from "~/features/accounts/auth-schema";
-import { saveAvatar } from "~/features/accounts/avatar.server";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileInfoSchema,
+} from "~/features/accounts/auth-schema";
+import { removeAvatarFile, saveAvatar } from "~/features/accounts/avatar.server";
 import { avatarSchema } from "~/features/accounts/avatar-schema";
 import type { SettingsActionData } from "~/features/accounts/components/profile-settings";
 import type { CurrentUser } from "~/features/accounts/session.server";
@@ -60,6 +65,25 @@ export async function handleSettingsIntent(
         { status: 500 },
       );
     }
+  }
+
+  if (intent === "delete-account") {
+    const hideFields = ["password"];
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    const outcome = await deleteAccount(
+      { auth: getServices(context).auth, db: database.db, headers: request.headers },
+      { userId: user.id, password: submission.value.password },
+    );
+    if (!outcome.ok)
+      return data(
+        { intent, result: submission.reply({ formErrors: [outcome.errorKey], hideFields }) },
+        { status: outcome.status },
+      );
+    await removeAvatarFile(env.DATA_DIR, user.id, outcome.avatarUrl);
+    logger.info("account deleted by its owner", { userId: user.id });
+    throw redirect("/login?deleted=1", { headers: cookieHeaders(outcome.setCookies) });
   }
 
   if (intent === "change-password") {

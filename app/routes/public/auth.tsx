@@ -30,7 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ? "auth.registered"
     : url.searchParams.has("reset")
       ? "auth.passwordResetDone"
-      : null;
+      : url.searchParams.has("deleted")
+        ? "auth.accountDeleted"
+        : null;
   return { mode: modeOf(request), notice, redirectTo: url.searchParams.get("redirectTo") };
 }
 

@@ -1,17 +1,22 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { UserRound } from "lucide-react";
+import { Download, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
-import { changePasswordSchema, profileInfoSchema } from "../auth-schema";
+import { changePasswordSchema, deleteAccountSchema, profileInfoSchema } from "../auth-schema";
 import { avatarSchema } from "../avatar-schema";
 import { EmailVerification } from "./email-verification";
 
-export type SettingsIntent = "update-profile" | "upload-avatar" | "change-password" | "resend-verification";
+export type SettingsIntent =
+  | "update-profile"
+  | "upload-avatar"
+  | "change-password"
+  | "resend-verification"
+  | "delete-account";
 export type SettingsActionData = {
   intent: SettingsIntent;
   result: SubmissionResult<string[]>;
@@ -61,6 +66,7 @@ export function ProfileSettings({ profile, actionData }: ProfileSettingsProps) {
   const info = useSettingsForm("update-profile", profileInfoSchema, actionData);
   const avatar = useSettingsForm("upload-avatar", avatarSchema, actionData);
   const password = useSettingsForm("change-password", changePasswordSchema, actionData);
+  const deletion = useSettingsForm("delete-account", deleteAccountSchema, actionData);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -165,6 +171,64 @@ export function ProfileSettings({ profile, actionData }: ProfileSettingsProps) {
             {t("profile.password.submit")}
           </Button>
         </Form>
+      </SectionCard>
+
+      <SectionCard title={t("profile.data.title")}>
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700">{t("profile.data.exportIntro")}</p>
+            <a
+              href="/profile/export"
+              download
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t("profile.data.export")}
+            </a>
+          </div>
+          <Form
+            method="post"
+            {...getFormProps(deletion.form)}
+            noValidate
+            className="space-y-4 border-t border-slate-200 pt-6"
+          >
+            <input type="hidden" name="intent" value="delete-account" />
+            <h3 className="font-semibold text-red-800">{t("profile.delete.title")}</h3>
+            <p className="text-sm text-slate-700">{t("profile.delete.intro")}</p>
+            {deletion.form.errors?.length ? (
+              <Notice tone="error">{t(deletion.form.errors[0]!)}</Notice>
+            ) : null}
+            <TextField
+              {...getInputProps(deletion.fields.password, { type: "password" })}
+              key={deletion.fields.password.key}
+              label={t("profile.delete.password")}
+              autoComplete="current-password"
+              error={tr(deletion.fields.password.errors)}
+            />
+            <div>
+              <label className="flex items-start gap-2 text-sm text-ink">
+                <input
+                  {...getInputProps(deletion.fields.confirm, { type: "checkbox" })}
+                  key={deletion.fields.confirm.key}
+                  className="mt-0.5 size-4 shrink-0"
+                />
+                {t("profile.delete.confirm")}
+              </label>
+              {deletion.fields.confirm.errors?.length ? (
+                <p className="mt-1 text-sm text-red-700" id={deletion.fields.confirm.errorId}>
+                  {tr(deletion.fields.confirm.errors)}
+                </p>
+              ) : null}
+            </div>
+            <Button
+              variant="danger"
+              disabled={busyIntent === "delete-account"}
+              isBusy={busyIntent === "delete-account"}
+            >
+              {t("profile.delete.submit")}
+            </Button>
+          </Form>
+        </div>
       </SectionCard>
     </div>
   );

@@ -1,0 +1,132 @@
+// A shopper's own data, as the privacy page promises (Saudi PDPL): a copy to take away, and deletion.
+import { APIError } from "better-auth/api";
+import { asc, count, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { notifications, priceAlerts, products, profiles, reviews, savedProducts, users } from "~/db/schema";
+import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
+import { type Auth, callAuth } from "./auth.server";
+
+/** Everything Qaren keeps about one shopper, in the shape of the file they download. */
+export async function exportAccountData(db: Database, userId: string) {
+  const productName = { en: products.nameEn, ar: products.nameAr };
+  const [account, saved, alerts, notices, written] = await Promise.all([
+    db
+      .select({
+        email: users.email,
+        emailVerified: users.emailVerified,
+        role: users.role,
+        createdAt: users.createdAt,
+        lastSignInAt: users.lastSignInAt,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId)),
+    db
+      .select({ productId: savedProducts.productId, product: productName, savedAt: savedProducts.createdAt })
+      .from(savedProducts)
+      .innerJoin(products, eq(products.id, savedProducts.productId))
+      .where(eq(savedProducts.userId, userId))
+      .orderBy(asc(savedProducts.createdAt)),
+    db
+      .select({
+        productId: priceAlerts.productId,
+        product: productName,
+        targetPrice: priceAlerts.targetPrice,
+        minReduction: priceAlerts.minReduction,
+        isActive: priceAlerts.isActive,
+        language: priceAlerts.locale,
+        lastNotifiedPrice: priceAlerts.lastNotifiedPrice,
+        createdAt: priceAlerts.createdAt,
+      })
+      .from(priceAlerts)
+      .innerJoin(products, eq(products.id, priceAlerts.productId))
+      .where(eq(priceAlerts.userId, userId))
+      .orderBy(asc(priceAlerts.createdAt)),
+    db
+      .select({
+        productId: notifications.productId,
+        product: productName,
+        price: notifications.price,
+        store: notifications.storeName,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .innerJoin(products, eq(products.id, notifications.productId))
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        productId: reviews.productId,
+        product: productName,
+        rating: reviews.rating,
+        text: reviews.reviewText,
+        status: reviews.status,
+        rejectionReason: reviews.rejectionReason,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account[0] ?? null,
+    savedProducts: saved,
+    priceAlerts: alerts,
+    notifications: notices,
+    reviews: written,
+  };
+}
+
+export type AccountDeletion =
+  | { ok: true; setCookies: string[]; avatarUrl: string | null }
+  | { ok: false; errorKey: string; status: number };
+
+/**
+ * Deletes the signed-in shopper's account once their password is confirmed. Through the foreign
+ * keys this removes their sessions, profile, saved products, alerts, notifications and reviews (the
+ * product ratings follow). The last admin cannot leave the back office without one.
+ */
+export async function deleteAccount(
+  deps: { auth: Auth; db: Database; headers: Headers },
+  input: { userId: string; password: string },
+): Promise<AccountDeletion> {
+  const [user] = await deps.db
+    .select({ role: users.role, avatarUrl: profiles.avatarUrl })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, input.userId));
+  if (!user) return { ok: false, errorKey: "profile.delete.errors.failed", status: 404 };
+  // A password guessed here is a password guessed: as slow as a password change.
+  const limit = await consumeRateLimit(
+    deps.db,
+    `delete-account:${input.userId}`,
+    RATE_LIMITS.accountDeletionPerAccount,
+  );
+  if (!limit.isAllowed) return { ok: false, errorKey: "auth.errors.tooManyRequests", status: 429 };
+  if (user.role === "admin") {
+    const [admins] = await deps.db.select({ value: count() }).from(users).where(eq(users.role, "admin"));
+    if ((admins?.value ?? 0) <= 1)
+      return { ok: false, errorKey: "profile.delete.errors.lastAdmin", status: 409 };
+  }
+  try {
+    const { headers } = await callAuth(() =>
+      deps.auth.api.deleteUser({
+        body: { password: input.password },
+        headers: deps.headers,
+        returnHeaders: true,
+      }),
+    );
+    return { ok: true, setCookies: headers.getSetCookie(), avatarUrl: user.avatarUrl };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const code = (error.body as { code?: string } | undefined)?.code;
+    return code === "INVALID_PASSWORD"
+      ? { ok: false, errorKey: "profile.delete.errors.wrongPassword", status: 400 }
+      : { ok: false, errorKey: "profile.delete.errors.failed", status: error.statusCode };
+  }
+}
