@@ -17,6 +17,10 @@ afterAll(() => browser?.close());
 const TEXTS = {
   en: {
     export: "Download my data",
+    picture: "Choose an image",
+    noFile: "No file chosen",
+    upload: "Upload picture",
+    uploaded: "Profile picture updated",
     password: "Your password",
     confirm: "I understand that my account and its data will be deleted for good.",
     submit: "Delete my account",
@@ -26,6 +30,10 @@ const TEXTS = {
   },
   ar: {
     export: "تنزيل بياناتي",
+    picture: "اختر صورة",
+    noFile: "لم يُختر أي ملف",
+    upload: "رفع الصورة",
+    uploaded: "تم تحديث الصورة الشخصية",
     password: "كلمة المرور",
     confirm: "أفهم أن حسابي وبياناته ستُحذف نهائيًا.",
     submit: "حذف حسابي",
@@ -34,6 +42,10 @@ const TEXTS = {
     deleted: "حُذف حسابك وكل ما فيه. يسعدنا عودتك في أي وقت.",
   },
 } as const;
+
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 
 // The browser logs the refused deletion (wrong password) as a failed resource.
 const REFUSED = [/Failed to load resource: the server responded with a status of 400/];
@@ -64,6 +76,17 @@ describe.each(["en", "ar"] as const)("your data (%s)", (lang) => {
         await page.goto(`${baseUrl}/profile?tab=settings&lang=${lang}`);
         await waitForHydration(page);
         const main = page.locator("main");
+        // The picture picker speaks the page's language, not the browser's.
+        const chosen = main.getByTestId("chosen-file");
+        expect(await chosen.textContent()).toBe(text.noFile);
+        await main
+          .getByLabel(text.picture)
+          .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+        expect(await chosen.textContent()).toBe("me.png");
+        await main.getByRole("button", { name: text.upload }).click();
+        await main.getByText(text.uploaded).waitFor();
+        await main.getByTestId("avatar-image").waitFor();
+
         const [download] = await Promise.all([
           page.waitForEvent("download"),
           main.getByRole("link", { name: text.export }).click(),
@@ -102,6 +125,9 @@ describe.each(["en", "ar"] as const)("your data (%s)", (lang) => {
           redirect: "manual",
         });
         expect(again.status).toBe(401);
+        // The picture went with the account.
+        const picture = await fetch(`${baseUrl}${file.account.avatarUrl}`, { redirect: "manual" });
+        expect(picture.headers.get("content-type")).not.toBe("image/png");
       },
       { allowedConsoleErrors: REFUSED },
     ));

@@ -33,6 +33,7 @@ const TEXTS = {
     register: "Register",
     signIn: "Sign In",
     invalidEmail: "Please enter a valid email address",
+    fixEmail: "Correct the e-mail address above to continue.",
     tooShort: "Password must be at least 6 characters long",
     mismatch: "Passwords do not match",
     registered:
@@ -48,6 +49,7 @@ const TEXTS = {
     register: "إنشاء حساب",
     signIn: "تسجيل الدخول",
     invalidEmail: "يرجى إدخال بريد إلكتروني صالح",
+    fixEmail: "صحّح البريد الإلكتروني أعلاه للمتابعة.",
     tooShort: "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
     mismatch: "كلمتا المرور غير متطابقتين",
     registered:
@@ -73,10 +75,16 @@ describe.each(["en", "ar"] as const)("accounts in %s", (lang) => {
       await main.getByLabel(text.password, { exact: true }).focus();
       await main.getByText(text.invalidEmail).waitFor();
       expect(await submit.isDisabled()).toBe(true);
+      // The disabled button says why.
+      await main.getByText(text.fixEmail).waitFor();
+      expect(await submit.getAttribute("aria-describedby")).toBe(
+        await main.getByText(text.fixEmail).getAttribute("id"),
+      );
 
       await main.getByLabel(text.email).fill("valid@example.com");
       await expect.poll(() => main.getByText(text.invalidEmail).count()).toBe(0);
       expect(await submit.isDisabled()).toBe(false);
+      expect(await main.getByText(text.fixEmail).count()).toBe(0);
 
       await main.getByLabel(text.password, { exact: true }).fill("123");
       await main.getByLabel(text.confirm).focus();

@@ -30,6 +30,7 @@ export function AuthForm({ mode, lastResult, notice, redirectTo }: AuthFormProps
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
   });
   const isSubmitting = navigation.state === "submitting" && navigation.formAction?.startsWith(`/${mode}`);
+  const isEmailInvalid = Boolean(fields.email.errors?.length);
   const errorText = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
 
   return (
@@ -74,11 +75,18 @@ export function AuthForm({ mode, lastResult, notice, redirectTo }: AuthFormProps
           ) : null}
           <Button
             className="w-full"
-            disabled={Boolean(fields.email.errors?.length) || isSubmitting}
+            disabled={isEmailInvalid || isSubmitting}
             isBusy={isSubmitting}
+            aria-describedby={isEmailInvalid ? "auth-submit-hint" : undefined}
           >
             {t(isLogin ? "auth.signInButton" : "auth.registerButton")}
           </Button>
+          {/* The spec keeps the button disabled while the address is invalid; say why. */}
+          {isEmailInvalid ? (
+            <p id="auth-submit-hint" className="text-center text-sm text-slate-600">
+              {t("auth.fixEmailToContinue")}
+            </p>
+          ) : null}
         </Form>
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FileField } from "~/components/ui/file-field";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { changePasswordSchema, deleteAccountSchema, profileInfoSchema } from "../auth-schema";
@@ -125,7 +126,7 @@ export function ProfileSettings({ profile, actionData }: ProfileSettingsProps) {
                 <UserRound aria-hidden="true" className="size-10" />
               </span>
             )}
-            <TextField
+            <FileField
               {...getInputProps(avatar.fields.avatar, { type: "file" })}
               key={avatar.fields.avatar.key}
               accept="image/jpeg,image/png,image/gif,image/webp"

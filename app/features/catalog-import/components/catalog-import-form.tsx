@@ -4,8 +4,8 @@ import { Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FileField } from "~/components/ui/file-field";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import type { CatalogError } from "../catalog-schema";
 import { catalogUploadSchema } from "../catalog-upload-schema";
 import type { ImportSummary } from "../import-catalog.server";
@@ -108,7 +108,7 @@ export function CatalogImportForm({ action, lastResult, outcome }: CatalogImport
         {outcome ? <ImportReport outcome={outcome} /> : null}
         {form.errors?.length ? <Notice tone="error">{t(form.errors[0]!)}</Notice> : null}
         <div className="flex flex-wrap items-end gap-3">
-          <TextField
+          <FileField
             {...getInputProps(fields.file, { type: "file" })}
             key={fields.file.key}
             accept=".json,application/json"
