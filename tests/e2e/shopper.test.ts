@@ -42,6 +42,8 @@ const TEXTS = {
     targetPrice: "Target price (SAR)",
     setAlert: "Set price alert",
     alertSaved: "Price alert saved",
+    targetNotBelowLowest:
+      "Choose a target below the current lowest price: at or above it, the alert would go off at once.",
     alertPaused: (price: string) => `Your alert at ${price} is paused. Saving it turns it on again.`,
     price: (amount: string) => `SAR ${amount}`,
     active: "Active",
@@ -78,6 +80,8 @@ const TEXTS = {
     targetPrice: "السعر المستهدف (ر.س)",
     setAlert: "فعّل تنبيه السعر",
     alertSaved: "تم حفظ تنبيه السعر",
+    targetNotBelowLowest:
+      "اختر سعرًا مستهدفًا أقل من أدنى سعر حالي، فالتنبيه عند هذا السعر أو أعلى منه سيُطلق فورًا.",
     alertPaused: (price: string) => `تنبيهك عند ${price} متوقف مؤقتًا. حفظه يعيد تفعيله.`,
     price: (amount: string) => `${amount} ر.س`,
     active: "مفعّل",
@@ -342,9 +346,13 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
       await openProduct(page, product, lang);
       await page.getByRole("button", { name: text.bell, exact: true }).waitFor();
       expect(await unreadBadge(page).count()).toBe(0);
-      // A target above today's lowest price (189.50): it fires on the next drop.
+      // A target at or above today's lowest price (189.50) would go off at once: refused.
       const card = page.locator("section", { has: page.getByRole("heading", { name: text.alertTitle }) });
       await card.getByLabel(text.targetPrice).fill("195");
+      await card.getByRole("button", { name: text.setAlert }).click();
+      await card.getByText(text.targetNotBelowLowest).waitFor();
+      // Just below it: it fires on the next real drop.
+      await card.getByLabel(text.targetPrice).fill("185");
       await card.getByRole("button", { name: text.setAlert }).click();
       await card.getByText(text.alertSaved).waitFor();
 

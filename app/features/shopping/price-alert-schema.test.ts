@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceAlertSchema } from "./price-alert-schema";
+import { priceAlertSchema, priceAlertSchemaFor } from "./price-alert-schema";
 
 const parse = (value: Record<string, unknown>) =>
   priceAlertSchema.safeParse({ intent: "set-alert", ...value });
@@ -38,5 +38,26 @@ describe("priceAlertSchema", () => {
     expect(messages({ targetPrice: "100", minReduction: "0.001" })).toEqual([
       "product.alert.errors.minReductionInvalid",
     ]);
+  });
+
+  it("refuses a target at or above the current lowest price, which would go off at once", () => {
+    const beside = (targetPrice: string, lowest: string | null) =>
+      priceAlertSchemaFor(lowest).safeParse({ intent: "set-alert", targetPrice });
+    const refusal = {
+      success: false,
+      error: expect.objectContaining({
+        issues: [
+          expect.objectContaining({
+            message: "product.alert.errors.targetNotBelowLowest",
+            path: ["targetPrice"],
+          }),
+        ],
+      }),
+    };
+    expect(beside("189.50", "189.50")).toMatchObject(refusal);
+    expect(beside("200", "189.50")).toMatchObject(refusal);
+    expect(beside("189.49", "189.50")).toMatchObject({ success: true });
+    // A product without a price yet takes any target.
+    expect(beside("5000", null)).toMatchObject({ success: true });
   });
 });

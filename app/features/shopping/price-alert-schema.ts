@@ -29,3 +29,15 @@ export const priceAlertSchema = z.object({
 });
 
 export type PriceAlertInput = z.infer<typeof priceAlertSchema>;
+
+/**
+ * The form as shown beside a product's current lowest price: a target at or above it would fire at
+ * once, so it is refused (in the browser as typed, and again by the action with the server's figure).
+ */
+export function priceAlertSchemaFor(lowestPrice: string | null) {
+  if (lowestPrice === null) return priceAlertSchema;
+  return priceAlertSchema.refine((alert) => toHalalas(alert.targetPrice) < toHalalas(lowestPrice), {
+    path: ["targetPrice"],
+    error: "product.alert.errors.targetNotBelowLowest",
+  });
+}

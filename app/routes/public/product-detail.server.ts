@@ -7,8 +7,12 @@ import { isProductId } from "~/features/products/product-id";
 import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { reviewSchema } from "~/features/reviews/review-schema";
 import { REVIEW_POST_LIMITS, submitReview } from "~/features/reviews/submit-review.server";
-import { priceAlertSchema } from "~/features/shopping/price-alert-schema";
-import { savePriceAlert, setProductSaved } from "~/features/shopping/product-shopping.server";
+import { priceAlertSchemaFor } from "~/features/shopping/price-alert-schema";
+import {
+  findCurrentLowestPrice,
+  savePriceAlert,
+  setProductSaved,
+} from "~/features/shopping/product-shopping.server";
 import { readForm } from "~/utils/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 
@@ -37,7 +41,8 @@ export async function handleProductAction({ request, params, context }: ActionAr
     }
 
     if (intent === "set-alert") {
-      const submission = parseWithZod(formData, { schema: priceAlertSchema });
+      const lowestPrice = await findCurrentLowestPrice(database.db, productId);
+      const submission = parseWithZod(formData, { schema: priceAlertSchemaFor(lowestPrice) });
       if (submission.status !== "success")
         return data({ intent, result: submission.reply() }, { status: 400 });
       await savePriceAlert(database.db, {

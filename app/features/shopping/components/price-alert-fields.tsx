@@ -9,7 +9,7 @@ import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
-import { DEFAULT_MIN_REDUCTION, priceAlertSchema } from "../price-alert-schema";
+import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
 import type { ShopperProductState } from "../product-shopping.server";
 
 export type PriceAlertActionData = {
@@ -29,13 +29,14 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const fetcher = useFetcher<PriceAlertActionData>();
+  const schema = priceAlertSchemaFor(lowestPrice);
   const [form, fields] = useForm({
     id: "price-alert",
     lastResult: fetcher.data?.result,
-    constraint: getZodConstraint(priceAlertSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: priceAlertSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const errorText = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
   const isBusy = fetcher.state !== "idle";
