@@ -264,7 +264,11 @@ describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
     }));
 
   it("writes a review that waits for moderation: pending in My Reviews, absent for visitors", async () => {
-    const words = `Shopper e2e ${lang} ${Date.now()}: solid battery, bright screen.`;
+    // Written in the other language than the page's, so its direction is its own (dir="auto").
+    const words =
+      lang === "en"
+        ? `مراجعة متسوق ${Date.now()}: بطارية ممتازة وشاشة ساطعة.`
+        : `Shopper e2e ${Date.now()}: solid battery, bright screen.`;
     await withPage(async (watched) => {
       const { page } = watched;
       await signInNewShopper(watched);
@@ -279,6 +283,10 @@ describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
       const review = page.locator("main li", { hasText: words });
       await review.getByText(text.pending).waitFor();
       await review.getByRole("link", { name: nameIn(nintendo, lang) }).waitFor();
+      const direction = await review
+        .getByText(words)
+        .evaluate((element) => getComputedStyle(element).direction);
+      expect(direction).toBe(lang === "en" ? "rtl" : "ltr");
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
 

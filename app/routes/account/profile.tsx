@@ -76,7 +76,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("profile.title")}</h1>
-      <p className="mt-1 text-slate-600">{profile.fullName || profile.email}</p>
+      <p className="mt-1 text-slate-600" dir="auto">
+        {profile.fullName || profile.email}
+      </p>
       <div className="mt-6">
         <ProfileTabs current={tab} />
       </div>

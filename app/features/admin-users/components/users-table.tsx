@@ -171,7 +171,7 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
                     </span>
                   )}
                   <span>
-                    {user.fullName ?? "—"}{" "}
+                    <bdi>{user.fullName ?? "—"}</bdi>{" "}
                     {user.id === currentUserId ? (
                       <span className="text-slate-500">{t("adminUsers.you")}</span>
                     ) : null}

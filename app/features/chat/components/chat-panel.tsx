@@ -151,7 +151,8 @@ export default function ChatPanel({
               >
                 <span className="sr-only">{message.role === "user" ? t("chat.you") : t("chat.title")}: </span>
                 {message.role === "user" ? (
-                  message.content
+                  // A shopper may write Arabic on an English page, or the reverse.
+                  <span dir="auto">{message.content}</span>
                 ) : message.status === "streaming" && !message.content ? (
                   <span className="inline-flex items-center gap-2 text-slate-600">
                     <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

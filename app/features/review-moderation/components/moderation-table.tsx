@@ -91,7 +91,9 @@ export function ModerationTable({ rows }: { rows: ModerationRow[] }) {
               {t(`adminReviews.tabs.${review.status}`)}
             </span>
           </div>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{review.reviewText}</p>
+          <p className="mt-2 whitespace-pre-line text-slate-700" dir="auto">
+            {review.reviewText}
+          </p>
           {review.rejectionReason ? (
             <p className="mt-1 text-sm text-red-800">
               {t("adminReviews.reason", { reason: review.rejectionReason })}

@@ -36,7 +36,9 @@ export function MyReviewsList({ items }: { items: UserReviewRow[] }) {
               {formatDate(review.createdAt, locale)}
             </time>
           </div>
-          <p className="mt-3 whitespace-pre-line text-slate-700">{review.reviewText}</p>
+          <p className="mt-3 whitespace-pre-line text-slate-700" dir="auto">
+            {review.reviewText}
+          </p>
           {review.status === "rejected" && review.rejectionReason ? (
             <p className="mt-3 text-sm text-red-800">
               {t("profile.reviews.rejectionReason", { reason: review.rejectionReason })}
