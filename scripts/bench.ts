@@ -20,7 +20,7 @@ import { listSlides } from "~/features/hero-slides/slides.server";
 import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
-import { listLatestApprovedReviews } from "~/features/reviews/reviews.server";
+import { listLatestApprovedReviews, TESTIMONIAL_MIN_RATING } from "~/features/reviews/reviews.server";
 import { searchProducts } from "~/features/search/search.server";
 import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
 import { startServer, stopServer } from "../tests/e2e/support/server";
@@ -87,7 +87,7 @@ function endpoints(catalogue: BenchCatalogue, productIds: string[], adminCookie:
           findFeaturedProduct(db),
           countSiteStats(db),
           listProducts(db, { sortBy: "newest", limit: 8, withTotal: false }),
-          listLatestApprovedReviews(db, 6),
+          listLatestApprovedReviews(db, 6, { minRating: TESTIMONIAL_MIN_RATING }),
         ]),
     },
     {

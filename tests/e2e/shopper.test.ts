@@ -53,6 +53,7 @@ const TEXTS = {
     delete: (name: string) => `Delete the price alert for ${name}`,
     confirmDelete: (name: string) => `Are you sure you want to delete the price alert for ${name}?`,
     alertsEmpty: "You have no price alerts yet. Open a product to set one.",
+    browse: "Browse products",
     writeReview: "Write a review",
     stars: "4 stars",
     reviewText: "Your review",
@@ -91,6 +92,7 @@ const TEXTS = {
     delete: (name: string) => `حذف تنبيه سعر ${name}`,
     confirmDelete: (name: string) => `هل أنت متأكد من حذف تنبيه سعر ${name}؟`,
     alertsEmpty: "ليست لديك تنبيهات أسعار بعد. افتح أي منتج لإضافة تنبيه.",
+    browse: "تصفّح المنتجات",
     writeReview: "اكتب مراجعة",
     stars: "4 نجوم",
     reviewText: "مراجعتك",
@@ -261,6 +263,9 @@ describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
       await page.getByText(text.alertsEmpty).waitFor();
       await page.reload();
       await page.getByText(text.alertsEmpty).waitFor();
+      // The empty list shows the way on, as Saved Products does.
+      await page.locator("main").getByRole("link", { name: text.browse }).click();
+      await page.waitForURL(`${baseUrl}/products`);
     }));
 
   it("writes a review that waits for moderation: pending in My Reviews, absent for visitors", async () => {

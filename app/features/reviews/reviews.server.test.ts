@@ -84,6 +84,11 @@ describe("public reviews", () => {
     ]);
   });
 
+  it("picks testimonials only from reviews of 4 stars or more", async () => {
+    const praise = await listLatestApprovedReviews(db, 6, { minRating: 4 });
+    expect(praise.map((review) => review.reviewText)).toEqual(["ممتاز", "first"]);
+  });
+
   it("pages through the approved reviews and counts them", async () => {
     const second = await listApprovedReviews(db, { limit: 2, offset: 2 });
     expect(second.total).toBe(3);

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, profiles, reviews, users } from "~/db/schema";
 
@@ -49,7 +49,7 @@ export type PublicReview = {
 
 const isApproved = eq(reviews.status, "approved");
 
-function selectPublicReviews(db: Database) {
+function selectPublicReviews(db: Database, minRating = 1) {
   return db
     .select({
       id: reviews.id,
@@ -68,13 +68,20 @@ function selectPublicReviews(db: Database) {
     .innerJoin(products, eq(products.id, reviews.productId))
     .leftJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(isApproved)
+    .where(minRating > 1 ? and(isApproved, gte(reviews.rating, minRating)) : isApproved)
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-/** The newest approved reviews (the home page's testimonials pick from these). */
-export function listLatestApprovedReviews(db: Database, limit: number): Promise<PublicReview[]> {
-  return selectPublicReviews(db).limit(limit);
+/** Testimonials on the home page speak well of a product: 4 stars or more. */
+export const TESTIMONIAL_MIN_RATING = 4;
+
+/** The newest approved reviews, of at least `minRating` stars (the home page's testimonials). */
+export function listLatestApprovedReviews(
+  db: Database,
+  limit: number,
+  { minRating = 1 }: { minRating?: number } = {},
+): Promise<PublicReview[]> {
+  return selectPublicReviews(db, minRating).limit(limit);
 }
 
 /** One page of every approved review, newest first, and how many there are (/reviews). */

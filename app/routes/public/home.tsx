@@ -13,7 +13,7 @@ import { StatsTiles } from "~/features/home/components/stats-tiles";
 import { Testimonials } from "~/features/home/components/testimonials";
 import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server";
 import { pickRandom } from "~/features/home/pick-random";
-import { listLatestApprovedReviews } from "~/features/reviews/reviews.server";
+import { listLatestApprovedReviews, TESTIMONIAL_MIN_RATING } from "~/features/reviews/reviews.server";
 import { SearchBox } from "~/features/search/components/search-box";
 import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { pageMeta } from "~/utils/meta";
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       findFeaturedProduct(db),
       countSiteStats(db),
       listProducts(db, { sortBy: "newest", limit: LATEST_PRODUCTS, withTotal: false }),
-      listLatestApprovedReviews(db, TESTIMONIAL_POOL),
+      listLatestApprovedReviews(db, TESTIMONIAL_POOL, { minRating: TESTIMONIAL_MIN_RATING }),
     ]),
   );
   const user = getCurrentUser(context);

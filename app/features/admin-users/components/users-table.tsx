@@ -145,7 +145,7 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
       <table className="w-full text-sm">
         <thead className="bg-slate-50 text-xs uppercase text-slate-600">
           <tr>
-            {(["user", "email", "verified", "joined", "lastSignIn", "status", "actions"] as const).map(
+            {(["user", "email", "verified", "joined", "lastSignIn", "role", "actions"] as const).map(
               (column) => (
                 <th key={column} className="px-3 py-2 text-start">
                   {t(`adminUsers.columns.${column}`)}
@@ -170,7 +170,7 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
                       <UserRound aria-hidden="true" className="size-4" />
                     </span>
                   )}
-                  <span>
+                  <span className="whitespace-nowrap">
                     <bdi>{user.fullName ?? "—"}</bdi>{" "}
                     {user.id === currentUserId ? (
                       <span className="text-slate-500">{t("adminUsers.you")}</span>

@@ -49,7 +49,9 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <StarRating rating={product.averageRating} />
             <span aria-hidden="true">{product.averageRating.toFixed(1)}</span>
-            <span>{t("catalog.reviewCount", { count: product.reviewCount })}</span>
+            <span className="whitespace-nowrap">
+              {t("catalog.reviewCount", { count: product.reviewCount })}
+            </span>
           </p>
         ) : null}
         <div className="mt-auto pt-2">

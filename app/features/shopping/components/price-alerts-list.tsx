@@ -103,7 +103,12 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
 
 export function PriceAlertsList({ items }: { items: PriceAlertRow[] }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <EmptyState>{t("profile.alerts.empty")}</EmptyState>;
+  if (items.length === 0)
+    return (
+      <EmptyState action={{ to: "/products", label: t("profile.favorites.browse") }}>
+        <p>{t("profile.alerts.empty")}</p>
+      </EmptyState>
+    );
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((alert) => (

@@ -67,11 +67,8 @@ export function SavedProductsList({ items }: { items: SavedProductRow[] }) {
   const { t } = useTranslation();
   if (items.length === 0) {
     return (
-      <EmptyState>
+      <EmptyState action={{ to: "/products", label: t("profile.favorites.browse") }}>
         <p>{t("profile.favorites.empty")}</p>
-        <Link to="/products" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
-          {t("profile.favorites.browse")}
-        </Link>
       </EmptyState>
     );
   }
