@@ -242,37 +242,48 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       expect(await page.getByTestId("results-count").textContent()).toContain("86");
     }));
 
-  it("narrows /categories with the parent chips and the search box", () =>
+  it("shows departments with their subcategories, narrowed by the parent chips and the search box", () =>
     withPage(async ({ page }) => {
       await open(page, withLang("/categories"));
       await heading(page, text.categories);
-      const cards = page.getByTestId("category-card");
-      expect(await cards.count()).toBe(31);
+      const departments = page.getByTestId("department");
+      const subcategories = page.getByTestId("subcategory-link");
+      // The demo catalogue: 9 departments holding 22 subcategories.
+      expect(await departments.count()).toBe(9);
+      expect(await subcategories.count()).toBe(22);
 
       const chips = page.getByRole("navigation", {
         name: lang === "ar" ? "التصفية حسب القسم" : "Filter by department",
       });
       await chips.getByRole("link", { name: text.phones }).click();
       await page.waitForURL(/parent=[0-9a-f-]{36}/);
-      await expect.poll(() => cards.count()).toBe(3);
+      await expect.poll(() => departments.count()).toBe(1);
+      expect(await subcategories.count()).toBe(2);
       // Choosing the active chip again clears it.
       await chips.getByRole("link", { name: text.phones }).click();
       await page.waitForURL(`${baseUrl}/categories`);
-      await expect.poll(() => cards.count()).toBe(31);
+      await expect.poll(() => departments.count()).toBe(9);
 
+      // A subcategory found by name is shown under its department, alone.
       const search = page.getByRole("searchbox", { name: text.searchCategories });
       await search.fill(lang === "ar" ? "الثلاجات" : "refrigerator");
-      await expect.poll(() => cards.count()).toBe(1);
+      await expect.poll(() => departments.count()).toBe(1);
+      expect(await subcategories.count()).toBe(1);
       await search.fill("zzzz");
       await page.getByText(text.noCategories).waitFor();
       await page.getByRole("link", { name: text.clearFilters }).click();
-      await expect.poll(() => cards.count()).toBe(31);
+      await expect.poll(() => departments.count()).toBe(9);
 
-      const smartphones = cards.filter({ hasText: lang === "ar" ? "الجوالات الذكية" : "Smartphones" });
-      expect(await smartphones.getByRole("link").first().getAttribute("href")).toMatch(/^\/products\//);
-      expect(await smartphones.getByRole("link").last().getAttribute("href")).toMatch(
-        /^\/products\?category=/,
-      );
+      const phones = departments.filter({ has: page.getByRole("heading", { name: text.phones }) });
+      expect(await phones.getByRole("link").first().getAttribute("href")).toMatch(/^\/products\//);
+      const smartphones = phones.getByTestId("subcategory-link").filter({
+        hasText: lang === "ar" ? "الجوالات الذكية" : "Smartphones",
+      });
+      expect(await smartphones.getAttribute("href")).toMatch(/^\/products\?category=[0-9a-f-]{36}$/);
+      // One way to browse a whole department, not two identical buttons.
+      expect(
+        await phones.locator('a[href^="/products?category="]:not([data-testid="subcategory-link"])').count(),
+      ).toBe(1);
       expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 

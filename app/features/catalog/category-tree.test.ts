@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { byLocalName, filterCategories, findCategory, inTreeOrder, withDescendants } from "./category-tree";
+import {
+  byLocalName,
+  filterCategories,
+  findCategory,
+  groupByDepartment,
+  inTreeOrder,
+  withDescendants,
+} from "./category-tree";
 
 const node = (id: string, nameEn: string, nameAr: string, parentId: string | null = null) => ({
   id,
@@ -60,5 +67,23 @@ describe("category tree", () => {
     expect(ids(filterCategories(CATEGORIES, { query: "اللوحيه", parentId: null }))).toEqual(["c-tablets"]);
     expect(ids(filterCategories(CATEGORIES, { query: "SMART", parentId: PHONES }))).toEqual(["c-smart"]);
     expect(filterCategories(CATEGORIES, { query: "fridge", parentId: null })).toEqual([]);
+  });
+
+  it("groups what a filter kept by department, with the categories below each", () => {
+    const ordered = inTreeOrder(CATEGORIES);
+    const shown = (query: string, parentId: string | null = null) =>
+      groupByDepartment(ordered, filterCategories(ordered, { query, parentId })).map(
+        ({ department, subcategories }) => [department.nameEn, subcategories.map((sub) => sub.nameEn)],
+      );
+    expect(shown("")).toEqual([
+      ["TV & Audio", []],
+      ["Phones", ["Smartphones", "Cases", "Tablets"]],
+      ["Orphan", []],
+    ]);
+    // A subcategory found by name comes under its department, alone.
+    expect(shown("اللوحية")).toEqual([["Phones", ["Tablets"]]]);
+    expect(shown("cases")).toEqual([["Phones", ["Cases"]]]);
+    expect(shown("", PHONES)).toEqual([["Phones", ["Smartphones", "Cases", "Tablets"]]]);
+    expect(shown("zzz")).toEqual([]);
   });
 });

@@ -88,3 +88,25 @@ export function byLocalName<T extends CategoryNode>(categories: readonly T[], lo
   const nameOf = (category: T) => (locale === "ar" ? category.nameAr : category.nameEn);
   return [...categories].sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
 }
+
+/**
+ * The departments (top-level categories) to show for the categories a filter kept, in the given
+ * order: a department the filter kept comes with all the categories below it (at any depth); one
+ * kept only for some of them comes with just those.
+ */
+export function groupByDepartment<T extends CategoryNode>(
+  ordered: readonly T[],
+  kept: readonly T[],
+): { department: T; subcategories: T[] }[] {
+  const keptIds = new Set(kept.map((category) => category.id));
+  const ids = new Set(ordered.map((category) => category.id));
+  const departments = ordered.filter((category) => !category.parentId || !ids.has(category.parentId));
+  return departments.flatMap((department) => {
+    const below = new Set(withDescendants(ordered, department.id).slice(1));
+    const all = ordered.filter((category) => below.has(category.id));
+    const subcategories = keptIds.has(department.id)
+      ? all
+      : all.filter((category) => keptIds.has(category.id));
+    return keptIds.has(department.id) || subcategories.length > 0 ? [{ department, subcategories }] : [];
+  });
+}

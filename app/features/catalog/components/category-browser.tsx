@@ -4,16 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Locale } from "~/utils/i18n";
-import type { CategoryCard as CategoryCardData } from "../categories.server";
-import { byLocalName, filterCategories, inTreeOrder } from "../category-tree";
-import { CategoryCard } from "./category-card";
+import type { CategoryCard } from "../categories.server";
+import { byLocalName, filterCategories, groupByDepartment, inTreeOrder } from "../category-tree";
+import { DepartmentCard } from "./department-card";
 
 /**
- * /categories below its heading: a search box and parent chips that narrow the cards. The filter
+ * /categories below its heading: a search box and parent chips that narrow the departments. The filter
  * lives in the URL (?q=, ?parent=) so it can be shared, and is applied here from the full list, so
  * typing never waits for the server.
  */
-export function CategoryBrowser({ categories }: { categories: CategoryCardData[] }) {
+export function CategoryBrowser({ categories }: { categories: CategoryCard[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,6 +25,7 @@ export function CategoryBrowser({ categories }: { categories: CategoryCardData[]
     ? searchParams.get("parent")
     : null;
   const visible = filterCategories(ordered, { query, parentId });
+  const departments = groupByDepartment(ordered, visible);
   const isFiltered = Boolean(query.trim() || parentId);
 
   const hrefWith = (parent: string | null) => {
@@ -144,9 +145,9 @@ export function CategoryBrowser({ categories }: { categories: CategoryCardData[]
             </Link>
           ) : null}
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-grid">
-            {visible.map((category) => (
-              <li key={category.id}>
-                <CategoryCard category={category} />
+            {departments.map(({ department, subcategories }) => (
+              <li key={department.id}>
+                <DepartmentCard department={department} subcategories={subcategories} />
               </li>
             ))}
           </ul>
