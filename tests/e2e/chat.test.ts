@@ -41,8 +41,11 @@ async function firstSearchResult(query: string): Promise<SearchResult> {
   return first;
 }
 
+/** Opens the assistant from the floating button, or on phones from the header's. */
 async function openAssistant(page: Page, title: string) {
-  await page.getByTestId("chat-launcher").click();
+  await page
+    .locator('[data-testid="chat-launcher"]:visible, [data-testid="chat-header-button"]:visible')
+    .click();
   await page.getByRole("dialog", { name: title }).waitFor();
 }
 
@@ -177,6 +180,10 @@ describe("the shopping assistant", () => {
     withPage(
       async ({ page }) => {
         await page.goto(`${baseUrl}/?lang=en`);
+        // On a phone nothing floats over the page: the assistant opens from the header bar.
+        expect(await page.getByTestId("chat-launcher").isVisible()).toBe(false);
+        const headerButton = page.getByTestId("site-header").getByTestId("chat-header-button");
+        expect(await headerButton.isVisible()).toBe(true);
         await openAssistant(page, "Qaren Assistant");
         const panel = page.getByTestId("chat-panel");
         const box = await panel.boundingBox();
@@ -191,9 +198,8 @@ describe("the shopping assistant", () => {
 
         await input.press("Escape");
         expect(await panel.isVisible()).toBe(false);
-        const launcher = page.getByTestId("chat-launcher");
         await expect
-          .poll(() => launcher.evaluate((element) => element === document.activeElement))
+          .poll(() => headerButton.evaluate((element) => element === document.activeElement))
           .toBe(true);
       },
       { width: 390, height: 844 },

@@ -23,7 +23,7 @@ type SiteHeaderProps = {
   search: ReactNode;
   /** Sign-in / account links, shown in the bar on wide screens and in the phone menu. */
   account: ReactNode;
-  /** Always in the bar, phones included (the notification bell). */
+  /** Always in the bar, phones included (the assistant's phone button, the notification bell). */
   notices?: ReactNode;
 };
 

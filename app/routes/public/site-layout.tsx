@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AccountLinks } from "~/features/accounts/components/account-links";
 import { NotificationBell } from "~/features/alerts/components/notification-bell";
+import { ChatHeaderButton } from "~/features/chat/components/chat-header-button";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
 import { SearchBox } from "~/features/search/components/search-box";
 import type { loader as rootLoader } from "~/root";
@@ -25,7 +26,12 @@ function Frame({ children }: { children: React.ReactNode }) {
       <SiteHeader
         search={<SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />}
         account={<AccountLinks user={user} />}
-        notices={user ? <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} /> : null}
+        notices={
+          <>
+            <ChatHeaderButton />
+            {user ? <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} /> : null}
+          </>
+        }
       />
       <div className="flex-1">{children}</div>
       <SiteFooter />

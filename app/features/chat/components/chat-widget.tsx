@@ -1,9 +1,11 @@
-// The assistant's floating button at the bottom corner (right in English, left in Arabic). The
-// panel's code is fetched on first use, so pages stay light; the conversation starts afresh when
-// the language changes.
+// The assistant's floating button at the bottom corner (right in English, left in Arabic), from
+// phone width up; on phones the header's button opens it (chat-header-button.tsx). The panel's code
+// is fetched on first use, so pages stay light; the conversation starts afresh when the language
+// changes.
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OPEN_ASSISTANT_EVENT } from "./chat-header-button";
 import type { PanelState } from "./chat-panel";
 
 const loadPanel = () => import("./chat-panel");
@@ -15,17 +17,29 @@ export function ChatWidget() {
   const [hasOpened, setHasOpened] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const shouldFocusLauncher = useRef(false);
+  /** The button that opened the panel (the floating one, or the header's on phones) gets focus back. */
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (state !== "closed" || !shouldFocusLauncher.current) return;
     shouldFocusLauncher.current = false;
-    launcherRef.current?.focus();
+    (openerRef.current?.isConnected ? openerRef.current : launcherRef.current)?.focus();
   }, [state]);
 
   const open = () => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setHasOpened(true);
     setState("open");
   };
+
+  useEffect(() => {
+    const openFromHeader = () => {
+      void loadPanel();
+      open();
+    };
+    window.addEventListener(OPEN_ASSISTANT_EVENT, openFromHeader);
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, openFromHeader);
+  });
   const close = () => {
     shouldFocusLauncher.current = true;
     setState("closed");
@@ -43,7 +57,7 @@ export function ChatWidget() {
           aria-label={t("chat.open")}
           title={t("chat.open")}
           data-testid="chat-launcher"
-          className="fixed end-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4"
+          className="fixed end-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 sm:inline-flex"
         >
           <MessageCircle aria-hidden="true" className="size-7" />
         </button>

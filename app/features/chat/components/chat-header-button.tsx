@@ -1,0 +1,22 @@
+// On phones the assistant opens from the header bar: a floating button there would sit over the
+// product title and the price box. The widget (chat-widget.tsx) listens for this request.
+import { MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+export const OPEN_ASSISTANT_EVENT = "qaren:open-assistant";
+
+export function ChatHeaderButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => window.dispatchEvent(new Event(OPEN_ASSISTANT_EVENT))}
+      aria-label={t("chat.open")}
+      title={t("chat.open")}
+      data-testid="chat-header-button"
+      className="inline-flex size-10 items-center justify-center rounded-md text-brand-700 hover:bg-slate-100 sm:hidden"
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
