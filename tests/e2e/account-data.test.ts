@@ -131,4 +131,20 @@ describe.each(["en", "ar"] as const)("your data (%s)", (lang) => {
       },
       { allowedConsoleErrors: REFUSED },
     ));
+
+  it("keeps the current profile tab in sight on a phone", () =>
+    withWatchedPage(
+      browser,
+      async ({ page }) => {
+        const account = { email: uniqueEmail(`tabs-${lang}`), password: "tabs-pass-1" };
+        await registerThroughForm(page, baseUrl, account, lang);
+        await signInThroughForm(page, baseUrl, account);
+        await page.goto(`${baseUrl}/profile?tab=settings&lang=${lang}`);
+        const current = page.locator('main nav a[aria-current="page"]');
+        const box = await current.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      },
+      { viewport: { width: 390, height: 844 } },
+    ));
 });

@@ -6,11 +6,15 @@ type LinkTabsProps = {
   tabs: ReadonlyArray<{ key: string; label: string; to: string }>;
 };
 
-/** Tabs that are links (bookmarkable, work without JavaScript), the current one marked for screen readers. */
+/**
+ * Tabs that are links (bookmarkable, work without JavaScript), the current one marked for screen
+ * readers. They wrap onto a second line on narrow screens rather than scroll, so the current tab is
+ * never out of sight.
+ */
 export function LinkTabs({ label, current, tabs }: LinkTabsProps) {
   return (
-    <nav aria-label={label} className="overflow-x-auto border-b border-slate-200">
-      <ul className="flex gap-1">
+    <nav aria-label={label} className="border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1">
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
