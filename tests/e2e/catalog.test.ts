@@ -74,7 +74,7 @@ const TEXTS = {
   ar: {
     homeTitle: "قارن الأسعار بين المتاجر السعودية",
     featured: "منتج مميز",
-    startingFrom: "يبدأ من",
+    startingFrom: "ابتداءً من",
     viewDetails: "عرض التفاصيل",
     buyNow: /اشترِ الآن/,
     latest: "أحدث المنتجات",
@@ -94,13 +94,13 @@ const TEXTS = {
     categories: "الفئات",
     allCategories: "كل الفئات",
     searchCategories: "ابحث في الفئات",
-    noCategories: "لم يتم العثور على فئات.",
-    clearFilters: "مسح عوامل التصفية",
-    reviews: "مراجعات العملاء",
+    noCategories: "لا توجد فئات مطابقة.",
+    clearFilters: "مسح الفلاتر",
+    reviews: "مراجعات المتسوقين",
     searchFor: (query: string) => `نتائج البحث عن «${query}»`,
     headerSearch: "ابحث عن المنتجات",
     heroSearch: "عمّ تبحث؟",
-    noResults: /لم يتم العثور على منتجات تطابق/,
+    noResults: /لا توجد منتجات مطابقة لـ/,
   },
 } as const;
 

@@ -92,7 +92,7 @@ const TEXTS = {
     reviewText: "مراجعتك",
     submitReview: "إرسال المراجعة",
     reviewSubmitted: "شكرًا لك! ستظهر مراجعتك بعد اعتمادها.",
-    pending: "بانتظار المراجعة",
+    pending: "بانتظار الاعتماد",
     bell: "الإشعارات",
     bellUnread: "الإشعارات: إشعار واحد غير مقروء",
     priceDrop: (price: string, store: string) => `أقل سعر الآن ${price} لدى ${store}`,
