@@ -78,7 +78,7 @@ const TEXTS = {
     targetPrice: "السعر المستهدف (ر.س)",
     setAlert: "فعّل تنبيه السعر",
     alertSaved: "تم حفظ تنبيه السعر",
-    alertPaused: (price: string) => `تنبيهك عند ${price} متوقف مؤقتًا. حفظه يعيد تفعيله.`,
+    alertPaused: (price: string) => `تنبيهك عند ${price} متوقف مؤقتًا. احفظه لإعادة تفعيله.`,
     price: (amount: string) => `${amount} ر.س`,
     active: "مفعّل",
     inactive: "متوقف",
