@@ -250,7 +250,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       expect(await cards.count()).toBe(31);
 
       const chips = page.getByRole("navigation", {
-        name: lang === "ar" ? "التصفية حسب القسم" : "Filter by department",
+        name: lang === "ar" ? "التصفية حسب الفئة الرئيسية" : "Filter by department",
       });
       await chips.getByRole("link", { name: text.phones }).click();
       await page.waitForURL(/parent=[0-9a-f-]{36}/);

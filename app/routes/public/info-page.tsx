@@ -11,8 +11,9 @@ function pageKey(pathname: string) {
 }
 
 /** The page's paragraphs in the visitor's language; the root sends only the pages' titles. */
-export function loader({ request }: Route.LoaderArgs) {
-  const key = pageKey(new URL(request.url).pathname);
+export function loader({ request, url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client-side navigation fetches `/about.data`.
+  const key = pageKey(url.pathname);
   const pages = translations[resolveLocale(request)].pages;
   if (!Object.hasOwn(pages, key)) throw data(null, { status: 404 });
   return { paragraphs: pages[key as keyof typeof pages].body };
