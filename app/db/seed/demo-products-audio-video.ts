@@ -97,7 +97,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "TCL",
     model: "55C745",
     nameEn: "TCL 55-inch C745 QLED 4K 144Hz Google TV",
-    nameAr: "شاشة تي سي ال 55 بوصة C745 كيو ليد 4K بتردد 144 هرتز",
+    nameAr: "شاشة تي سي إل 55 بوصة C745 كيو ليد 4K بتردد 144 هرتز",
     descriptionEn:
       "A QLED gaming TV with a 144Hz panel, Game Master Pro and Dolby Vision IQ at a mid-range price. Onkyo speakers make the sound better than most TVs at this price.",
     descriptionAr:
@@ -249,7 +249,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "JBL",
     model: "JBLT520BTBLK",
     nameEn: "JBL Tune 520BT Wireless On-Ear Headphones Black",
-    nameAr: "سماعة جي بي ال تيون 520BT لاسلكية فوق الأذن - أسود",
+    nameAr: "سماعة جي بي إل تيون 520BT لاسلكية فوق الأذن - أسود",
     descriptionEn:
       "Light on-ear headphones with JBL Pure Bass sound and up to 57 hours of playback. A cheap, reliable pair for school and the gym.",
     descriptionAr:
@@ -270,7 +270,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "JBL",
     model: "JBLFLIP6BLU",
     nameEn: "JBL Flip 6 Portable Waterproof Bluetooth Speaker Blue",
-    nameAr: "سماعة جي بي ال فليب 6 بلوتوث محمولة مقاومة للماء - أزرق",
+    nameAr: "سماعة جي بي إل فليب 6 بلوتوث محمولة مقاومة للماء - أزرق",
     descriptionEn:
       "A rugged cylindrical speaker with a separate tweeter, IP67 dust and water resistance and 12 hours of playtime. Ideal for the beach, the camp and the istiraha.",
     descriptionAr:
@@ -291,7 +291,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "JBL",
     model: "JBLPARTYBOX110",
     nameEn: "JBL PartyBox 110 Portable Party Speaker with Lights",
-    nameAr: "سماعة حفلات جي بي ال بارتي بوكس 110 مع إضاءة",
+    nameAr: "سماعة حفلات جي بي إل بارتي بوكس 110 مع إضاءة",
     descriptionEn:
       "160W of powerful sound with deep bass, a light show synced to the music and inputs for a microphone and guitar. The battery lasts up to 12 hours.",
     descriptionAr:
