@@ -282,7 +282,7 @@ describe("a full refresh", () => {
     const requestsBefore = pages.requestCount(store!.url);
 
     const run = await waitForRun(await startRun(runner));
-    expect(run.errorMessage).toBe("1 of 1 store prices could not be updated");
+    expect(run.errorMessage).toBe("1 of 1 store price could not be updated");
     const [item] = await handle.db.select().from(priceRefreshItems);
     expect(item).toMatchObject({ state: "failed", errorCode: "blockedAddress" });
     expect(pages.requestCount(store!.url)).toBe(requestsBefore);

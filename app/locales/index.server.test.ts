@@ -20,6 +20,11 @@ describe.each(["en", "ar"] as const)("texts sent to the browser (%s)", (locale) 
     expect(sent).toHaveProperty("chat.open", all.chat.open);
   });
 
+  it("leave the footer pages' paragraphs to the pages, keeping their titles for the footer", () => {
+    expect(sent).toHaveProperty("pages.privacy.title", all.pages.privacy.title);
+    expect(sent).not.toHaveProperty("pages.privacy.body");
+  });
+
   it("together with the admin texts hold every namespace the browser may need", () => {
     const browserNamespaces = Object.keys(all).filter((namespace) => namespace !== "email");
     expect([...Object.keys(sent), ...Object.keys(admin)].sort()).toEqual(browserNamespaces.sort());

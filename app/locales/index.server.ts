@@ -25,11 +25,17 @@ const ADMIN_NAMESPACES = [
   "catalogImport",
 ] as const satisfies ReadonlyArray<keyof Translations>;
 
-/** Everything but the back office's texts and the server's own: e-mails and the assistant's answers. */
+/**
+ * Everything but the back office's texts and the server's own: e-mails, the assistant's answers and
+ * the footer pages' paragraphs (each page's loader sends its own; the footer needs only the titles).
+ */
 function browserTextsOf(all: Translations): Texts {
-  const { email: _email, chat, ...rest } = all;
+  const { email: _email, chat, pages, ...rest } = all;
   const { answers: _answers, ...chatTexts } = chat;
-  const texts: Texts = { ...rest, chat: chatTexts };
+  const pageTitles = Object.fromEntries(
+    Object.entries(pages).map(([name, page]) => [name, { title: page.title }]),
+  );
+  const texts: Texts = { ...rest, chat: chatTexts, pages: pageTitles };
   for (const namespace of ADMIN_NAMESPACES) delete texts[namespace];
   return texts;
 }

@@ -93,7 +93,7 @@ const TEXTS = {
     searchButton: "بحث",
     edit: (name: string) => `تعديل ${name}`,
     delete: (name: string) => `حذف ${name}`,
-    empty: "لم يتم العثور على منتجات.",
+    empty: "لا توجد منتجات مطابقة.",
     lowest: "1,249.50 ر.س",
     lowestAfterEdit: "1,199.00 ر.س",
     stores: "متجران",

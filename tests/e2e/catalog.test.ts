@@ -74,7 +74,7 @@ const TEXTS = {
   ar: {
     homeTitle: "قارن الأسعار بين المتاجر السعودية",
     featured: "منتج مميز",
-    startingFrom: "يبدأ من",
+    startingFrom: "ابتداءً من",
     viewDetails: "عرض التفاصيل",
     buyNow: /اشترِ الآن/,
     latest: "أحدث المنتجات",
@@ -94,13 +94,13 @@ const TEXTS = {
     categories: "الفئات",
     allCategories: "كل الفئات",
     searchCategories: "ابحث في الفئات",
-    noCategories: "لم يتم العثور على فئات.",
-    clearFilters: "مسح عوامل التصفية",
-    reviews: "مراجعات العملاء",
+    noCategories: "لا توجد فئات مطابقة.",
+    clearFilters: "مسح الفلاتر",
+    reviews: "مراجعات المتسوقين",
     searchFor: (query: string) => `نتائج البحث عن «${query}»`,
     headerSearch: "ابحث عن المنتجات",
     heroSearch: "عمّ تبحث؟",
-    noResults: /لم يتم العثور على منتجات تطابق/,
+    noResults: /لا توجد منتجات مطابقة لـ/,
   },
 } as const;
 
@@ -253,7 +253,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       expect(await subcategories.count()).toBe(22);
 
       const chips = page.getByRole("navigation", {
-        name: lang === "ar" ? "التصفية حسب القسم" : "Filter by department",
+        name: lang === "ar" ? "التصفية حسب الفئة الرئيسية" : "Filter by department",
       });
       await chips.getByRole("link", { name: text.phones }).click();
       await page.waitForURL(/parent=[0-9a-f-]{36}/);

@@ -77,16 +77,16 @@ const TEXTS = {
     idle: "Idle",
     progress: (current: number) => `${current} of ${TOTAL} store prices checked`,
     lastRun: `${FAILING} of ${TOTAL} store prices could not be updated.`,
-    failure: "Server error. Please try again later.",
+    failure: "The store's website has a problem right now. We will try again later.",
   },
   ar: {
     title: "تحديث الأسعار",
     updateNow: "حدّث الأسعار الآن",
     running: "جارٍ تحديث الأسعار",
     idle: "لا يوجد تحديث جارٍ",
-    progress: (current: number) => `تم فحص ${current} من أصل ${TOTAL} من أسعار المتاجر`,
-    lastRun: `تعذّر تحديث ${FAILING} من أصل ${TOTAL} من أسعار المتاجر.`,
-    failure: "خطأ في الخادم. يرجى المحاولة لاحقًا.",
+    progress: (current: number) => `تم فحص ${current} من أصل ${TOTAL} سعر متجر`,
+    lastRun: `تعذّر تحديث ${FAILING} من أصل ${TOTAL} سعر متجر.`,
+    failure: "موقع المتجر يواجه مشكلة الآن، وسنحاول مرة أخرى لاحقًا.",
   },
 } as const;
 

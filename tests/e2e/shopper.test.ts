@@ -83,7 +83,7 @@ const TEXTS = {
     alertSaved: "تم حفظ تنبيه السعر",
     targetNotBelowLowest:
       "اختر سعرًا مستهدفًا أقل من أدنى سعر حالي، فالتنبيه عند هذا السعر أو أعلى منه سيُطلق فورًا.",
-    alertPaused: (price: string) => `تنبيهك عند ${price} متوقف مؤقتًا. حفظه يعيد تفعيله.`,
+    alertPaused: (price: string) => `تنبيهك عند ${price} متوقف مؤقتًا. احفظه لإعادة تفعيله.`,
     price: (amount: string) => `${amount} ر.س`,
     active: "مفعّل",
     inactive: "متوقف",
@@ -98,7 +98,7 @@ const TEXTS = {
     reviewText: "مراجعتك",
     submitReview: "إرسال المراجعة",
     reviewSubmitted: "شكرًا لك! ستظهر مراجعتك بعد اعتمادها.",
-    pending: "بانتظار المراجعة",
+    pending: "بانتظار الاعتماد",
     bell: "الإشعارات",
     bellUnread: "الإشعارات: إشعار واحد غير مقروء",
     priceDrop: (price: string, store: string) => `أقل سعر الآن ${price} لدى ${store}`,

@@ -34,7 +34,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Mini LED backlighting with precise local dimming, an anti-glare screen and up to 144Hz for gaming. Very bright, so it copes well with sunny living rooms.",
     descriptionAr:
-      "إضاءة خلفية Mini LED مع تعتيم موضعي دقيق وشاشة مضادة للانعكاس وتردد يصل إلى 144 هرتز للألعاب. سطوعها عالٍ جداً، فتناسب الصالات المشمسة.",
+      "إضاءة خلفية Mini LED مع تعتيم موضعي دقيق وشاشة مضادة للانعكاس وتردد يصل إلى 144 هرتز للألعاب. سطوعها عالٍ جدًا، فتناسب الصالات المشمسة.",
     specs: [
       ["Screen size", "65 inch"],
       ["Panel", "Neo QLED (Mini LED)"],
@@ -53,11 +53,11 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "LG",
     model: "OLED55C36LC",
     nameEn: "LG 55-inch OLED evo C3 4K Smart TV",
-    nameAr: "شاشة ال جي 55 بوصة أوليد إيفو C3 بدقة 4K سمارت",
+    nameAr: "شاشة إل جي 55 بوصة أوليد إيفو C3 بدقة 4K سمارت",
     descriptionEn:
       "Self-lit OLED pixels give perfect blacks and infinite contrast. Four HDMI 2.1 ports at 120Hz with G-SYNC and FreeSync make it a favourite of PS5 and Xbox players.",
     descriptionAr:
-      "بكسلات أوليد ذاتية الإضاءة تعطي لوناً أسود حقيقياً وتبايناً لا نهائياً. أربعة منافذ HDMI 2.1 بتردد 120 هرتز مع دعم G-SYNC وFreeSync، لذلك يفضلها لاعبو بلايستيشن واكس بوكس.",
+      "بكسلات أوليد ذاتية الإضاءة تعطي لونًا أسود حقيقيًا وتباينًا لا نهائيًا. أربعة منافذ HDMI 2.1 بتردد 120 هرتز مع دعم G-SYNC وFreeSync، لذلك يفضلها لاعبو بلايستيشن وإكس بوكس.",
     specs: [
       ["Screen size", "55 inch"],
       ["Panel", "OLED evo"],
@@ -97,11 +97,11 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "TCL",
     model: "55C745",
     nameEn: "TCL 55-inch C745 QLED 4K 144Hz Google TV",
-    nameAr: "شاشة تي سي ال 55 بوصة C745 كيو ليد 4K بتردد 144 هرتز",
+    nameAr: "شاشة تي سي إل 55 بوصة C745 كيو ليد 4K بتردد 144 هرتز",
     descriptionEn:
       "A QLED gaming TV with a 144Hz panel, Game Master Pro and Dolby Vision IQ at a mid-range price. Onkyo speakers make the sound better than most TVs at this price.",
     descriptionAr:
-      "شاشة كيو ليد للألعاب بتردد 144 هرتز مع خاصية Game Master Pro وDolby Vision IQ بسعر متوسط. سماعات أونكيو المدمجة تقدم صوتاً أفضل من أغلب الشاشات في نفس الفئة السعرية.",
+      "شاشة كيو ليد للألعاب بتردد 144 هرتز مع خاصية Game Master Pro وDolby Vision IQ بسعر متوسط. سماعات أونكيو المدمجة تقدم صوتًا أفضل من أغلب الشاشات في الفئة نفسها السعرية.",
     specs: [
       ["Screen size", "55 inch"],
       ["Panel", "QLED"],
@@ -140,11 +140,11 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "MTJV3",
     nameEn: "Apple AirPods Pro (2nd generation) with MagSafe Case (USB-C)",
-    nameAr: "سماعات أبل ايربودز برو الجيل الثاني مع علبة شحن MagSafe ‏(USB-C)",
+    nameAr: "سماعات أبل إيربودز برو الجيل الثاني مع علبة شحن MagSafe ‏(USB-C)",
     descriptionEn:
       "Active noise cancellation that is up to twice as strong as the first generation, Adaptive Audio and a case with a speaker for Find My. The USB-C case charges from the same cable as your iPhone 15.",
     descriptionAr:
-      "عزل ضوضاء نشط أقوى بمرتين من الجيل الأول وخاصية الصوت التكيفي، وعلبة شحن بسماعة مدمجة تساعدك في العثور عليها عبر تطبيق تحديد الموقع. العلبة بمنفذ USB-C وتشحن بنفس سلك آيفون 15.",
+      "عزل ضوضاء نشط أقوى بمرتين من الجيل الأول وخاصية الصوت التكيفي، وعلبة شحن بسماعة مدمجة تساعدك في العثور عليها عبر تطبيق تحديد الموقع. العلبة بمنفذ USB-C وتشحن بسلك آيفون 15.",
     specs: [
       ["Noise cancellation", "Active (ANC), Adaptive Audio"],
       ["Chip", "Apple H2"],
@@ -163,11 +163,11 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "MXP93",
     nameEn: "Apple AirPods 4 with Active Noise Cancellation",
-    nameAr: "سماعات أبل ايربودز 4 مع خاصية عزل الضوضاء",
+    nameAr: "سماعات أبل إيربودز 4 مع خاصية عزل الضوضاء",
     descriptionEn:
       "The open-fit AirPods now with active noise cancellation, a smaller USB-C case and wireless charging. Comfortable for people who do not like silicone ear tips.",
     descriptionAr:
-      "ايربودز بالتصميم المفتوح أصبحت تدعم عزل الضوضاء النشط، مع علبة أصغر بمنفذ USB-C وشحن لاسلكي. خيار مريح لمن لا يفضل السماعات التي تدخل في الأذن.",
+      "إيربودز بالتصميم المفتوح أصبحت تدعم عزل الضوضاء النشط، مع علبة أصغر بمنفذ USB-C وشحن لاسلكي. خيار مريح لمن لا يفضل السماعات التي تدخل في الأذن.",
     specs: [
       ["Noise cancellation", "Active (ANC)"],
       ["Chip", "Apple H2"],
@@ -188,7 +188,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Among the best noise-cancelling headphones for flights and open offices, with 30 hours of battery and very clear calls. Multipoint lets them connect to your phone and laptop at the same time.",
     descriptionAr:
-      "من أفضل سماعات عزل الضوضاء للسفر والمكاتب المفتوحة، ببطارية تدوم 30 ساعة ومكالمات واضحة جداً. تتصل بالجوال واللابتوب في نفس الوقت.",
+      "من أفضل سماعات عزل الضوضاء للسفر والمكاتب المفتوحة، ببطارية تدوم 30 ساعة ومكالمات واضحة جدًا. تتصل بالجوال واللابتوب في الوقت نفسه.",
     specs: [
       ["Type", "Over-ear, wireless"],
       ["Noise cancellation", "Active, 8 microphones"],
@@ -231,7 +231,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Bose's most comfortable headphones with world-class noise cancellation and Immersive Audio for a wider sound stage. The folding design fits in a compact case.",
     descriptionAr:
-      "أكثر سماعات بوز راحة، مع عزل ضوضاء من الأفضل عالمياً وخاصية الصوت الغامر التي توسّع مجال الصوت. تنطوي لتدخل في علبة صغيرة.",
+      "أكثر سماعات بوز راحة، مع عزل ضوضاء من الأفضل عالميًا وخاصية الصوت الغامر التي توسّع مجال الصوت. تنطوي لتدخل في علبة صغيرة.",
     specs: [
       ["Type", "Over-ear, wireless"],
       ["Noise cancellation", "Active, CustomTune"],
@@ -249,7 +249,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "JBL",
     model: "JBLT520BTBLK",
     nameEn: "JBL Tune 520BT Wireless On-Ear Headphones Black",
-    nameAr: "سماعة جي بي ال تيون 520BT لاسلكية فوق الأذن - أسود",
+    nameAr: "سماعة جي بي إل تيون 520BT لاسلكية فوق الأذن - أسود",
     descriptionEn:
       "Light on-ear headphones with JBL Pure Bass sound and up to 57 hours of playback. A cheap, reliable pair for school and the gym.",
     descriptionAr:
@@ -270,11 +270,11 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "JBL",
     model: "JBLFLIP6BLU",
     nameEn: "JBL Flip 6 Portable Waterproof Bluetooth Speaker Blue",
-    nameAr: "سماعة جي بي ال فليب 6 بلوتوث محمولة مقاومة للماء - أزرق",
+    nameAr: "سماعة جي بي إل فليب 6 بلوتوث محمولة مقاومة للماء - أزرق",
     descriptionEn:
       "A rugged cylindrical speaker with a separate tweeter, IP67 dust and water resistance and 12 hours of playtime. Ideal for the beach, the camp and the istiraha.",
     descriptionAr:
-      "سماعة أسطوانية متينة فيها تويتر منفصل، مقاومة للغبار والماء IP67 وتشغيل 12 ساعة. مثالية للبحر والكشتة والاستراحة.",
+      "سماعة أسطوانية متينة فيها تويتر منفصل، مقاومة للغبار والماء IP67 وتشغيل 12 ساعة. مثالية للشاطئ والرحلات البرية والاستراحات.",
     specs: [
       ["Output", "20W woofer + 10W tweeter"],
       ["Battery", "Up to 12 hours"],
@@ -291,11 +291,11 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     brand: "JBL",
     model: "JBLPARTYBOX110",
     nameEn: "JBL PartyBox 110 Portable Party Speaker with Lights",
-    nameAr: "سماعة حفلات جي بي ال بارتي بوكس 110 مع إضاءة",
+    nameAr: "سماعة حفلات جي بي إل بارتي بوكس 110 مع إضاءة",
     descriptionEn:
       "160W of powerful sound with deep bass, a light show synced to the music and inputs for a microphone and guitar. The battery lasts up to 12 hours.",
     descriptionAr:
-      "صوت قوي بقدرة 160 واط مع باس عميق وإضاءة تتفاعل مع الموسيقى، ومداخل للمايك والجيتار. البطارية تدوم حتى 12 ساعة.",
+      "صوت قوي بقدرة 160 واط مع باس عميق وإضاءة تتفاعل مع الموسيقى، ومداخل للميكروفون والجيتار. البطارية تدوم حتى 12 ساعة.",
     specs: [
       ["Output", "160W"],
       ["Battery", "Up to 12 hours"],
@@ -317,7 +317,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A pocket-sized speaker with a strap, IP67 protection and 16 hours of battery. Surprisingly loud for its size, with a built-in mic for calls.",
     descriptionAr:
-      "سماعة بحجم الجيب مع حزام تعليق ومقاومة IP67 وبطارية 16 ساعة. صوتها قوي بشكل لافت بالنسبة لحجمها، وفيها مايك للمكالمات.",
+      "سماعة بحجم الجيب مع حزام تعليق ومقاومة IP67 وبطارية 16 ساعة. صوتها قوي بشكل لافت بالنسبة لحجمها، وفيها ميكروفون للمكالمات.",
     specs: [
       ["Battery", "Up to 16 hours"],
       ["Protection", "IP67"],
@@ -339,7 +339,7 @@ export const AUDIO_VIDEO_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A Dolby Atmos soundbar with up-firing speakers and a wireless subwoofer. Q-Symphony lets it play together with the speakers of a Samsung TV.",
     descriptionAr:
-      "ساوند بار يدعم Dolby Atmos بسماعات موجهة للأعلى وسب ووفر لاسلكي. خاصية Q-Symphony تتيح تشغيله مع سماعات شاشة سامسونج في نفس الوقت.",
+      "ساوند بار يدعم Dolby Atmos بسماعات موجهة للأعلى وسب ووفر لاسلكي. خاصية Q-Symphony تتيح تشغيله مع سماعات شاشة سامسونج في الوقت نفسه.",
     specs: [
       ["Channels", "3.1.2"],
       ["Output", "360W"],

@@ -12,7 +12,7 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A fresh, spicy fragrance with Calabrian bergamot, Sichuan pepper and a warm ambroxan and vanilla base. The EDP is rounder and lasts longer than the original EDT.",
     descriptionAr:
-      "عطر منعش وحار بالبرغموت الكالابري والفلفل السيشواني، مع قاعدة دافئة من الأمبروكسان والفانيلا. نسخة الأو دو بارفان أنعم وأطول ثباتاً من الأو دو تواليت.",
+      "عطر منعش وحار بالبرغموت الكالابري والفلفل السيشواني، مع قاعدة دافئة من الأمبروكسان والفانيلا. نسخة الأو دو بارفان أنعم وأطول ثباتًا من الأو دو تواليت.",
     specs: [
       ["Size", "100 ml"],
       ["Concentration", "Eau de Parfum"],
@@ -34,7 +34,7 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A modern classic with fresh orange, a heart of rose and jasmine, and a patchouli and vetiver base. Elegant for the office and for evenings out.",
     descriptionAr:
-      "عطر كلاسيكي عصري بالبرتقال المنعش وقلب من الورد والياسمين وقاعدة من الباتشولي ونجيل الهند. أنيق للدوام وللطلعات المسائية.",
+      "عطر كلاسيكي عصري بالبرتقال المنعش وقلب من الورد والياسمين وقاعدة من الباتشولي ونجيل الهند. أنيق للعمل وللسهرات.",
     specs: [
       ["Size", "100 ml"],
       ["Concentration", "Eau de Parfum"],
@@ -142,7 +142,7 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Trim, edge and shave any length of hair with one tool. Handy for shaping a beard line and for a quick clean-up before work.",
     descriptionAr:
-      "تحديد وتشذيب وحلاقة لأي طول شعر بأداة واحدة. مفيدة لتحديد خط اللحية وللترتيب السريع قبل الدوام.",
+      "تحديد وتشذيب وحلاقة لأي طول شعر بأداة واحدة. مفيدة لتحديد خط اللحية وللترتيب السريع قبل الخروج إلى العمل.",
     specs: [
       ["Use", "Wet and dry"],
       ["Run time", "60 minutes"],
@@ -159,7 +159,7 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     brand: "Braun",
     model: "9477cc",
     nameEn: "Braun Series 9 Pro 9477cc Wet & Dry Electric Shaver with Clean Centre",
-    nameAr: "ماكينة حلاقة براون سيريس 9 برو 9477cc رطب وجاف مع محطة تنظيف",
+    nameAr: "ماكينة حلاقة براون سيريز 9 برو 9477cc رطب وجاف مع محطة تنظيف",
     descriptionEn:
       "Braun's best shaver with a ProLift trimmer for flat-lying hairs and a 5-in-1 cleaning centre. Close and gentle even on three-day stubble.",
     descriptionAr:
@@ -180,7 +180,7 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     brand: "Oral-B",
     model: "iO6",
     nameEn: "Oral-B iO Series 6 Electric Toothbrush, Grey Opal",
-    nameAr: "فرشاة أسنان كهربائية أورال بي iO سيريس 6 - رمادي",
+    nameAr: "فرشاة أسنان كهربائية أورال بي iO سيريز 6 - رمادي",
     descriptionEn:
       "Magnetic drive and micro-vibrations for a gentle, deep clean, with a pressure sensor that lights up if you brush too hard. Five cleaning modes and a travel case.",
     descriptionAr:

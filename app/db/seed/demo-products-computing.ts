@@ -8,11 +8,12 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "MRXV3AB/A",
     nameEn: "Apple MacBook Air 13-inch M3 8GB 256GB Midnight (Arabic/English keyboard)",
-    nameAr: "ماك بوك اير 13 إنش بمعالج M3 رام 8 جيجا سعة 256 جيجا - أزرق داكن (كيبورد عربي/إنجليزي)",
+    nameAr:
+      "ماك بوك إير 13 بوصة بمعالج M3 رام 8 جيجابايت سعة 256 جيجابايت - أزرق داكن (لوحة مفاتيح عربية/إنجليزية)",
     descriptionEn:
       "A fanless, silent laptop with the M3 chip and up to 18 hours of battery life. It drives two external displays with the lid closed. This Saudi version has an Arabic/English keyboard.",
     descriptionAr:
-      "لابتوب بدون مروحة وصامت تماماً بمعالج M3 وبطارية تصل إلى 18 ساعة. يدعم شاشتين خارجيتين والغطاء مقفل. النسخة السعودية بكيبورد عربي وإنجليزي.",
+      "لابتوب بدون مروحة وصامت تمامًا بمعالج M3 وبطارية تصل إلى 18 ساعة. يدعم شاشتين خارجيتين والغطاء مقفل. النسخة السعودية بلوحة مفاتيح عربية وإنجليزية.",
     specs: [
       ["Chip", "Apple M3, 8-core CPU, 10-core GPU"],
       ["Memory", "8GB unified memory"],
@@ -32,7 +33,8 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "MRX33AB/A",
     nameEn: "Apple MacBook Pro 14-inch M3 Pro 18GB 512GB Space Black (Arabic/English)",
-    nameAr: "ماك بوك برو 14 إنش بمعالج M3 Pro رام 18 جيجا سعة 512 جيجا - أسود فلكي (عربي/إنجليزي)",
+    nameAr:
+      "ماك بوك برو 14 بوصة بمعالج M3 Pro رام 18 جيجابايت سعة 512 جيجابايت - أسود فلكي (لوحة مفاتيح عربية/إنجليزية)",
     descriptionEn:
       "A pro laptop for video editing and development, with the M3 Pro chip, a Liquid Retina XDR display and HDMI plus SD card slot. Space Black resists fingerprints better than older finishes.",
     descriptionAr:
@@ -55,11 +57,11 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Lenovo",
     model: "82XD0034AX",
     nameEn: "Lenovo IdeaPad Slim 5 14IRL8 Intel Core i7-13620H 16GB 512GB SSD",
-    nameAr: "لابتوب لينوفو آيدياباد سليم 5 بمعالج انتل كور i7 الجيل 13 رام 16 جيجا و512 جيجا SSD",
+    nameAr: "لابتوب لينوفو آيدياباد سليم 5 بمعالج إنتل كور i7 الجيل 13 رام 16 جيجابايت و512 جيجابايت SSD",
     descriptionEn:
       "A slim aluminium laptop with a 14-inch 2.2K display, a backlit Arabic/English keyboard and a 1080p webcam with a privacy shutter. Fast enough for office work, study and light photo editing.",
     descriptionAr:
-      "لابتوب نحيف بهيكل ألمنيوم وشاشة 14 إنش بدقة 2.2K وكيبورد عربي إنجليزي بإضاءة خلفية وكاميرا 1080p مع غطاء خصوصية. سريع ويكفي لأعمال المكتب والدراسة وتعديل الصور الخفيف.",
+      "لابتوب نحيف بهيكل ألمنيوم وشاشة 14 بوصة بدقة 2.2K ولوحة مفاتيح عربية وإنجليزية بإضاءة خلفية وكاميرا 1080p مع غطاء خصوصية. سريع ويكفي لأعمال المكتب والدراسة وتعديل الصور الخفيف.",
     specs: [
       ["Processor", "Intel Core i7-13620H"],
       ["Memory", "16GB LPDDR5"],
@@ -78,11 +80,11 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "HP",
     model: "15-eg3005ne",
     nameEn: "HP Pavilion 15 Laptop Intel Core i5-1335U 8GB 512GB SSD Natural Silver",
-    nameAr: "لابتوب اتش بي بافيليون 15 بمعالج انتل كور i5 رام 8 جيجا و512 جيجا SSD - فضي",
+    nameAr: "لابتوب إتش بي بافيليون 15 بمعالج إنتل كور i5 رام 8 جيجابايت و512 جيجابايت SSD - فضي",
     descriptionEn:
       "A 15.6-inch all-rounder for home and university with a full-size keyboard including a number pad. Fast charging gets it to 50% in about 45 minutes.",
     descriptionAr:
-      "لابتوب 15.6 إنش متكامل للبيت والجامعة بكيبورد كامل مع لوحة أرقام. الشحن السريع يوصله إلى 50% في حوالي 45 دقيقة.",
+      "لابتوب 15.6 بوصة متكامل للبيت والجامعة بلوحة مفاتيح كاملة مع لوحة أرقام. الشحن السريع يوصله إلى 50٪ في حوالي 45 دقيقة.",
     specs: [
       ["Processor", "Intel Core i5-1335U"],
       ["Memory", "8GB DDR4"],
@@ -100,11 +102,12 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "ASUS",
     model: "G614JV-N3110W",
     nameEn: "ASUS ROG Strix G16 Gaming Laptop Core i7-13650HX RTX 4060 16GB 1TB",
-    nameAr: "لابتوب ألعاب أسوس روج ستريكس G16 بمعالج كور i7 وكرت RTX 4060 رام 16 جيجا و1 تيرا",
+    nameAr:
+      "لابتوب ألعاب أسوس روج ستريكس G16 بمعالج كور i7 وبطاقة رسومات RTX 4060 رام 16 جيجابايت و1 تيرابايت",
     descriptionEn:
       "A 16-inch gaming laptop with a 165Hz display, an RTX 4060 and a Core i7 HX processor. The cooling keeps clocks up in long sessions, though it gets loud in Turbo mode.",
     descriptionAr:
-      "لابتوب ألعاب 16 إنش بشاشة 165 هرتز وكرت RTX 4060 ومعالج كور i7 من فئة HX. نظام التبريد يحافظ على الأداء في الجلسات الطويلة، لكن صوت المراوح يرتفع في وضع Turbo.",
+      "لابتوب ألعاب 16 بوصة بشاشة 165 هرتز وبطاقة رسومات RTX 4060 ومعالج كور i7 من فئة HX. نظام التبريد يحافظ على الأداء في الجلسات الطويلة، لكن صوت المراوح يرتفع في وضع Turbo.",
     specs: [
       ["Processor", "Intel Core i7-13650HX"],
       ["Graphics", "NVIDIA GeForce RTX 4060 8GB"],
@@ -123,11 +126,11 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Dell",
     model: "INS15-3530-I7-16-512",
     nameEn: "Dell Inspiron 15 3530 Intel Core i7-1355U 16GB 512GB SSD Carbon Black",
-    nameAr: "لابتوب ديل انسبايرون 15 3530 بمعالج كور i7 رام 16 جيجا و512 جيجا SSD - أسود",
+    nameAr: "لابتوب ديل إنسبايرون 15 3530 بمعالج كور i7 رام 16 جيجابايت و512 جيجابايت SSD - أسود",
     descriptionEn:
       "A dependable 15-inch laptop with a 120Hz screen, a generous port selection and an SD card reader. Comes with Windows 11 and one year of Dell warranty in the Kingdom.",
     descriptionAr:
-      "لابتوب 15 إنش يعتمد عليه بشاشة 120 هرتز ومنافذ متعددة وقارئ بطاقات SD. يأتي بنظام ويندوز 11 وضمان ديل لمدة سنة داخل المملكة.",
+      "لابتوب 15 بوصة يعتمد عليه بشاشة 120 هرتز ومنافذ متعددة وقارئ بطاقات SD. يأتي بنظام ويندوز 11 وضمان ديل لمدة سنة داخل المملكة.",
     specs: [
       ["Processor", "Intel Core i7-1355U"],
       ["Memory", "16GB DDR4"],
@@ -145,7 +148,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Samsung",
     model: "LS27CG552EMXZN",
     nameEn: "Samsung Odyssey G5 27-inch QHD 165Hz Curved Gaming Monitor",
-    nameAr: "شاشة ألعاب سامسونج أوديسي G5 مقاس 27 إنش QHD بتردد 165 هرتز منحنية",
+    nameAr: "شاشة ألعاب سامسونج أوديسي G5 مقاس 27 بوصة QHD بتردد 165 هرتز منحنية",
     descriptionEn:
       "A 1000R curved VA panel with 2560x1440 resolution, 165Hz and 1ms response time. HDR10 and FreeSync Premium make it a strong value pick for PS5 and PC.",
     descriptionAr:
@@ -167,11 +170,11 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "LG",
     model: "27GR75Q-B",
     nameEn: "LG UltraGear 27GR75Q-B 27-inch QHD IPS 165Hz Gaming Monitor",
-    nameAr: "شاشة ألعاب ال جي الترا جير 27 إنش QHD بلوحة IPS وتردد 165 هرتز",
+    nameAr: "شاشة ألعاب إل جي ألترا جير 27 بوصة QHD بلوحة IPS وتردد 165 هرتز",
     descriptionEn:
       "An IPS gaming monitor with accurate colours and wide viewing angles, 1ms GtG and G-SYNC compatibility. The stand adjusts for height, tilt and pivot.",
     descriptionAr:
-      "شاشة ألعاب بلوحة IPS بألوان دقيقة وزوايا مشاهدة واسعة وزمن استجابة 1 مللي ثانية، ومتوافقة مع G-SYNC. الستاند قابل للتعديل بالارتفاع والميلان والتدوير.",
+      "شاشة ألعاب بلوحة IPS بألوان دقيقة وزوايا مشاهدة واسعة وزمن استجابة 1 مللي ثانية، ومتوافقة مع G-SYNC. الحامل قابل للتعديل بالارتفاع والميلان والتدوير.",
     specs: [
       ["Size", "27-inch"],
       ["Resolution", "2560 x 1440"],
@@ -189,11 +192,11 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Dell",
     model: "S2721DS",
     nameEn: "Dell 27 Monitor S2721DS QHD IPS with Built-in Speakers",
-    nameAr: "شاشة ديل 27 إنش S2721DS بدقة QHD ولوحة IPS مع سماعات مدمجة",
+    nameAr: "شاشة ديل 27 بوصة S2721DS بدقة QHD ولوحة IPS مع سماعات مدمجة",
     descriptionEn:
       "A sharp 27-inch QHD screen for office and home with thin bezels, AMD FreeSync and dual 3W speakers. Comfortable for long hours thanks to the ComfortView flicker-free mode.",
     descriptionAr:
-      "شاشة 27 إنش بدقة QHD للمكتب والبيت بحواف نحيفة وتقنية AMD FreeSync وسماعتين 3 واط. مريحة للعين في ساعات العمل الطويلة مع وضع ComfortView بدون وميض.",
+      "شاشة 27 بوصة بدقة QHD للمكتب والبيت بحواف نحيفة وتقنية AMD FreeSync وسماعتين 3 واط. مريحة للعين في ساعات العمل الطويلة مع وضع ComfortView بدون وميض.",
     specs: [
       ["Size", "27-inch"],
       ["Resolution", "2560 x 1440"],
@@ -216,7 +219,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "The slimmer PS5 with a 1TB SSD, a detachable Ultra HD Blu-ray drive and a DualSense controller in the box. Middle East version with Arabic menus and a local warranty.",
     descriptionAr:
-      "بلايستيشن 5 بالتصميم النحيف مع تخزين 1 تيرابايت ومشغل أقراص Blu-ray قابل للفصل، ويد تحكم DualSense داخل الكرتون. نسخة الشرق الأوسط بقوائم عربية وضمان محلي.",
+      "بلايستيشن 5 بالتصميم النحيف مع تخزين 1 تيرابايت ومشغل أقراص Blu-ray قابل للفصل، ويد تحكم DualSense داخل العلبة. نسخة الشرق الأوسط بقوائم عربية وضمان محلي.",
     specs: [
       ["Storage", "1TB SSD"],
       ["Disc drive", "Ultra HD Blu-ray (detachable)"],
@@ -238,7 +241,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "The same PS5 Slim without a disc drive, for players who buy their games from the PlayStation Store. You can add the disc drive later if you change your mind.",
     descriptionAr:
-      "نفس جهاز بلايستيشن 5 سليم بدون مشغل أقراص، مناسب لمن يشتري ألعابه من متجر بلايستيشن. يمكن إضافة مشغل الأقراص لاحقاً عند الحاجة.",
+      "جهاز بلايستيشن 5 سليم نفسه دون مشغل أقراص، مناسب لمن يشتري ألعابه من متجر بلايستيشن. يمكن إضافة مشغل الأقراص لاحقًا عند الحاجة.",
     specs: [
       ["Storage", "1TB SSD"],
       ["Disc drive", "None (optional add-on)"],
@@ -255,11 +258,11 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     brand: "Microsoft",
     model: "RRT-00010",
     nameEn: "Microsoft Xbox Series X 1TB Console",
-    nameAr: "جهاز مايكروسوفت اكس بوكس سيريس X سعة 1 تيرابايت",
+    nameAr: "جهاز مايكروسوفت إكس بوكس سيريز X سعة 1 تيرابايت",
     descriptionEn:
       "Microsoft's most powerful console with native 4K gaming at up to 120 fps and Quick Resume between several games. Pair it with Game Pass for hundreds of games on day one.",
     descriptionAr:
-      "أقوى جهاز من مايكروسوفت يشغل الألعاب بدقة 4K حتى 120 إطاراً في الثانية، وميزة Quick Resume تنقلك بين أكثر من لعبة بسرعة. ومع اشتراك Game Pass تحصل على مئات الألعاب من اليوم الأول.",
+      "أقوى جهاز من مايكروسوفت يشغل الألعاب بدقة 4K حتى 120 إطارًا في الثانية، وميزة Quick Resume تنقلك بين أكثر من لعبة بسرعة. ومع اشتراك Game Pass تحصل على مئات الألعاب من اليوم الأول.",
     specs: [
       ["Storage", "1TB custom NVMe SSD"],
       ["Disc drive", "4K UHD Blu-ray"],
@@ -281,7 +284,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A 7-inch OLED screen, a wide adjustable stand and 64GB storage make this the best Switch for handheld play. The dock adds a wired LAN port for TV play.",
     descriptionAr:
-      "شاشة أوليد 7 إنش وستاند عريض قابل للتعديل وتخزين 64 جيجابايت، ما يجعله أفضل إصدار من سويتش للعب المحمول. القاعدة تحتوي على منفذ إنترنت سلكي للعب على التلفزيون.",
+      "شاشة أوليد 7 بوصة وحامل عريض قابل للتعديل وتخزين 64 جيجابايت، ما يجعله أفضل إصدار من سويتش للعب المحمول. القاعدة تحتوي على منفذ إنترنت سلكي للعب على التلفزيون.",
     specs: [
       ["Screen", "7-inch OLED"],
       ["Storage", "64GB"],
@@ -302,7 +305,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "The standard PS5 controller with haptic feedback, adaptive triggers and a built-in microphone. A second controller is a must for local multiplayer and FIFA nights.",
     descriptionAr:
-      "يد التحكم الأساسية لبلايستيشن 5 بالاهتزاز اللمسي والأزرار التكيفية ومايك مدمج. اليد الثانية ضرورية للعب الجماعي وسهرات فيفا.",
+      "يد التحكم الأساسية لبلايستيشن 5 بالاهتزاز اللمسي والأزرار التكيفية وميكروفون مدمج. اليد الثانية ضرورية للعب الجماعي وسهرات فيفا.",
     specs: [
       ["Connectivity", "Bluetooth, USB-C"],
       ["Features", "Haptic feedback, adaptive triggers"],
@@ -323,7 +326,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Stream your PS5 games over Wi-Fi to an 8-inch LCD screen with full DualSense features. It needs a PS5 and a stable home connection; it does not run games on its own.",
     descriptionAr:
-      "يبث ألعاب بلايستيشن 5 عبر الواي فاي على شاشة 8 إنش مع كل مزايا يد DualSense. يحتاج إلى جهاز بلايستيشن 5 واتصال إنترنت مستقر في المنزل، ولا يشغّل الألعاب بمفرده.",
+      "يبث ألعاب بلايستيشن 5 عبر الواي فاي على شاشة 8 بوصة مع كل مزايا يد DualSense. يحتاج إلى جهاز بلايستيشن 5 واتصال إنترنت مستقر في المنزل، ولا يشغّل الألعاب بمفرده.",
     specs: [
       ["Screen", "8-inch LCD, 1080p 60fps"],
       ["Connectivity", "Wi-Fi (Remote Play)"],
@@ -344,7 +347,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A 60g esports mouse with the HERO 2 sensor, LIGHTFORCE hybrid switches and USB-C charging. Around 95 hours of battery on a single charge.",
     descriptionAr:
-      "ماوس للرياضات الإلكترونية وزنه 60 جرام بمستشعر HERO 2 وأزرار LIGHTFORCE وشحن USB-C. البطارية تكفي حوالي 95 ساعة بالشحنة الواحدة.",
+      "ماوس للرياضات الإلكترونية وزنه 60 جرامًا بمستشعر HERO 2 وأزرار LIGHTFORCE وشحن USB-C. البطارية تكفي حوالي 95 ساعة بالشحنة الواحدة.",
     specs: [
       ["Sensor", "HERO 2, up to 32,000 DPI"],
       ["Weight", "60 g"],
@@ -366,7 +369,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A 33MP full-frame hybrid camera with real-time eye autofocus for people, animals and birds. It records 4K 60p video in 10-bit, which makes it a favourite of wedding and event shooters.",
     descriptionAr:
-      "كاميرا فل فريم هجينة بدقة 33 ميجابكسل وتركيز تلقائي فوري على العين للأشخاص والحيوانات والطيور. تصور فيديو 4K بمعدل 60 إطاراً وبعمق 10 بت، لذلك يفضلها مصورو حفلات الزواج والمناسبات.",
+      "كاميرا فل فريم هجينة بدقة 33 ميجابكسل وتركيز تلقائي فوري على العين للأشخاص والحيوانات والطيور. تصور فيديو 4K بمعدل 60 إطارًا وبعمق 10 بت، لذلك يفضلها مصورو حفلات الزواج والمناسبات.",
     specs: [
       ["Sensor", "33MP full-frame Exmor R"],
       ["Video", "4K 60p 10-bit 4:2:2"],
@@ -410,7 +413,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A tough, waterproof action camera with 5.3K video, HyperSmooth 6.0 stabilisation and HDR video. Longer battery life than the HERO11, useful on desert trips and diving in the Red Sea.",
     descriptionAr:
-      "كاميرا أكشن قوية ومقاومة للماء تصور فيديو 5.3K مع ثبات HyperSmooth 6.0 وفيديو HDR. بطاريتها تدوم أطول من هيرو 11، ومفيدة في الطلعات البرية والغوص في البحر الأحمر.",
+      "كاميرا أكشن قوية ومقاومة للماء تصور فيديو 5.3K مع ثبات HyperSmooth 6.0 وفيديو HDR. بطاريتها تدوم أطول من هيرو 11، ومفيدة في الرحلات البرية والغوص في البحر الأحمر.",
     specs: [
       ["Video", "5.3K 60fps, 4K 120fps"],
       ["Stabilisation", "HyperSmooth 6.0"],
@@ -431,7 +434,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A pocket vlogging camera with a 1-inch sensor on a 3-axis gimbal and a 2-inch rotating screen. Clean 4K video in low light, perfect for family events and travel.",
     descriptionAr:
-      "كاميرا فلوق بحجم الجيب بمستشعر 1 إنش على مثبت ثلاثي المحاور وشاشة دوارة 2 إنش. فيديو 4K نظيف حتى في الإضاءة الضعيفة، ممتازة للمناسبات العائلية والسفر.",
+      "كاميرا فلوق بحجم الجيب بمستشعر 1 بوصة على مثبت ثلاثي المحاور وشاشة دوارة 2 بوصة. فيديو 4K نظيف حتى في الإضاءة الضعيفة، ممتازة للمناسبات العائلية والسفر.",
     specs: [
       ["Sensor", "1-inch CMOS"],
       ["Video", "4K 120fps"],
@@ -453,7 +456,7 @@ export const COMPUTING_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A sub-249g drone with omnidirectional obstacle sensing, 4K 60fps HDR video and true vertical shooting. Check GACA registration rules before flying in the Kingdom.",
     descriptionAr:
-      "درون وزنها أقل من 249 جرام بمستشعرات تفادي العوائق من كل الجهات وفيديو 4K HDR بمعدل 60 إطاراً وتصوير عمودي حقيقي. تأكد من اشتراطات التسجيل لدى الهيئة العامة للطيران المدني قبل الطيران في المملكة.",
+      "درون وزنها أقل من 249 جرامًا بمستشعرات تفادي العوائق من كل الجهات وفيديو 4K HDR بمعدل 60 إطارًا وتصوير عمودي حقيقي. تأكد من اشتراطات التسجيل لدى الهيئة العامة للطيران المدني قبل الطيران في المملكة.",
     specs: [
       ["Weight", "Under 249 g"],
       ["Video", "4K 60fps HDR"],

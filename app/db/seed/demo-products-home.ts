@@ -8,11 +8,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Samsung",
     model: "WW90T4040CE",
     nameEn: "Samsung 9 kg Front Load Washing Machine with Eco Bubble, White",
-    nameAr: "غسالة سامسونج تعبئة أمامية 9 كيلو مع تقنية إيكو بابل - أبيض",
+    nameAr: "غسالة سامسونج تعبئة أمامية 9 كجم مع تقنية إيكو بابل - أبيض",
     descriptionEn:
       "Eco Bubble turns detergent into foam so clothes wash well even in cool water, and the Digital Inverter motor is quiet and comes with a 20-year motor warranty. The Hygiene Steam cycle removes allergens from bedding.",
     descriptionAr:
-      "تقنية إيكو بابل تحوّل المنظف إلى رغوة تنظف الملابس جيداً حتى بالماء البارد، وموتور Digital Inverter هادئ ومضمون لمدة 20 سنة. برنامج البخار الصحي يزيل مسببات الحساسية من المفارش.",
+      "تقنية إيكو بابل تحوّل المنظف إلى رغوة تنظف الملابس جيدًا حتى بالماء البارد، ومحرك Digital Inverter هادئ ومضمون لمدة 20 سنة. برنامج البخار الصحي يزيل مسببات الحساسية من المفارش.",
     specs: [
       ["Capacity", "9 kg"],
       ["Type", "Front load, automatic"],
@@ -30,7 +30,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "LG",
     model: "FV1409S4W",
     nameEn: "LG Vivace 9 kg Front Load Washing Machine, AI DD, Steam, White",
-    nameAr: "غسالة ال جي فيفاس تعبئة أمامية 9 كيلو بتقنية AI DD وبخار - أبيض",
+    nameAr: "غسالة إل جي فيفاس تعبئة أمامية 9 كجم بتقنية AI DD وبخار - أبيض",
     descriptionEn:
       "AI Direct Drive senses the weight and fabric of each load and picks the best wash motion. Steam cleaning and TurboWash 360° give a thorough 39-minute wash.",
     descriptionAr:
@@ -53,11 +53,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Samsung",
     model: "WA18T5260BY",
     nameEn: "Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey",
-    nameAr: "غسالة سامسونج تعبئة علوية 18 كيلو أوتوماتيك بموتور ديجيتال انفرتر - رمادي",
+    nameAr: "غسالة سامسونج تعبئة علوية 18 كجم أوتوماتيك بمحرك ديجيتال إنفرتر - رمادي",
     descriptionEn:
       "A large top loader for big families, with Wobble technology that reduces tangling and a soft-closing glass lid. The Magic Dispenser keeps the detergent drawer clean.",
     descriptionAr:
-      "غسالة تعبئة علوية بسعة كبيرة تناسب العائلات الكبيرة، بتقنية Wobble التي تقلل تشابك الملابس وغطاء زجاجي يُغلق بهدوء. موزع المنظف الذكي يحافظ على نظافة درج الصابون.",
+      "غسالة تعبئة علوية بسعة كبيرة تناسب العائلات الكبيرة، بتقنية Wobble التي تقلل تشابك الملابس وغطاء زجاجي يُغلق بهدوء. موزّع المنظف الذكي يحافظ على نظافة درج الصابون.",
     specs: [
       ["Capacity", "18 kg"],
       ["Type", "Top load, automatic"],
@@ -74,11 +74,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Bosch",
     model: "WAN28282GC",
     nameEn: "Bosch Serie 4 8 kg Front Load Washing Machine, 1400 rpm, White",
-    nameAr: "غسالة بوش سيري 4 تعبئة أمامية 8 كيلو بسرعة عصر 1400 دورة - أبيض",
+    nameAr: "غسالة بوش سيري 4 تعبئة أمامية 8 كجم بسرعة عصر 1400 دورة - أبيض",
     descriptionEn:
       "German engineering with the EcoSilence Drive, a drum that is gentle on clothes and SpeedPerfect to cut wash times by up to 65%. Built for the hard water common in the Gulf.",
     descriptionAr:
-      "صناعة ألمانية بموتور EcoSilence وحلة لطيفة على الملابس وخاصية SpeedPerfect التي تختصر وقت الغسيل حتى 65%. مصممة لتتحمل الماء العسر المنتشر في الخليج.",
+      "صناعة ألمانية بمحرك EcoSilence وحركة لطيفة على الملابس وخاصية SpeedPerfect التي تختصر وقت الغسيل حتى 65٪. مصممة لتتحمل الماء العسر المنتشر في الخليج.",
     specs: [
       ["Capacity", "8 kg"],
       ["Type", "Front load, automatic"],
@@ -96,7 +96,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Haier",
     model: "HTW120-1217S",
     nameEn: "Haier 12 kg Twin Tub Semi-Automatic Washing Machine",
-    nameAr: "غسالة هاير حوضين 12 كيلو نصف أوتوماتيك",
+    nameAr: "غسالة هاير حوضين 12 كجم نصف أوتوماتيك",
     descriptionEn:
       "A simple twin-tub washer with separate wash and spin tubs, good for heavy items like blankets and shemaghs. Uses little water and has no electronics to fail.",
     descriptionAr:
@@ -117,11 +117,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Samsung",
     model: "RS62R5001M9",
     nameEn: "Samsung Side by Side Refrigerator 23 cu.ft (647 L) with SpaceMax, Silver",
-    nameAr: "ثلاجة سامسونج بابين جنب إلى جنب 23 قدم (647 لتر) بتقنية SpaceMax - فضي",
+    nameAr: "ثلاجة سامسونج بابين جنب إلى جنب 23 قدمًا مكعبًا (647 لترًا) بتقنية SpaceMax - فضي",
     descriptionEn:
       "A spacious side-by-side fridge with All-around Cooling and a Digital Inverter compressor that stays quiet and efficient in Saudi summers. Thinner SpaceMax walls add capacity without a bigger footprint.",
     descriptionAr:
-      "ثلاجة بابين جنب إلى جنب واسعة بتبريد متوزع من كل الجهات وكمبروسر Digital Inverter هادئ وموفر حتى في صيف السعودية. جدران SpaceMax الأنحف توفر مساحة داخلية أكبر دون زيادة الحجم الخارجي.",
+      "ثلاجة بابين جنب إلى جنب واسعة بتبريد موزّع من كل الجهات وكمبروسر Digital Inverter هادئ وموفر حتى في صيف السعودية. جدران SpaceMax الأنحف توفر مساحة داخلية أكبر دون زيادة الحجم الخارجي.",
     specs: [
       ["Capacity", "23 cu.ft / 647 L"],
       ["Type", "Side by side"],
@@ -139,11 +139,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "LG",
     model: "GN-H702HLHU",
     nameEn: "LG Top Freezer Refrigerator 18 cu.ft (509 L) Smart Inverter, Platinum Silver",
-    nameAr: "ثلاجة ال جي فريزر علوي 18 قدم (509 لتر) انفرتر - فضي بلاتيني",
+    nameAr: "ثلاجة إل جي فريزر علوي 18 قدمًا مكعبًا (509 لترات) إنفرتر - فضي بلاتيني",
     descriptionEn:
       "A classic two-door fridge with a Smart Inverter compressor, DoorCooling+ for faster, even cooling and a large moist-balance crisper for vegetables.",
     descriptionAr:
-      "ثلاجة بابين كلاسيكية بكمبروسر Smart Inverter وتقنية DoorCooling+ لتبريد أسرع ومتساوي، ودرج خضار كبير يحافظ على الرطوبة.",
+      "ثلاجة بابين كلاسيكية بكمبروسر Smart Inverter وتقنية DoorCooling+ لتبريد أسرع ومتساوٍ، ودرج خضار كبير يحافظ على الرطوبة.",
     specs: [
       ["Capacity", "18 cu.ft / 509 L"],
       ["Type", "Top freezer, two doors"],
@@ -160,7 +160,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Hisense",
     model: "RT599N4DGN",
     nameEn: "Hisense Top Mount Refrigerator 16 cu.ft (450 L), White",
-    nameAr: "ثلاجة هايسنس فريزر علوي 16 قدم (450 لتر) - أبيض",
+    nameAr: "ثلاجة هايسنس فريزر علوي 16 قدمًا مكعبًا (450 لترًا) - أبيض",
     descriptionEn:
       "A budget-friendly fridge with a multi-air-flow system, an LED light and tropical-climate rated cooling. A practical size for a small family or a second kitchen.",
     descriptionAr:
@@ -185,7 +185,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "One of the most popular split ACs in the Kingdom, built to cool at outdoor temperatures up to 55°C with a rotary compressor and Gold Fin anti-corrosion coating. Installation is usually quoted separately.",
     descriptionAr:
-      "من أكثر المكيفات السبليت انتشاراً في المملكة، مصمم للتبريد حتى مع حرارة خارجية تصل إلى 55 درجة، بكمبروسر روتاري وطلاء Gold Fin المقاوم للتآكل. التركيب غالباً بسعر منفصل.",
+      "من أكثر المكيفات السبليت انتشارًا في المملكة، مصمم للتبريد حتى مع حرارة خارجية تصل إلى 55 درجة، بكمبروسر روتاري وطلاء Gold Fin المقاوم للتآكل. التركيب غالبًا بسعر منفصل.",
     specs: [
       ["Capacity", "18,000 BTU"],
       ["Mode", "Cooling only"],
@@ -203,11 +203,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "LG",
     model: "NT242C2",
     nameEn: "LG DUALCOOL Inverter Split Air Conditioner 24,000 BTU Cooling",
-    nameAr: "مكيف سبليت ال جي ديول كول انفرتر 24 ألف وحدة بارد",
+    nameAr: "مكيف سبليت إل جي ديول كول إنفرتر 24 ألف وحدة بارد",
     descriptionEn:
       "A dual inverter compressor that cools faster and uses up to 70% less electricity than a conventional unit. The ThinQ app lets you switch it on before you get home.",
     descriptionAr:
-      "كمبروسر ديول انفرتر يبرد بشكل أسرع ويوفر في استهلاك الكهرباء حتى 70% مقارنة بالمكيف التقليدي. تطبيق ThinQ يتيح لك تشغيله قبل وصولك إلى المنزل.",
+      "كمبروسر ديول إنفرتر يبرد بشكل أسرع ويوفر في استهلاك الكهرباء حتى 70٪ مقارنة بالمكيف التقليدي. تطبيق ThinQ يتيح لك تشغيله قبل وصولك إلى المنزل.",
     specs: [
       ["Capacity", "24,000 BTU"],
       ["Mode", "Cooling only"],
@@ -296,7 +296,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A robot vacuum with LiDAR navigation, 4200 Pa suction and a mop, plus a dock that empties the bin for up to seven weeks. Handles rugs and sand well.",
     descriptionAr:
-      "مكنسة روبوت بملاحة ليدار وقوة شفط 4200 باسكال مع خاصية المسح، وقاعدة تفرغ الغبار تلقائياً لمدة تصل إلى سبعة أسابيع. تتعامل بكفاءة مع السجاد والرمل.",
+      "مكنسة روبوت بملاحة ليدار وقوة شفط 4200 باسكال مع خاصية المسح، وقاعدة تفرغ الغبار تلقائيًا لمدة تصل إلى سبعة أسابيع. تتعامل بكفاءة مع السجاد والرمل.",
     specs: [
       ["Suction", "4200 Pa"],
       ["Navigation", "LiDAR"],
@@ -335,11 +335,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Nespresso",
     model: "ENV120.GY",
     nameEn: "Nespresso Vertuo Next Coffee Machine Grey",
-    nameAr: "مكينة قهوة نسبريسو فيرتو نكست - رمادي",
+    nameAr: "ماكينة قهوة نسبريسو فيرتو نكست - رمادي",
     descriptionEn:
       "A one-touch capsule machine that reads a barcode on each capsule and brews espresso to a large mug. Bluetooth and Wi-Fi keep it updated.",
     descriptionAr:
-      "مكينة كبسولات بضغطة زر تقرأ الباركود على كل كبسولة وتحضر من الإسبريسو إلى الكوب الكبير. وتتلقى التحديثات عبر البلوتوث والواي فاي.",
+      "ماكينة كبسولات بضغطة زر تقرأ الباركود على كل كبسولة وتحضر من الإسبريسو إلى الكوب الكبير. وتتلقى التحديثات عبر البلوتوث والواي فاي.",
     specs: [
       ["Type", "Capsule (Vertuo)"],
       ["Cup sizes", "Espresso to 535 ml carafe"],
@@ -357,11 +357,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "De'Longhi",
     model: "EC685.M",
     nameEn: "De'Longhi Dedica Style EC685.M Pump Espresso Machine, Metal",
-    nameAr: "مكينة إسبريسو ديلونجي ديديكا ستايل EC685.M - معدني",
+    nameAr: "ماكينة إسبريسو ديلونجي ديديكا ستايل EC685.M - معدني",
     descriptionEn:
       "A 15 cm slim espresso machine with a 15-bar pump and a manual milk frother for lattes and cappuccinos. A favourite first machine for home baristas.",
     descriptionAr:
-      "مكينة إسبريسو نحيفة بعرض 15 سم وضغط 15 بار مع فوهة بخار يدوية للاتيه والكابتشينو. خيار مفضل كأول مكينة لمحبي تحضير القهوة في البيت.",
+      "ماكينة إسبريسو نحيفة بعرض 15 سم وضغط 15 بار مع فوهة بخار يدوية للاتيه والكابتشينو. خيار مفضل كأول ماكينة لمحبي تحضير القهوة في البيت.",
     specs: [
       ["Pump pressure", "15 bar"],
       ["Width", "15 cm"],
@@ -378,11 +378,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     brand: "Breville",
     model: "BES870BSS",
     nameEn: "Breville Barista Express Espresso Machine with Grinder, Brushed Steel",
-    nameAr: "مكينة قهوة بريفيل باريستا اكسبريس مع مطحنة - ستانلس ستيل",
+    nameAr: "ماكينة قهوة بريفيل باريستا إكسبريس مع مطحنة - ستانلس ستيل",
     descriptionEn:
       "An all-in-one espresso machine with a built-in conical burr grinder, precise temperature control and a powerful steam wand. From beans to espresso in under a minute.",
     descriptionAr:
-      "مكينة إسبريسو متكاملة فيها مطحنة مخروطية مدمجة وتحكم دقيق بالحرارة وفوهة بخار قوية. من حبوب البن إلى الإسبريسو في أقل من دقيقة.",
+      "ماكينة إسبريسو متكاملة فيها مطحنة مخروطية مدمجة وتحكم دقيق بالحرارة وفوهة بخار قوية. من حبوب البن إلى الإسبريسو في أقل من دقيقة.",
     specs: [
       ["Grinder", "Integrated conical burr"],
       ["Pump pressure", "15 bar"],
@@ -404,7 +404,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Two independent baskets let you cook two dishes at once and finish them at the same time. Big enough for a family meal, with six functions including roast, bake and dehydrate.",
     descriptionAr:
-      "سلتان مستقلتان لطهي طبقين في نفس الوقت، مع خاصية تجعلهما ينتهيان معاً. سعتها تكفي وجبة عائلية، وفيها ست وظائف منها الشوي والخَبز والتجفيف.",
+      "سلتان مستقلتان لطهي طبقين في الوقت نفسه، مع خاصية تجعلهما ينتهيان معًا. سعتها تكفي وجبة عائلية، وفيها ست وظائف منها الشوي والخَبز والتجفيف.",
     specs: [
       ["Capacity", "7.6 L (2 x 3.8 L)"],
       ["Power", "2470W"],
@@ -425,7 +425,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Rapid Air technology fries with up to 90% less fat, and the XL basket fits a whole chicken. A digital display with seven presets keeps it simple.",
     descriptionAr:
-      "تقنية Rapid Air تقلي بدهون أقل حتى 90%، والسلة الكبيرة تتسع لدجاجة كاملة. شاشة رقمية مع سبعة برامج جاهزة تجعل استخدامها سهلاً.",
+      "تقنية Rapid Air تقلي بدهون أقل حتى 90٪، والسلة الكبيرة تتسع لدجاجة كاملة. شاشة رقمية مع سبعة برامج جاهزة تجعل استخدامها سهلًا.",
     specs: [
       ["Capacity", "6.2 L"],
       ["Power", "2000W"],

@@ -12,7 +12,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "Apple's largest iPhone, with a 6.9-inch display, a titanium frame and the A18 Pro chip. The new Camera Control button puts the camera one press away, and the 5x telephoto lens now comes on both Pro sizes. Middle East version with FaceTime and one-year local warranty.",
     descriptionAr:
-      "أكبر آيفون من أبل بشاشة 6.9 إنش وإطار من التيتانيوم ومعالج A18 Pro. زر التحكم بالكاميرا الجديد يفتح الكاميرا بضغطة واحدة، والعدسة المقربة 5x أصبحت متوفرة في مقاسي البرو. نسخة الشرق الأوسط تدعم فيس تايم مع ضمان محلي لمدة سنة.",
+      "أكبر آيفون من أبل بشاشة 6.9 بوصة وإطار من التيتانيوم ومعالج A18 Pro. زر التحكم بالكاميرا الجديد يفتح الكاميرا بضغطة واحدة، والعدسة المقربة 5x أصبحت متوفرة في مقاسي البرو. نسخة الشرق الأوسط تدعم فيس تايم مع ضمان محلي لمدة سنة.",
     specs: [
       ["Display", "6.9-inch Super Retina XDR, 120Hz ProMotion"],
       ["Chip", "A18 Pro"],
@@ -36,7 +36,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "The first titanium iPhone, lighter than the 14 Pro Max, with a 6.7-inch ProMotion display and the A17 Pro chip. It introduced the Action button, USB-C with USB 3 speeds and a 5x telephoto camera. Still one of the best-selling Pro models in the Kingdom.",
     descriptionAr:
-      "أول آيفون بإطار تيتانيوم وأخف من 14 برو ماكس، بشاشة 6.7 إنش ProMotion ومعالج A17 Pro. فيه زر الإجراءات الجديد ومنفذ USB-C بسرعة USB 3 وكاميرا مقربة 5x. ما زال من أكثر موديلات البرو مبيعاً في المملكة.",
+      "أول آيفون بإطار تيتانيوم وأخف من 14 برو ماكس، بشاشة 6.7 بوصة ProMotion ومعالج A17 Pro. فيه زر الإجراءات الجديد ومنفذ USB-C بسرعة USB 3 وكاميرا مقربة 5x. ما زال من أكثر موديلات البرو مبيعًا في المملكة.",
     specs: [
       ["Display", "6.7-inch Super Retina XDR, 120Hz"],
       ["Chip", "A17 Pro"],
@@ -59,7 +59,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "iPhone 15 brings the Dynamic Island and a 48MP main camera to the standard model. The colour-infused back glass feels premium and USB-C finally replaces Lightning. A sensible choice if you do not need the Pro cameras.",
     descriptionAr:
-      "آيفون 15 يقدم الجزيرة التفاعلية وكاميرا رئيسية 48 ميجابكسل في الموديل العادي. الزجاج الخلفي بلمسة مطفية فاخرة، ومنفذ USB-C بدلاً من لايتننج. خيار موفق إذا لم تكن بحاجة إلى كاميرات البرو.",
+      "آيفون 15 يقدم الجزيرة التفاعلية وكاميرا رئيسية 48 ميجابكسل في الموديل العادي. الزجاج الخلفي بلمسة مطفية فاخرة، ومنفذ USB-C بدلًا من لايتننج. خيار موفق إذا لم تكن بحاجة إلى كاميرات البرو.",
     specs: [
       ["Display", "6.1-inch Super Retina XDR"],
       ["Chip", "A16 Bionic"],
@@ -77,11 +77,11 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     brand: "Samsung",
     model: "SM-S938B/DS",
     nameEn: "Samsung Galaxy S25 Ultra 5G 256GB Titanium Silverblue",
-    nameAr: "سامسونج جالكسي S25 الترا 5G سعة 256 جيجابايت - تيتانيوم فضي مزرق",
+    nameAr: "سامسونج جالكسي S25 ألترا 5G سعة 256 جيجابايت - تيتانيوم فضي مزرق",
     descriptionEn:
       "Samsung's flagship with the Snapdragon 8 Elite for Galaxy, a flat 6.9-inch screen with anti-reflective glass and the built-in S Pen. The 200MP camera and the new 50MP ultra-wide make it a serious camera phone. Galaxy AI features such as Live Translate support Arabic.",
     descriptionAr:
-      "هاتف سامسونج الرائد بمعالج سنابدراقون 8 إيليت المخصص لجالكسي، وشاشة مسطحة 6.9 إنش بزجاج مضاد للانعكاس مع قلم S Pen مدمج. كاميرا 200 ميجابكسل والعدسة العريضة الجديدة 50 ميجابكسل تجعله جوال تصوير من الدرجة الأولى. مزايا Galaxy AI مثل الترجمة الفورية تدعم اللغة العربية.",
+      "هاتف سامسونج الرائد بمعالج سنابدراقون 8 إيليت المخصص لجالكسي، وشاشة مسطحة 6.9 بوصة بزجاج مضاد للانعكاس مع قلم S Pen مدمج. كاميرا 200 ميجابكسل والعدسة العريضة الجديدة 50 ميجابكسل تجعله جوال تصوير من الدرجة الأولى. مزايا Galaxy AI مثل الترجمة الفورية تدعم اللغة العربية.",
     specs: [
       ["Display", "6.9-inch Dynamic AMOLED 2X, 120Hz"],
       ["Processor", "Snapdragon 8 Elite for Galaxy"],
@@ -101,11 +101,11 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     brand: "Samsung",
     model: "SM-S928B/DS",
     nameEn: "Samsung Galaxy S24 Ultra 5G 256GB Titanium Black",
-    nameAr: "سامسونج جالكسي S24 الترا 5G سعة 256 جيجابايت - تيتانيوم أسود",
+    nameAr: "سامسونج جالكسي S24 ألترا 5G سعة 256 جيجابايت - تيتانيوم أسود",
     descriptionEn:
       "Last year's Ultra is now much cheaper and still excellent: a titanium frame, a 6.8-inch QHD+ screen and a 200MP camera with 5x optical zoom. It runs Galaxy AI and gets seven years of Android updates.",
     descriptionAr:
-      "إصدار الترا من العام الماضي أصبح أقل سعراً بكثير وما زال ممتازاً: إطار تيتانيوم وشاشة 6.8 إنش بدقة QHD+ وكاميرا 200 ميجابكسل مع زوم بصري 5x. يدعم Galaxy AI ويحصل على تحديثات أندرويد لمدة سبع سنوات.",
+      "إصدار ألترا من العام الماضي أصبح أقل سعرًا بكثير وما زال ممتازًا: إطار تيتانيوم وشاشة 6.8 بوصة بدقة QHD+ وكاميرا 200 ميجابكسل مع زوم بصري 5x. يدعم Galaxy AI ويحصل على تحديثات أندرويد لمدة سبع سنوات.",
     specs: [
       ["Display", "6.8-inch QHD+ Dynamic AMOLED 2X"],
       ["Processor", "Snapdragon 8 Gen 3 for Galaxy"],
@@ -127,7 +127,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A compact foldable that fits any pocket, with a 3.4-inch cover screen you can use for replies, widgets and selfies. This generation gets a 50MP main camera and a bigger 4000 mAh battery.",
     descriptionAr:
-      "جوال قابل للطي يدخل أي جيب، بشاشة خارجية 3.4 إنش يمكنك الرد منها على الرسائل والتقاط صور السيلفي. هذا الجيل يأتي بكاميرا رئيسية 50 ميجابكسل وبطارية أكبر بسعة 4000 ملي أمبير.",
+      "جوال قابل للطي يدخل أي جيب، بشاشة خارجية 3.4 بوصة يمكنك الرد منها على الرسائل والتقاط صور السيلفي. هذا الجيل يأتي بكاميرا رئيسية 50 ميجابكسل وبطارية أكبر بسعة 4000 ملي أمبير.",
     specs: [
       ["Main display", "6.7-inch foldable Dynamic AMOLED 2X"],
       ["Cover display", "3.4-inch Super AMOLED"],
@@ -149,7 +149,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A mid-range Galaxy with a metal frame, IP67 water resistance and a bright 6.6-inch Super AMOLED screen. The 5000 mAh battery easily lasts a day and Samsung promises four Android upgrades.",
     descriptionAr:
-      "جوال جالكسي من الفئة المتوسطة بإطار معدني ومقاومة للماء IP67 وشاشة سوبر أموليد 6.6 إنش عالية السطوع. البطارية 5000 ملي أمبير تكفي يوماً كاملاً بسهولة، وسامسونج تعد بأربع ترقيات أندرويد.",
+      "جوال جالكسي من الفئة المتوسطة بإطار معدني ومقاومة للماء IP67 وشاشة سوبر أموليد 6.6 بوصة عالية السطوع. البطارية 5000 ملي أمبير تكفي يومًا كاملًا بسهولة، وسامسونج تعد بأربع ترقيات أندرويد.",
     specs: [
       ["Display", "6.6-inch Super AMOLED, 120Hz"],
       ["Processor", "Exynos 1480"],
@@ -171,7 +171,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "HONOR's flagship with a 180MP periscope telephoto, a curved 6.8-inch display and a large 5600 mAh silicon-carbon battery. It charges at 80W wired and 66W wireless, with Google services built in.",
     descriptionAr:
-      "الجوال الرائد من هونر بعدسة تقريب بيريسكوب 180 ميجابكسل وشاشة منحنية 6.8 إنش وبطارية كبيرة 5600 ملي أمبير. يدعم الشحن السلكي 80 واط واللاسلكي 66 واط، وفيه خدمات قوقل.",
+      "الجوال الرائد من هونر بعدسة تقريب بيريسكوب 180 ميجابكسل وشاشة منحنية 6.8 بوصة وبطارية كبيرة 5600 ملي أمبير. يدعم الشحن السلكي 80 واط واللاسلكي 66 واط، وفيه خدمات قوقل.",
     specs: [
       ["Display", "6.8-inch LTPO OLED, 120Hz"],
       ["Processor", "Snapdragon 8 Gen 3"],
@@ -217,7 +217,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "An affordable phone with a large 6.7-inch 90Hz screen, a 108MP main camera and 40W SuperCharge. It uses HUAWEI AppGallery instead of Google Play.",
     descriptionAr:
-      "جوال بسعر مناسب بشاشة كبيرة 6.7 إنش بتردد 90 هرتز وكاميرا رئيسية 108 ميجابكسل وشحن سريع 40 واط. يعتمد على متجر AppGallery بدل متجر قوقل بلاي.",
+      "جوال بسعر مناسب بشاشة كبيرة 6.7 بوصة بتردد 90 هرتز وكاميرا رئيسية 108 ميجابكسل وشحن سريع 40 واط. يعتمد على متجر AppGallery بدل متجر قوقل بلاي.",
     specs: [
       ["Display", "6.7-inch LCD, 90Hz"],
       ["Memory", "8GB RAM / 256GB"],
@@ -235,11 +235,11 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "A2902",
     nameEn: "Apple iPad Air 11-inch (M2) Wi-Fi 128GB Space Grey",
-    nameAr: "آيباد اير 11 إنش بمعالج M2 واي فاي 128 جيجابايت - رمادي فلكي",
+    nameAr: "آيباد إير 11 بوصة بمعالج M2 واي فاي 128 جيجابايت - رمادي فلكي",
     descriptionEn:
       "The iPad Air with the M2 chip, a landscape front camera and support for Apple Pencil Pro. Light enough to carry all day, powerful enough for drawing, editing and uni work.",
     descriptionAr:
-      "آيباد اير بمعالج M2 وكاميرا أمامية في الجهة الأفقية، ويدعم قلم أبل برو. خفيف يسهل حمله طوال اليوم، وقوي بما يكفي للرسم والمونتاج والدراسة الجامعية.",
+      "آيباد إير بمعالج M2 وكاميرا أمامية في الجهة الأفقية، ويدعم قلم أبل برو. خفيف يسهل حمله طوال اليوم، وقوي بما يكفي للرسم والمونتاج والدراسة الجامعية.",
     specs: [
       ["Display", "11-inch Liquid Retina"],
       ["Chip", "Apple M2"],
@@ -257,7 +257,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "A2696",
     nameEn: "Apple iPad 10.9-inch (10th generation) Wi-Fi 64GB Blue",
-    nameAr: "آيباد الجيل العاشر 10.9 إنش واي فاي 64 جيجابايت - أزرق",
+    nameAr: "آيباد الجيل العاشر 10.9 بوصة واي فاي 64 جيجابايت - أزرق",
     descriptionEn:
       "The everyday iPad with an all-screen design, USB-C and Touch ID in the top button. Great for kids, reading and streaming; choose 256GB if you keep a lot of offline videos.",
     descriptionAr:
@@ -282,7 +282,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A 10.9-inch Android tablet with an IP68 rating and the S Pen included in the box. Good value for note-taking and study, with a microSD slot for extra storage.",
     descriptionAr:
-      "تابلت أندرويد 10.9 إنش مقاوم للماء IP68 والقلم S Pen موجود داخل الكرتون. قيمة ممتازة لتدوين الملاحظات والمذاكرة، وفيه مدخل ذاكرة microSD للتخزين الإضافي.",
+      "تابلت أندرويد 10.9 بوصة مقاوم للماء IP68 والقلم S Pen موجود داخل العلبة. قيمة ممتازة لتدوين الملاحظات والمذاكرة، وفيه مدخل ذاكرة microSD للتخزين الإضافي.",
     specs: [
       ["Display", "10.9-inch TFT, 90Hz"],
       ["Processor", "Exynos 1380"],
@@ -300,7 +300,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     brand: "Apple",
     model: "A2999",
     nameEn: "Apple Watch Series 10 GPS 46mm Jet Black Aluminium Case with Sport Band",
-    nameAr: "ساعة أبل سيريس 10 GPS مقاس 46 مم هيكل ألمنيوم أسود لامع مع سوار رياضي",
+    nameAr: "ساعة أبل سيريز 10 GPS مقاس 46 مم هيكل ألمنيوم أسود لامع مع سوار رياضي",
     descriptionEn:
       "The thinnest Apple Watch yet, with the biggest display on a non-Ultra model. It adds sleep apnoea notifications, depth and water temperature sensing, and faster charging.",
     descriptionAr:
@@ -393,7 +393,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A light fitness band with a 1.62-inch AMOLED screen, 150+ sport modes and up to 16 days on a charge. Cheap, comfortable and good enough for steps, sleep and heart rate.",
     descriptionAr:
-      "سوار لياقة خفيف بشاشة أموليد 1.62 إنش وأكثر من 150 وضعاً رياضياً وبطارية تدوم حتى 16 يوماً. سعره اقتصادي ومريح في اليد، ويكفي لمتابعة الخطوات والنوم ونبض القلب.",
+      "سوار لياقة خفيف بشاشة أموليد 1.62 بوصة وأكثر من 150 وضعًا رياضيًا وبطارية تدوم حتى 16 يومًا. سعره اقتصادي ومريح في اليد، ويكفي لمتابعة الخطوات والنوم ونبض القلب.",
     specs: [
       ["Display", "1.62-inch AMOLED"],
       ["Battery", "Up to 16 days"],
@@ -414,7 +414,7 @@ export const MOBILE_PRODUCTS: DemoProduct[] = [
     descriptionEn:
       "A running watch with an AMOLED display, training readiness and race-time predictions. Battery life reaches 13 days in smartwatch mode and 20 hours of GPS running.",
     descriptionAr:
-      "ساعة مخصصة للجري بشاشة أموليد ومؤشر الجاهزية للتمرين وتوقع زمن السباق. البطارية تصل إلى 13 يوماً كساعة ذكية و20 ساعة جري مع GPS.",
+      "ساعة مخصصة للجري بشاشة أموليد ومؤشر الجاهزية للتمرين وتوقع زمن السباق. البطارية تصل إلى 13 يومًا كساعة ذكية و20 ساعة جري مع GPS.",
     specs: [
       ["Display", "1.3-inch AMOLED"],
       ["Battery", "Up to 13 days; 20 h GPS"],

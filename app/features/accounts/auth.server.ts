@@ -88,7 +88,7 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
       subject: t(`${mail.texts}.subject`),
       text: t(`${mail.texts}.body`, {
         link: `${env.BASE_URL}${mail.page}&lang=${locale}`,
-        hours: mail.hours,
+        expiresIn: t("email.expiresIn", { count: mail.hours }),
       }),
     });
   };

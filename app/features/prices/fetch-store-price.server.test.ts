@@ -67,12 +67,16 @@ describe("fetchStorePrice", () => {
   });
 
   it.each([
-    ["/status/500", "http500", "Server error. Please try again later."],
-    ["/status/429", "http429", "Rate limit exceeded. Please try again later."],
-    ["/status/503", "httpStatus", "HTTP error! status: 503"],
+    ["/status/500", "http500", "The store's website has a problem right now. We will try again later."],
+    [
+      "/status/429",
+      "http429",
+      "The store is getting too many requests from us right now. We will try again later.",
+    ],
+    ["/status/503", "httpStatus", "The store page did not open (code 503)."],
     ["/hang", "timeout", "The store did not answer in time"],
-    ["/garbage", "extractFailed", "Failed to extract data from URL"],
-    ["/no-price", "noPrice", "No price found in API response"],
+    ["/garbage", "extractFailed", "The store page is not a page we can read"],
+    ["/no-price", "noPrice", "We could not find the price on the store page"],
   ])("tries %s three times with the spec's backoff and logs each attempt", async (path, code, message) => {
     const url = `${pages.origin()}${path}`;
     const reading = await fetchStorePrice(handle.db, { url }, engine);

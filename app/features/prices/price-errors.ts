@@ -1,5 +1,5 @@
-// Why a store price could not be read. Each code names a translated text (`prices.errors.<code>`);
-// the spec's own texts (section 8) keep their wording, the rest describe what our fetcher checks.
+// Why a store price could not be read. Each code names a translated text (`prices.errors.<code>`)
+// that says what went wrong in plain words, without protocol jargon (issue 18).
 
 export const PRICE_ERROR_CODES = [
   "urlRequired",

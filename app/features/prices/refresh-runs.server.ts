@@ -204,7 +204,7 @@ async function finishRun(tx: Transaction, runId: string, now: Date, reason?: str
   const { failed, settled } = await countItems(tx, runId);
   const t = serverT("en");
   const errorMessage =
-    reason ?? (failed > 0 ? t("prices.status.failedSummary", { failed, total: settled }) : null);
+    reason ?? (failed > 0 ? t("prices.status.failedSummary", { failed, count: settled }) : null);
   await tx
     .update(priceRefreshRuns)
     .set({ finishedAt: now, errorMessage })

@@ -250,6 +250,12 @@ describe("searchProducts: transliteration", () => {
     expect(await found("LG OLED")).toEqual(["lgTv"]);
     expect(await found("شاشة ال جي اوليد")).toEqual(["lgTv"]);
   });
+
+  it("finds a unit the catalogue spells one way however the shopper types it", async () => {
+    // The demo catalogue writes بوصة; shoppers also type انش, and "inch" reaches English names.
+    expect(await found("شاشة 65 انش")).toEqual(["galaxyTv"]);
+    expect(await found("شاشة 27 بوصة")).toEqual(["proart"]);
+  });
 });
 
 describe("searchProducts: typos", () => {

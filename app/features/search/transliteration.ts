@@ -95,5 +95,9 @@ export const TRANSLITERATION_GROUPS: readonly (readonly string[])[] = [
   ["buds", "بودز"],
   ["note", "نوت"],
   ["smart", "سمارت"],
-  ["series", "سيريس", "سيريز"],
+  ["series", "سيريز", "سيريس"],
+  // Units and words the catalogue spells one way (issue 18) and shoppers type several ways
+  ["inch", "بوصة", "إنش", "انش"],
+  ["kg", "كجم", "كيلو", "كغ", "كيلوجرام", "كيلوغرام"],
+  ["machine", "ماكينة", "مكينة", "ماكنة"],
 ];

@@ -80,7 +80,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-ink">{t("adminUsers.title")}</h1>
           <p className="mt-1 text-sm text-slate-600" data-testid="user-totals">
-            {t("adminUsers.totals", { users: totalUsers, admins: totalAdmins })}
+            {t("adminUsers.userCount", { count: totalUsers })} ·{" "}
+            {t("adminUsers.adminCount", { count: totalAdmins })}
           </p>
         </div>
         <Form method="get" role="search" className="flex gap-2">

@@ -174,7 +174,7 @@ export function composeHistory(text: TextContext, facts: ProductFacts, trend: Pr
           amount: price(text, moved.amount),
           percent: moved.percent,
           past: price(text, trend.past.price),
-          days: TREND_COMPARED_DAYS,
+          period: t("chat.answers.history.days", { count: TREND_COMPARED_DAYS }),
           date: formatDate(trend.past.at, locale),
         }),
       );
@@ -183,7 +183,7 @@ export function composeHistory(text: TextContext, facts: ProductFacts, trend: Pr
   if (trend.low && trend.high) {
     lines.push(
       t("chat.answers.history.range", {
-        days: TREND_WINDOW_DAYS,
+        period: t("chat.answers.history.days", { count: TREND_WINDOW_DAYS }),
         low: price(text, trend.low.price),
         lowStore: storeOf(text, trend.low.storeName),
         lowDate: formatDate(trend.low.recordedAt, locale),

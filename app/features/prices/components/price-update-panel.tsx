@@ -71,7 +71,7 @@ export function PriceUpdatePanel({
       } | null;
       setMessage(
         body?.success
-          ? { tone: "success", text: t("prices.admin.started", { total: body.total ?? 0 }) }
+          ? { tone: "success", text: t("prices.admin.started", { count: body.total ?? 0 }) }
           : { tone: "error", text: body?.error ?? t("prices.admin.triggerFailed") },
       );
     } catch {
@@ -152,7 +152,7 @@ export function PriceUpdatePanel({
               />
             </div>
             <p className="mt-2 text-sm text-slate-700 tabular-nums" data-testid="price-update-progress">
-              {t("prices.admin.progress", { current: status.progress_current, total: status.progress_total })}
+              {t("prices.admin.progress", { current: status.progress_current, count: status.progress_total })}
             </p>
           </div>
         ) : null}

@@ -64,8 +64,8 @@ export function UpdateStatistics({ status, locale }: { status: PriceUpdateStatus
           {formatDateTime(lastRun.finished_at, locale)}
           {" · "}
           {lastRun.failed > 0
-            ? t("prices.admin.lastRunFailed", { failed: lastRun.failed, total: lastRun.total })
-            : t("prices.admin.lastRunOk", { total: lastRun.total })}
+            ? t("prices.admin.lastRunFailed", { failed: lastRun.failed, count: lastRun.total })
+            : t("prices.admin.lastRunOk", { count: lastRun.total })}
         </p>
       ) : null}
     </section>
