@@ -109,7 +109,9 @@ describe.each([
       await row.getByRole("button", { name: c.delete }).click();
       const reason = await row.getByRole("alert").textContent();
       expect(reason).toMatch(
-        lang === "ar" ? /ما زالت هذه الفئة تضم \d+ منتجًا/ : /This category still has \d+ product\(s\)/,
+        lang === "ar"
+          ? /ما زالت تضم منتجات أو فئات فرعية \(المنتجات: \d+، الفئات الفرعية: 0\)/
+          : /This category still has products or subcategories \(products: \d+, subcategories: 0\)/,
       );
     }));
 
