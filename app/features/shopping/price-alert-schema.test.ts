@@ -57,6 +57,12 @@ describe("priceAlertSchema", () => {
     expect(beside("189.50", "189.50")).toMatchObject(refusal);
     expect(beside("200", "189.50")).toMatchObject(refusal);
     expect(beside("189.49", "189.50")).toMatchObject({ success: true });
+    // A target that is not a price gets that message alone.
+    expect(
+      priceAlertSchemaFor("189.50")
+        .safeParse({ intent: "set-alert", targetPrice: "12.345" })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(["product.alert.errors.targetInvalid"]);
     // A product without a price yet takes any target.
     expect(beside("5000", null)).toMatchObject({ success: true });
   });

@@ -36,7 +36,10 @@ export type PriceAlertInput = z.infer<typeof priceAlertSchema>;
  */
 export function priceAlertSchemaFor(lowestPrice: string | null) {
   if (lowestPrice === null) return priceAlertSchema;
-  return priceAlertSchema.refine((alert) => toHalalas(alert.targetPrice) < toHalalas(lowestPrice), {
+  // Zod runs this even when the target itself was refused; that message is enough then.
+  const isBelowLowest = (target: string) =>
+    !AMOUNT.test(target) || toHalalas(target) < toHalalas(lowestPrice);
+  return priceAlertSchema.refine((alert) => isBelowLowest(alert.targetPrice), {
     path: ["targetPrice"],
     error: "product.alert.errors.targetNotBelowLowest",
   });
