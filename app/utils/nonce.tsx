@@ -1,9 +1,15 @@
 // The nonce of the request's Content Security Policy, for the inline scripts React Router writes.
-// Only the server knows it (app/entry.server.tsx provides it); in the browser it is undefined, and
-// browsers hide nonce attributes from scripts anyway.
+// The server's entry (app/entry.server.tsx) provides it. In the browser it is the nonce the page
+// was served with, read once from its scripts (browsers hide it from attributes, not from the
+// `nonce` property), so that hydration finds the same value the server rendered.
 import { createContext, useContext } from "react";
 
-export const NonceContext = createContext<string | undefined>(undefined);
+const servedNonce =
+  typeof document === "undefined"
+    ? undefined
+    : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+
+export const NonceContext = createContext<string | undefined>(servedNonce);
 
 export function useNonce(): string | undefined {
   return useContext(NonceContext);
