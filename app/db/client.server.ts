@@ -88,8 +88,8 @@ class QuickConnectClient extends pg.Client {
   }
 
   private closeAfterReadTimeout(error: Error | undefined) {
-    // biome-ignore lint/suspicious/noExplicitAny: `connection` is node-postgres's internal socket wrapper.
-    if (error?.message === READ_TIMEOUT_MESSAGE) (this as any).connection?.stream?.destroy();
+    if (error?.message === READ_TIMEOUT_MESSAGE)
+      (this as unknown as ClientInternals).connection?.stream?.destroy();
   }
 
   /** Asks the server, on a connection of its own, to cancel the statement this client is running. */
@@ -112,6 +112,7 @@ class QuickConnectClient extends pg.Client {
 /** What node-postgres keeps on a client that its types do not show. */
 type ClientInternals = {
   _activeQuery: object | null;
+  connection?: { stream?: { destroy(): void } };
   connectionParameters: pg.ClientConfig;
   processID: number;
   secretKey: number;
