@@ -23,7 +23,11 @@ export type AppServices = {
 };
 
 /** What the web server knows about the request beyond the Request itself. */
-export type RequestInfo = { clientIp: string };
+export type RequestInfo = {
+  clientIp: string;
+  /** The nonce of this response's Content Security Policy, for the inline scripts of the page. */
+  nonce?: string;
+};
 
 /** The services created once at start-up and handed to every loader and action. */
 export const appServicesContext = createContext<AppServices>();

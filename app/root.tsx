@@ -1,3 +1,5 @@
+// Before any schema is built: zod must not probe for eval under our Content Security Policy.
+import "~/utils/zod-without-eval";
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -22,6 +24,7 @@ import { ERROR_PAGE_TEXTS } from "~/locales/error-page-texts";
 import { browserTranslations } from "~/locales/index.server";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
 import { createI18n } from "~/utils/i18n-instance";
+import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
@@ -59,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const dir = directionOf(locale);
   const translations = data?.translations ?? ERROR_PAGE_TEXTS[locale];
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  const nonce = useNonce();
 
   return (
     <html lang={locale} dir={dir}>
@@ -70,14 +74,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
           <DirectionProvider dir={dir}>{children}</DirectionProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,10 +5,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, appServicesContext, requestInfoContext } from "~/app-context.server";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
+import { runWithRequestSignal } from "~/db/request-signal.server";
 import { DemoSeedRefusedError, isCatalogEmpty, seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import { grantConfiguredAdmins } from "~/features/accounts/admin-grant.server";
@@ -21,12 +21,14 @@ import { handleRouteError, outageBody, RETRY_AFTER_SECONDS } from "~/features/ou
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { startBackgroundJobs } from "~/jobs/registry.server";
 import { serverT } from "~/locales/translate.server";
+import { CSP_REPORT_MAX_BYTES, isCspReportContentType, readCspViolations } from "~/utils/csp-reports.server";
 import type { Env } from "~/utils/env.server";
 import { createPageActionLookup, isFormContentType } from "~/utils/form-body.server";
 import { UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { localeCookieFor, resolveLocale } from "~/utils/i18n";
 import { createLogger, type Logger } from "~/utils/logger.server";
 import { isSameOriginRequest } from "~/utils/same-origin.server";
+import { CSP_REPORT_PATH, nonceOf, securityHeaders } from "~/utils/security-headers.server";
 import { clientAddressOf } from "./client-address";
 
 export { ConfigError, parseEnv } from "~/utils/env.server";
@@ -42,11 +44,48 @@ export type StartOptions = {
   staticRoot?: string;
 };
 
-async function prepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
-  const database = await openDatabase({
+type Databases = {
+  /** Pages and the API: statements of at most DATABASE_STATEMENT_TIMEOUT_MS. */
+  requests: DatabaseHandle;
+  /** Admin pages, background jobs and the start-up seed: DATABASE_ADMIN_STATEMENT_TIMEOUT_MS. */
+  admin: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+/**
+ * One pool per time limit on the PostgreSQL server (migrations get a connection of their own
+ * without one). The embedded database is a single in-process connection: both are the same.
+ */
+async function openDatabases(
+  env: Env,
+  { withRequestPool }: { withRequestPool: boolean },
+): Promise<Databases> {
+  const admin = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),
+    poolSize: withRequestPool ? 5 : 10,
+    statementTimeoutMs: env.DATABASE_ADMIN_STATEMENT_TIMEOUT_MS,
   });
+  if (admin.kind === "pglite" || !withRequestPool)
+    return { requests: admin, admin, close: () => admin.close() };
+  const requests = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  return {
+    requests,
+    admin,
+    close: () => Promise.all([requests.close(), admin.close()]).then(() => undefined),
+  };
+}
+
+async function prepareDatabase(
+  env: Env,
+  logger: Logger,
+  options: { withRequestPool: boolean },
+): Promise<Databases> {
+  const databases = await openDatabases(env, options);
+  const database = databases.admin;
   await migrateDatabase(database);
   logger.info("database ready", { kind: database.kind });
 
@@ -62,7 +101,7 @@ async function prepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle
   // Verified ADMIN_EMAILS accounts never granted admin rights get them; demoted ones stay demoted.
   const granted = await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   if (granted) logger.info("admins from ADMIN_EMAILS", { granted });
-  return database;
+  return databases;
 }
 
 const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
@@ -84,7 +123,8 @@ const PUBLIC_AUTH_ENDPOINTS = new Set(["GET /api/auth/get-session", "POST /api/a
 
 export async function startApp(env: Env, options: StartOptions = {}): Promise<RunningApp> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await prepareDatabase(env, logger);
+  const databases = await prepareDatabase(env, logger, { withRequestPool: true });
+  const database = databases.requests;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
   const auth = createAuth({
     db: database.db,
@@ -93,16 +133,16 @@ export async function startApp(env: Env, options: StartOptions = {}): Promise<Ru
     secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
     logger,
   });
-  const background = await startBackgroundJobs({ env, database, logger, mailer });
+  const background = await startBackgroundJobs({ env, database: databases.admin, logger, mailer });
   const { priceEngine, jobs } = background;
   const catalogCache = createCatalogCache();
   const stopListening = await listenForCatalogChanges(database, catalogCache, logger);
   const services: AppServices = { env, database, logger, auth, mailer, priceEngine, jobs, catalogCache };
-  const app = await createHonoApp(services, options);
+  const app = await createHonoApp(services, { ...options, adminDatabase: databases.admin });
   const close = async () => {
     await stopListening();
     await background.stop();
-    await database.close();
+    await databases.close();
   };
   return { app, services, close };
 }
@@ -110,15 +150,25 @@ export async function startApp(env: Env, options: StartOptions = {}): Promise<Ru
 /** `npm run worker`: the job workers alone, for deployments that scale price fetching out. */
 export async function startWorker(env: Env): Promise<{ logger: Logger; close(): Promise<void> }> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await prepareDatabase(env, logger);
+  const databases = await prepareDatabase(env, logger, { withRequestPool: false });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
-  const background = await startBackgroundJobs({ env, database, logger, mailer });
-  return { logger, close: () => background.stop().then(() => database.close()) };
+  const background = await startBackgroundJobs({ env, database: databases.admin, logger, mailer });
+  return { logger, close: () => background.stop().then(() => databases.close()) };
 }
 
-async function createHonoApp(services: AppServices, { staticRoot }: StartOptions): Promise<Hono> {
+/** Admin pages and the admin API read through the pool with the admin time limit. */
+const ADMIN_PATHS = /^\/(?:api\/)?admin(?:\/|\.data$|$)/;
+
+async function createHonoApp(
+  services: AppServices,
+  { staticRoot, adminDatabase }: StartOptions & { adminDatabase: DatabaseHandle },
+): Promise<Hono> {
   const { logger, database, auth, env } = services;
+  const adminServices: AppServices = { ...services, database: adminDatabase };
   const app = new Hono();
+
+  // A database call made for a request is cancelled when the request is aborted (app/db/client.server.ts).
+  app.use((c, next) => runWithRequestSignal(c.req.raw.signal, next));
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -143,7 +193,13 @@ async function createHonoApp(services: AppServices, { staticRoot }: StartOptions
     await next();
     if (hasBody(c.req.raw) && !c.req.raw.bodyUsed) c.res.headers.set("Connection", "close");
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  app.use(
+    securityHeaders({
+      baseUrl: env.BASE_URL,
+      isDevelopment: env.NODE_ENV === "development",
+      imageOrigins: env.IMAGE_ORIGINS,
+    }),
+  );
   app.use(compress());
   // No request body is ever larger than an upload form's; page forms get their route's own limit below.
   app.use(bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => c.text("Payload Too Large", 413) }));
@@ -182,6 +238,28 @@ async function createHonoApp(services: AppServices, { staticRoot }: StartOptions
   const productionLookup = build && createPageActionLookup(build);
   const pageActionOf = async (url: URL) =>
     (productionLookup ?? createPageActionLookup(await loadBuild()))(url);
+
+  // Browsers send what the Content Security Policy blocked. A report changes nothing but a log
+  // line, and browsers post it without a dependable Origin (none, or "null", from a sandboxed
+  // frame), so it is the one post exempt from the same-origin check below; it is capped in size
+  // and counted per client instead.
+  app.post(
+    CSP_REPORT_PATH,
+    bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.body(null, 413) }),
+    async (c) => {
+      if (!isCspReportContentType(c.req.header("content-type"))) return c.body(null, 415);
+      const limit = await consumeRateLimit(
+        database.db,
+        `csp-report:${clientIpOf(c, env.TRUST_PROXY)}`,
+        RATE_LIMITS.cspReportsPerClient,
+      );
+      if (!limit.isAllowed) return c.body(null, 429, { "Retry-After": `${limit.retryAfterSeconds}` });
+      for (const violation of readCspViolations(await c.req.text())) {
+        logger.warn("content security policy violation", violation);
+      }
+      return c.body(null, 204);
+    },
+  );
 
   // Every state-changing request, page or resource route, comes from our own pages or not at all.
   app.on(MUTATING_METHODS, "*", async (c, next) => {
@@ -251,9 +329,10 @@ async function createHonoApp(services: AppServices, { staticRoot }: StartOptions
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(appServicesContext, services);
-    context.set(requestInfoContext, { clientIp: clientIpOf(c, env.TRUST_PROXY) });
-    const response = await cachedPage(services.catalogCache, c.req.raw, () =>
+    context.set(appServicesContext, ADMIN_PATHS.test(c.req.path) ? adminServices : services);
+    const nonce = nonceOf(c);
+    context.set(requestInfoContext, { clientIp: clientIpOf(c, env.TRUST_PROXY), nonce });
+    const response = await cachedPage(services.catalogCache, c.req.raw, nonce, () =>
       handleRequest(c.req.raw, context),
     );
     // A signed-in shopper's pages, and the data of client navigations, are kept by no cache on the way.

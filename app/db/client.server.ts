@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { requestSignalOfCaller } from "./request-signal.server";
 import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; code is written against the node-postgres type. */
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** The PostgreSQL server (server mode only), for clients with their own pool such as pg-boss. */
   connectionString?: string;
+  /** The pool's time limits as pg options, for clients with their own pool (server mode only). */
+  timeLimits?: Partial<pg.PoolConfig>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -30,6 +33,12 @@ export type DatabaseOptions = {
   /** Directory for the PGlite files; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * The longest one statement may run, in ms (PostgreSQL's `statement_timeout`); unset, no limit.
+   * Also bounds, a little later and on our side, the wait for a server that stopped answering.
+   * PGlite has no timers to enforce it: see docs/decisions/0012.
+   */
+  statementTimeoutMs?: number;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
@@ -38,24 +47,121 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 const CONNECT_TIMEOUT_MS = 5000;
 /** The longest a query waits for a free connection of a busy pool: a safety net, not a limit on load. */
 const POOL_WAIT_TIMEOUT_MS = 30_000;
+/**
+ * How much longer than the statement timeout we wait for an answer before giving up on the server
+ * ourselves: a server that is paused or cut off cannot enforce its own timeout.
+ */
+const READ_TIMEOUT_MARGIN_MS = 2000;
+/** node-postgres's error when `query_timeout` passed without an answer. */
+const READ_TIMEOUT_MESSAGE = "Query read timeout";
 
 /**
  * pg-pool applies its `connectionTimeoutMillis` both to opening a connection and to waiting for a
  * busy pool. Only the first says the server is away; the second is load, which must queue, not fail.
  * So connections get their own, shorter timeout.
+ *
+ * A query that got no answer within `query_timeout` leaves its connection waiting for that answer;
+ * the connection is closed, so that the pool replaces it instead of queueing the next statement
+ * (a transaction's rollback, another request's query) behind a server that is not answering.
  */
 class QuickConnectClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     const options = typeof config === "string" ? { connectionString: config } : config;
     super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; all are passed through.
+  override query(...args: any[]): any {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: Error | undefined, result: unknown) => {
+        this.closeAfterReadTimeout(error);
+        callback(error, result);
+      };
+      // biome-ignore lint/suspicious/noExplicitAny: see above.
+      return (super.query as any)(...args);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    const result = (super.query as any)(...args);
+    if (result instanceof Promise) result.catch((error: Error) => this.closeAfterReadTimeout(error));
+    return result;
+  }
+
+  private closeAfterReadTimeout(error: Error | undefined) {
+    if (error?.message === READ_TIMEOUT_MESSAGE)
+      (this as unknown as ClientInternals).connection?.stream?.destroy();
+  }
+
+  /** Asks the server, on a connection of its own, to cancel the statement this client is running. */
+  cancelActiveQuery() {
+    const internals = this as unknown as ClientInternals;
+    const activeQuery = internals._activeQuery;
+    if (!activeQuery) return;
+    const canceller = new pg.Client({
+      ...internals.connectionParameters,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    canceller.on("error", () => {});
+    // node-postgres's `cancel` sends PostgreSQL's cancel request for a client's running query; it
+    // is given the fields it reads, so that it does not go through the deprecated `activeQuery`.
+    const target = { activeQuery, processID: internals.processID, secretKey: internals.secretKey };
+    (canceller as unknown as ClientInternals).cancel(target, activeQuery);
+  }
+}
+
+/** What node-postgres keeps on a client that its types do not show. */
+type ClientInternals = {
+  _activeQuery: object | null;
+  connection?: { stream?: { destroy(): void } };
+  connectionParameters: pg.ClientConfig;
+  processID: number;
+  secretKey: number;
+  cancel(target: { activeQuery: object; processID: number; secretKey: number }, query: object): void;
+};
+
+/**
+ * A pool whose connections stop their statement when the HTTP request that asked for it is
+ * aborted (the shopper closed the tab, a proxy gave up): the request's signal is the one in force
+ * where `connect` (or `query`, which connects) is called, from `runWithRequestSignal`.
+ */
+class CancellingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: both of pg-pool's connect signatures are passed through.
+  override connect(callback?: any): any {
+    const signal = requestSignalOfCaller();
+    if (!signal) return callback ? super.connect(callback) : super.connect();
+    if (callback) {
+      return super.connect((error, client, done) => {
+        if (client) cancelOnAbort(client, signal);
+        callback(error, client, done);
+      });
+    }
+    return super.connect().then((client) => {
+      cancelOnAbort(client, signal);
+      return client;
+    });
+  }
+}
+
+/** Cancels the client's running statement if `signal` aborts before the client goes back to the pool. */
+function cancelOnAbort(client: pg.PoolClient, signal: AbortSignal) {
+  const onAbort = () => (client as unknown as QuickConnectClient).cancelActiveQuery();
+  if (signal.aborted) return;
+  signal.addEventListener("abort", onAbort, { once: true });
+  const release = client.release;
+  client.release = (error?: Error | boolean) => {
+    signal.removeEventListener("abort", onAbort);
+    client.release = release;
+    return release.call(client, error);
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const timeLimits = timeLimitsOf(options.statementTimeoutMs);
+    const pool = new CancellingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...timeLimits,
       // A server that does not answer fails the request with a 503 instead of holding it open:
       // docs/decisions/0007-failing-fast-when-the-database-is-away.md.
       Client: QuickConnectClient,
@@ -75,6 +181,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       connectionString: options.databaseUrl,
+      timeLimits,
       ping: async () => {
         await pool.query("select 1");
       },
@@ -96,11 +203,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/**
+ * The server's `statement_timeout` and `idle_in_transaction_session_timeout` for every connection
+ * of a pool, and our own wait for an answer a little longer. A transaction left open between two
+ * statements (a request that died half-way) is ended after three statement timeouts, 10 s at least,
+ * so its locks are not kept.
+ */
+function timeLimitsOf(statementTimeoutMs: number | undefined): Partial<pg.PoolConfig> {
+  if (!statementTimeoutMs) return {};
+  return {
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
+    idle_in_transaction_session_timeout: Math.max(3 * statementTimeoutMs, 10_000),
+  };
+}
+
+/**
+ * Applies the migrations. On the server they run on a connection of their own without time limits
+ * (an index built over a large table may take minutes), whatever limits `handle`'s pool has.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, config);
-  } else {
-    await migratePg(handle.db, config);
+    return;
+  }
+  const pool = new pg.Pool({ connectionString: handle.connectionString, max: 1, Client: QuickConnectClient });
+  pool.on("error", () => {});
+  try {
+    await migratePg(drizzlePg(pool, { casing: "snake_case" }), config);
+  } finally {
+    await pool.end();
   }
 }

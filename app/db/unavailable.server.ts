@@ -1,4 +1,5 @@
 // Tells a database that cannot be reached (stopped, restarting, failing over, out of connections)
+// or does not answer in time (a statement past its time limit, a server that stopped answering)
 // from a query that is wrong. The first is answered with 503 and a "try again" page; the second is a
 // bug, answered with 500.
 
@@ -8,6 +9,8 @@ const UNAVAILABLE_SQLSTATES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now: starting up or shutting down
   "53300", // too_many_connections
+  "57014", // query_canceled: past statement_timeout (or cancelled with its aborted request)
+  "25P03", // idle_in_transaction_session_timeout ended the session
 ]);
 
 /** Socket errors of a server that is down or unreachable. */
@@ -27,6 +30,7 @@ const UNAVAILABLE_MESSAGES = [
   /^timeout exceeded when trying to connect/, // the pool stayed busy for its whole wait
   /^timeout expired$/, // a connection attempt got no answer
   /not queryable/, // a client whose connection broke earlier
+  /^Query read timeout$/, // no answer within query_timeout: the server stopped answering
 ];
 
 const MAX_DEPTH = 5;

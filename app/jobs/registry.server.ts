@@ -46,7 +46,13 @@ function createBoss(database: DatabaseHandle, options: Partial<ConstructorOption
     return new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...options });
   }
   if (!database.connectionString) throw new Error("the job queue needs the database connection string");
-  return new PgBoss({ connectionString: database.connectionString, max: 4, ...options });
+  // The queue's own pool keeps the time limits of the pool the jobs use.
+  return new PgBoss({
+    connectionString: database.connectionString,
+    max: 4,
+    ...database.timeLimits,
+    ...options,
+  });
 }
 
 export async function startJobRunner({

@@ -25,10 +25,24 @@ describe("parseEnv", () => {
       TRUST_PROXY: 0,
       CHROMIUM_PATH: "/usr/bin/chromium",
       ADMIN_EMAILS: [],
+      IMAGE_ORIGINS: [],
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000,
+      DATABASE_ADMIN_STATEMENT_TIMEOUT_MS: 60_000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBeUndefined();
     expect(env.BASE_URL).toBe("http://localhost:3000");
+  });
+
+  it("reads image origins and statement timeouts", () => {
+    const env = parseEnv({
+      IMAGE_ORIGINS: "https://images.example.com/path, http://cdn.example.net:8080",
+      DATABASE_STATEMENT_TIMEOUT_MS: "2000",
+    });
+    expect(env.IMAGE_ORIGINS).toEqual(["https://images.example.com", "http://cdn.example.net:8080"]);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(2000);
+    expect(problemsOf({ IMAGE_ORIGINS: "images.example.com" })[0]).toContain("IMAGE_ORIGINS");
+    expect(problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })[0]).toContain("DATABASE_STATEMENT_TIMEOUT_MS");
   });
 
   it("reads lists, numbers and flags", () => {

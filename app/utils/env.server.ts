@@ -28,6 +28,18 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  // Origins (https://images.example.com) an imported catalogue's or a slide's images come from;
+  // the Content Security Policy lets the browser load images from these besides our own.
+  IMAGE_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -54,6 +66,9 @@ const envSchema = z.object({
     .default(0),
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // The longest one statement may run: pages and the API, then admin pages and background jobs.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_ADMIN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; BASE_URL: string };

@@ -11,7 +11,8 @@ const CATALOGUE_PAGES = /^\/(?:products(?:\/[0-9a-f-]{36})?|search|categories|re
 /** better-auth's session cookie (`qaren.session_token`, `__Secure-` prefixed over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qaren\.session_token=/;
 
-type PageSnapshot = { status: number; headers: [string, string][]; body: string };
+/** A rendered page, with the Content Security Policy nonce its inline scripts were given. */
+type PageSnapshot = { status: number; headers: [string, string][]; body: string; nonce: string };
 
 /** Whether the request carries a session (signed in, or a session that has yet to be checked). */
 export function hasSessionCookie(request: Request): boolean {
@@ -28,23 +29,29 @@ export function isCacheablePageRequest(request: Request): boolean {
  * The page `render` produces for this request, from the cache when a visitor who is not signed
  * in asked for the same address in the same language since the catalogue last changed. Only
  * complete 200 pages are kept, without their cookies.
+ *
+ * `nonce` is this response's Content Security Policy nonce, which `render` puts on the page's
+ * inline scripts. A kept page is served with the nonce of the request it was rendered for replaced
+ * by this one's, so that no two answers share a nonce (a nonce seen once is no secret).
  */
 export async function cachedPage(
   cache: CatalogCache,
   request: Request,
+  nonce: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!isCacheablePageRequest(request)) return render();
   const url = new URL(request.url);
   const snapshot = await cache.read(
     ["page", resolveLocale(request), url.pathname, url.search],
-    async () => snapshotOf(await render()),
+    async () => snapshotOf(await render(), nonce),
     { keepIf: (page) => page.status === 200 },
   );
-  return new Response(snapshot.body, { status: snapshot.status, headers: snapshot.headers });
+  const body = snapshot.nonce === nonce ? snapshot.body : snapshot.body.replaceAll(snapshot.nonce, nonce);
+  return new Response(body, { status: snapshot.status, headers: snapshot.headers });
 }
 
-async function snapshotOf(response: Response): Promise<PageSnapshot> {
+async function snapshotOf(response: Response, nonce: string): Promise<PageSnapshot> {
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
-  return { status: response.status, headers, body: await response.text() };
+  return { status: response.status, headers, body: await response.text(), nonce };
 }

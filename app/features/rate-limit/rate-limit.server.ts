@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   authApiPerClient: { limit: 30, windowSeconds: 60 },
   // Each question may cost a language-model call; a shopper typing asks a few a minute at most.
   chatPerClient: { limit: 15, windowSeconds: 60 },
+  // Browsers report each blocked resource once per page; more than this is someone posting them.
+  cspReportsPerClient: { limit: 30, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

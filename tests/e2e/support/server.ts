@@ -28,22 +28,38 @@ export function findFreePort(): Promise<number> {
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 /**
- * The command line of an npm script as node arguments ("node --flag server/index.ts" gives
- * ["--flag", "server/index.ts"]), so tests start processes exactly as `npm start` and
- * `npm run worker` do, with the same V8 heap limit.
+ * The command line of an npm script as environment and node arguments ("MALLOC_ARENA_MAX=2 node
+ * --flag server/index.ts" gives { env: { MALLOC_ARENA_MAX: "2" }, args: ["--flag",
+ * "server/index.ts"] }), so tests start processes exactly as `npm start` and `npm run worker` do,
+ * with the same heap limits and allocator settings.
  */
-export function nodeArgumentsOf(script: "start" | "worker"): string[] {
+export function nodeCommandOf(script: "start" | "worker"): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8"));
-  const [command, ...args] = String(scripts[script]).split(/\s+/);
+  const words = String(scripts[script]).split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, ...value] = words.shift()!.split("=");
+    env[name!] = value.join("=");
+  }
+  const [command, ...args] = words;
   if (command !== "node") throw new Error(`npm run ${script} is expected to start node`);
-  return args;
+  return { env, args };
 }
 
 /** Runs the production launcher as `npm start` does, with the given environment. */
 export function spawnLauncher(env: Record<string, string>): ChildProcess {
-  return spawn(path.join(projectRoot, "node_modules/.bin/node"), nodeArgumentsOf("start"), {
+  const command = nodeCommandOf("start");
+  return spawn(path.join(projectRoot, "node_modules/.bin/node"), command.args, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1", ...env },
+    env: {
+      ...process.env,
+      ...command.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }

@@ -10,6 +10,8 @@ export type LoadOptions = {
   duration: number;
   /** Seconds before a request counts as timed out. */
   timeout?: number;
+  /** Answers per second over all connections at most (unset: as fast as the server answers). */
+  overallRate?: number;
   headers?: Record<string, string>;
   /** Each connection sends these in turn, over and over. */
   requests: LoadRequest[];

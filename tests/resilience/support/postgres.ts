@@ -2,7 +2,7 @@
 // cluster of the test's own that it may stop and start without disturbing anything else.
 import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -63,6 +63,13 @@ export type PrivateCluster = {
   /** `pg_ctl stop -m fast`: open sessions are ended, new connections refused. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * SIGSTOP to the server and every backend: connections stay open and new ones are accepted by
+   * the kernel, but nothing answers (a hung host, a frozen virtual machine).
+   */
+  pause(): void;
+  /** SIGCONT: the paused processes carry on where they were. */
+  resume(): void;
   /** Stops the cluster if it runs and deletes its files. */
   destroy(): Promise<void>;
 };
@@ -103,8 +110,17 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   await start();
   isRunning = true;
 
+  let paused: number[] = [];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => {
+      paused = clusterProcesses(dataDir);
+      for (const pid of paused) process.kill(pid, "SIGSTOP");
+    },
+    resume: () => {
+      for (const pid of paused) process.kill(pid, "SIGCONT");
+      paused = [];
+    },
     stop: async () => {
       await pgCtl("-m", "fast", "-w", "stop");
       isRunning = false;
@@ -114,8 +130,27 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
       isRunning = true;
     },
     destroy: async () => {
+      if (paused.length > 0) for (const pid of paused) process.kill(pid, "SIGCONT");
       if (isRunning) await pgCtl("-m", "immediate", "-w", "stop").catch(() => undefined);
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The postmaster of the cluster in `dataDir` (first line of postmaster.pid) and all its children. */
+function clusterProcesses(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent pid is the fourth field of /proc/PID/stat, after the name in parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }

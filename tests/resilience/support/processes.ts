@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  nodeArgumentsOf,
+  nodeCommandOf,
   projectRoot,
   type StartedServer,
   startServer,
@@ -42,10 +42,12 @@ export async function startWorkerProcess(
   env: Record<string, string> = {},
 ): Promise<StartedWorker> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "qaren-worker-"));
-  const child = spawn(path.join(projectRoot, "node_modules/.bin/node"), nodeArgumentsOf("worker"), {
+  const command = nodeCommandOf("worker");
+  const child = spawn(path.join(projectRoot, "node_modules/.bin/node"), command.args, {
     cwd: projectRoot,
     env: {
       ...process.env,
+      ...command.env,
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       BASE_URL: baseUrl,
