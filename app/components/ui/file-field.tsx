@@ -1,6 +1,7 @@
 import { Paperclip } from "lucide-react";
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldHelp, useFieldIds } from "./text-field";
 
 type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   label: string;
@@ -15,11 +16,7 @@ type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
  */
 export function FileField({ label, error, hint, id, className = "", onChange, ...props }: FileFieldProps) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const { inputId, describedBy } = useFieldIds(id, { hint, error });
   const [chosen, setChosen] = useState<string | null>(null);
 
   return (
@@ -58,16 +55,7 @@ export function FileField({ label, error, hint, id, className = "", onChange, ..
           {chosen ?? t("common.fileField.none")}
         </span>
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

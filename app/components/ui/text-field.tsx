@@ -1,5 +1,33 @@
 import { type InputHTMLAttributes, useId } from "react";
 
+/** A field's input id (given or generated) and the ids of its hint and error, for aria-describedby. */
+export function useFieldIds(id: string | undefined, { hint, error }: { hint?: string; error?: string }) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") ||
+    undefined;
+  return { inputId, describedBy };
+}
+
+/** A field's hint and its error (announced to screen readers), under the input. */
+export function FieldHelp({ inputId, hint, error }: { inputId: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   /** Already translated error text. */
@@ -9,11 +37,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its error announced to screen readers and linked by aria-describedby. */
 export function TextField({ label, error, hint, id, className = "", ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const { inputId, describedBy } = useFieldIds(id, { hint, error });
 
   return (
     <div className={className}>
@@ -31,16 +55,7 @@ export function TextField({ label, error, hint, id, className = "", ...props }: 
             : "border-slate-300 focus:border-brand-600 focus:ring-brand-200"
         }`}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldHelp inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }
