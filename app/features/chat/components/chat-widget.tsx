@@ -3,7 +3,7 @@
 // is fetched on first use, so pages stay light; the conversation starts afresh when the language
 // changes.
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OPEN_ASSISTANT_EVENT } from "./chat-header-button";
 import type { PanelState } from "./chat-panel";
@@ -26,12 +26,13 @@ export function ChatWidget() {
     (openerRef.current?.isConnected ? openerRef.current : launcherRef.current)?.focus();
   }, [state]);
 
-  const open = () => {
+  const open = useCallback(() => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setHasOpened(true);
     setState("open");
-  };
+  }, []);
 
+  // The header's button on phones asks through a window event; listened to once.
   useEffect(() => {
     const openFromHeader = () => {
       void loadPanel();
@@ -39,7 +40,8 @@ export function ChatWidget() {
     };
     window.addEventListener(OPEN_ASSISTANT_EVENT, openFromHeader);
     return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, openFromHeader);
-  });
+  }, [open]);
+
   const close = () => {
     shouldFocusLauncher.current = true;
     setState("closed");
