@@ -23,6 +23,7 @@ export default [
     route("products", "routes/public/products.tsx"),
     route("products/:id", "routes/public/product-detail.tsx"),
     route("categories", "routes/public/categories.tsx"),
+    route("deals", "routes/public/deals.tsx"),
     route("search", "routes/public/search.tsx"),
     route("reviews", "routes/public/reviews.tsx"),
     route("compare", "routes/public/compare.tsx"),

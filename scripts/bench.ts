@@ -5,7 +5,8 @@
 //   - database: the same service functions the page's loader calls, run straight on a pool of 10
 //     connections with 10 callers (no HTTP, no rendering, no cache).
 // Writes the table to bench/results.md. Options: --duration=S per endpoint (default 10),
-// --connections=N (default 10), --products=N (default 100000).
+// --connections=N (default 10), --products=N (default 100000), --only=TEXT (just the endpoints
+// whose label contains TEXT, printed but not written: the results file keeps whole runs only).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -16,6 +17,8 @@ import { getAnalytics } from "~/features/admin-analytics/analytics.server";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { listProducts } from "~/features/catalog/product-listing.server";
+import { DEALS_PER_PAGE, type DealSort } from "~/features/deals/deal-params";
+import { listDeals } from "~/features/deals/deals.server";
 import { listSlides } from "~/features/hero-slides/slides.server";
 import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     products: { type: "string", default: "100000" },
+    only: { type: "string" },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -70,6 +74,15 @@ function endpoints(catalogue: BenchCatalogue, productIds: string[], adminCookie:
       offset: (options.page - 1) * PAGE_SIZE,
     });
   };
+  const dealsPage = async (db: Database, options: { category?: string; sortBy?: DealSort }) => {
+    const categories = await listCategories(db);
+    const category = findCategory(categories, options.category ?? null);
+    return listDeals(db, {
+      categoryIds: category ? withDescendants(categories, category.id) : undefined,
+      sortBy: options.sortBy,
+      limit: DEALS_PER_PAGE,
+    });
+  };
   const searchPage = (query: string) => (db: Database) =>
     searchProducts(db, { query, limit: SEARCH_RESULTS_PER_PAGE });
   const productPage = (id: string) => (db: Database) =>
@@ -101,6 +114,24 @@ function endpoints(catalogue: BenchCatalogue, productIds: string[], adminCookie:
       paths: [`/products?category=${phonesSlug}&page=5`],
       budgetMs: PAGE_BUDGET_MS,
       database: (db) => browse(db, { category: phonesSlug, page: 5 }),
+    },
+    {
+      label: "`/deals`",
+      paths: ["/deals"],
+      budgetMs: PAGE_BUDGET_MS,
+      database: (db) => dealsPage(db, {}),
+    },
+    {
+      label: "`/deals?category=…`",
+      paths: [`/deals?category=${phonesSlug}`],
+      budgetMs: PAGE_BUDGET_MS,
+      database: (db) => dealsPage(db, { category: phonesSlug }),
+    },
+    {
+      label: "`/deals?sortBy=saved`",
+      paths: ["/deals?sortBy=saved"],
+      budgetMs: PAGE_BUDGET_MS,
+      database: (db) => dealsPage(db, { sortBy: "saved" }),
     },
     {
       label: "`/search?q=samsung galaxy` (English)",
@@ -299,7 +330,9 @@ async function main() {
   const pid = server.process.pid!;
   try {
     const adminCookie = await createAdminSession(server.baseUrl, db);
-    const list = endpoints(catalogue, productIds, adminCookie);
+    const list = endpoints(catalogue, productIds, adminCookie).filter(
+      (endpoint) => !args.only || endpoint.label.includes(args.only),
+    );
     const run = async (endpoint: Endpoint) => {
       await loadOverHttp(server.baseUrl, endpoint, WARMUP_S);
       const http = await loadOverHttp(server.baseUrl, endpoint, DURATION_S);
@@ -331,15 +364,19 @@ async function main() {
       "## Load (`npm run bench`)",
       "",
       runDescription(),
-      `PostgreSQL at \`${new URL(catalogue.databaseUrl).host}\` on the same machine. Catalogue: ${counts.products.toLocaleString("en-US")} products, ${counts.prices.toLocaleString("en-US")} store prices, ${counts.history.toLocaleString("en-US")} price-history rows (180 days for a tenth of the products), ${counts.reviews.toLocaleString("en-US")} reviews.`,
+      `PostgreSQL at \`${new URL(catalogue.databaseUrl).host}\` on the same machine. Catalogue: ${counts.products.toLocaleString("en-US")} products, ${counts.prices.toLocaleString("en-US")} store prices, ${counts.history.toLocaleString("en-US")} price-history rows (180 days for a tenth of the products), ${counts.reviews.toLocaleString("en-US")} reviews, ${counts.deals.toLocaleString("en-US")} current deals.`,
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARMUP_S} s of warm-up. The database floor runs the loader's service calls directly, ${CONNECTIONS} at a time, without HTTP, rendering or the catalogue cache; "errors" counts failed requests and non-2xx answers.`,
       "",
       formatTable(rows, httpFloor, databaseFloor),
       "",
       `Peak server memory (VmHWM) over the whole run: **${Math.round(memory)} MB** ${memory < MEMORY_BUDGET_MB ? "✅" : "❌"} (budget < ${MEMORY_BUDGET_MB} MB).`,
     ].join("\n");
-    replaceResultsSection("load", markdown);
-    console.log(`\n${markdown}\n\nwritten to bench/results.md`);
+    if (args.only) {
+      console.log(`\n${markdown}\n\nonly endpoints matching "${args.only}": bench/results.md left as it was`);
+    } else {
+      replaceResultsSection("load", markdown);
+      console.log(`\n${markdown}\n\nwritten to bench/results.md`);
+    }
   } finally {
     await stopServer(server);
     await catalogue.handle.close();

@@ -18,6 +18,7 @@ import { createCatalogCache, listenForCatalogChanges } from "~/features/catalog/
 import { cachedPage, hasSessionCookie } from "~/features/catalog/page-cache.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { handleRouteError, outageBody, RETRY_AFTER_SECONDS } from "~/features/outage/database-outage.server";
+import { syncOfferFreshness } from "~/features/prices/current-offers.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { startBackgroundJobs } from "~/jobs/registry.server";
 import { serverT } from "~/locales/translate.server";
@@ -87,6 +88,8 @@ async function prepareDatabase(
   const databases = await openDatabases(env, options);
   const database = databases.admin;
   await migrateDatabase(database);
+  // How long an offer stays fresh follows PRICE_REFRESH_INTERVAL_HOURS (decision 21).
+  await syncOfferFreshness(database.db, env.PRICE_REFRESH_INTERVAL_HOURS);
   logger.info("database ready", { kind: database.kind });
 
   if (env.SEED_DEMO !== false && (await isCatalogEmpty(database.db))) {

@@ -1,13 +1,52 @@
+import type { PgBoss } from "pg-boss";
 import { z } from "zod";
-import { fetchStorePrice } from "~/features/prices/fetch-store-price.server";
+import type { Transaction } from "~/db/client.server";
+import { fetchStorePrice, type StorePriceReading } from "~/features/prices/fetch-store-price.server";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import { findPendingItem, settleRefreshItem } from "~/features/prices/refresh-runs.server";
+import { findStorePriceUrl } from "~/features/prices/stale-offers.server";
 import { evaluateAlertsJob } from "./evaluate-alerts.server";
 import { defineJob, type JobContext, sendJob, withinTransaction } from "./job-definition.server";
 
 const RETRY_LIMIT = 2;
 
 type ItemKey = { runId: string; productPriceId: string };
+
+/** A store's host: fetch jobs are grouped by it, so each store gets one request at a time. */
+export function storeHost(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return "invalid-url";
+  }
+}
+
+/**
+ * Records a successful reading in the caller's transaction and, when it moved the product's lowest
+ * price, queues the alert check in the same transaction. Null when the store price is gone.
+ */
+async function recordReading(
+  tx: Transaction,
+  boss: PgBoss,
+  productPriceId: string,
+  reading: Extract<StorePriceReading, { ok: true }>,
+) {
+  const recorded = await recordPriceReading(tx, {
+    productPriceId,
+    price: reading.price,
+    inStock: reading.inStock,
+    wasPrice: reading.wasPrice,
+  });
+  if (recorded && recorded.lowestAfter !== recorded.lowestBefore) {
+    await sendJob(
+      boss,
+      evaluateAlertsJob,
+      { productId: recorded.productId, lowestPrice: recorded.lowestAfter },
+      withinTransaction(tx),
+    );
+  }
+  return recorded;
+}
 
 async function refreshStorePrice(
   key: ItemKey,
@@ -22,20 +61,8 @@ async function refreshStorePrice(
   const reading = await fetchStorePrice(db, { url: item.url, ...key }, engine, signal);
   const result = await settleRefreshItem(db, key, async (tx) => {
     if (!reading.ok) return { state: "failed", errorCode: reading.error.code };
-    const recorded = await recordPriceReading(tx, {
-      productPriceId: key.productPriceId,
-      price: reading.price,
-      inStock: reading.inStock,
-    });
+    const recorded = await recordReading(tx, boss, key.productPriceId, reading);
     if (!recorded) return { state: "failed", errorCode: "fetchFailed" };
-    if (recorded.lowestAfter !== recorded.lowestBefore) {
-      await sendJob(
-        boss,
-        evaluateAlertsJob,
-        { productId: recorded.productId, lowestPrice: recorded.lowestAfter },
-        withinTransaction(tx),
-      );
-    }
     return { state: "done", outcome: recorded.outcome };
   });
   logger.info("store price fetched", {
@@ -48,21 +75,51 @@ async function refreshStorePrice(
   });
 }
 
+/** An admin's "Fetch again" for one store price, outside any refresh run. */
+async function fetchStorePriceAgain(
+  productPriceId: string,
+  { db, boss, engine, logger }: JobContext,
+  signal: AbortSignal,
+) {
+  const url = await findStorePriceUrl(db, productPriceId);
+  if (!url) {
+    logger.debug("store price no longer exists", { productPriceId });
+    return;
+  }
+  const reading = await fetchStorePrice(db, { url, productPriceId }, engine, signal);
+  const recorded = reading.ok
+    ? await db.transaction((tx) => recordReading(tx, boss, productPriceId, reading))
+    : null;
+  logger.info("store price fetched again", {
+    productPriceId,
+    url,
+    attempts: reading.attempts,
+    result: reading.ok ? (reading.price ?? "no price") : reading.error.code,
+    outcome: recorded?.outcome ?? null,
+  });
+}
+
 /**
- * Fetches one store price of a refresh run and records the reading. Safe to run twice: a settled
- * item is skipped, and the reading, the item and any alert job are written in one transaction.
- * Jobs carry the store's host as their group, and each host gets one job at a time across every
- * worker (groupConcurrency), so stores are fetched politely however many workers run.
+ * Fetches one store price and records the reading: an item of a refresh run, or (without a run) an
+ * admin's "Fetch again". Safe to run twice: a settled item is skipped, a second reading of the same
+ * page only confirms the first, and the reading, the item and any alert job are written in one
+ * transaction. Jobs carry the store's host as their group, and each host gets one job at a time
+ * across every worker (groupConcurrency), so stores are fetched politely however many workers run.
  */
 export const fetchStorePriceJob = defineJob({
   name: "fetch-store-price",
-  payload: z.object({ runId: z.uuid(), productPriceId: z.uuid() }),
+  payload: z.object({ runId: z.uuid().optional(), productPriceId: z.uuid() }),
   // Three attempts with backoff take well under a minute; a job still active after five minutes
   // was lost with its worker and is handed to another one.
   queue: { retryLimit: RETRY_LIMIT, retryDelay: 30, expireInSeconds: 300 },
   worker: {
     options: { localConcurrency: 4, groupConcurrency: 1, pollingIntervalSeconds: 1 },
-    async handle(key, context, job) {
+    async handle({ runId, productPriceId }, context, job) {
+      if (!runId) {
+        await fetchStorePriceAgain(productPriceId, context, job.signal);
+        return;
+      }
+      const key = { runId, productPriceId };
       try {
         await refreshStorePrice(key, context, job.signal);
       } catch (error) {
@@ -74,3 +131,17 @@ export const fetchStorePriceJob = defineJob({
     },
   },
 });
+
+/**
+ * Queues a fetch of one store price (an admin's "Fetch again"), in its store's host group. False
+ * when the store price no longer exists.
+ */
+export async function requestStorePriceFetch(
+  { db, boss }: Pick<JobContext, "db" | "boss">,
+  productPriceId: string,
+): Promise<boolean> {
+  const url = await findStorePriceUrl(db, productPriceId);
+  if (!url) return false;
+  await sendJob(boss, fetchStorePriceJob, { productPriceId }, { group: { id: storeHost(url) } });
+  return true;
+}

@@ -14,6 +14,7 @@ import {
   products,
 } from "~/db/schema";
 import { createPriceEngine, type PriceEngine } from "~/features/prices/fetch-store-price.server";
+import { listStaleOffers } from "~/features/prices/stale-offers.server";
 import { getPriceUpdateStatus } from "~/features/prices/update-status.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../tests/setup/database";
@@ -186,6 +187,9 @@ describe("a full refresh", () => {
         pendingPrice: null,
       });
     }
+    // a02's page strikes through ﷼ 1,399 beside its price; a01's shows no struck price of its own.
+    expect(priceOf(good[PRICED.indexOf(fixture("a02-"))]!.priceId).wasPrice).toBe("1399.00");
+    expect(priceOf(good[PRICED.indexOf(fixture("a01-"))]!.priceId).wasPrice).toBeNull();
     expect(priceOf(soldOut[0]!.priceId)).toMatchObject({ price: "120.00", inStock: false });
     for (const store of bad) expect(priceOf(store.priceId).price).toBe("50.00");
 
@@ -286,6 +290,35 @@ describe("a full refresh", () => {
     const [item] = await handle.db.select().from(priceRefreshItems);
     expect(item).toMatchObject({ state: "failed", errorCode: "blockedAddress" });
     expect(pages.requestCount(store!.url)).toBe(requestsBefore);
+  });
+});
+
+describe("an admin's 'Fetch again' of one stale store price", () => {
+  const staleIds = async () => (await listStaleOffers(handle.db, { page: 1 })).rows.map((row) => row.id);
+
+  it("reads that page outside any run and makes the offer current again", async () => {
+    const entry = fixture("a02-");
+    const [store] = await insertStores([{ url: pages.pageUrl(entry), price: oldPriceOf(entry) }]);
+    await handle.db
+      .update(productPrices)
+      .set({ checkedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(productPrices.id, store!.priceId));
+    expect(await staleIds()).toEqual([store!.priceId]);
+    const runner = await startTestRunner(testEngine());
+
+    expect(await runner.requestStorePriceFetch(store!.priceId)).toBe(true);
+    await expect.poll(staleIds, { timeout: 15_000 }).toEqual([]);
+    const [row] = await handle.db.select().from(productPrices).where(eq(productPrices.id, store!.priceId));
+    // The page sells at ﷼ 1,099 with ﷼ 1,399 struck through.
+    expect(row).toMatchObject({ price: "1099.00", wasPrice: "1399.00", pendingPrice: null });
+    expect(await handle.db.select().from(priceRefreshRuns)).toEqual([]);
+    // The stale offer was not the lowest price; the reading made it the lowest again.
+    expect(await alertJobs([store!])).toEqual([{ productId: store!.productId, lowestPrice: 109900 }]);
+  });
+
+  it("queues nothing for a store price that no longer exists", async () => {
+    const runner = await startTestRunner(testEngine());
+    expect(await runner.requestStorePriceFetch("00000000-0000-4000-8000-000000000000")).toBe(false);
   });
 });
 

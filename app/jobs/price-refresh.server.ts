@@ -6,16 +6,8 @@ import {
   type StartRunResult,
   startPriceRefreshRun,
 } from "~/features/prices/refresh-runs.server";
-import { fetchStorePriceJob } from "./fetch-store-price.server";
+import { fetchStorePriceJob, storeHost } from "./fetch-store-price.server";
 import { defineJob, type JobContext, withinTransaction } from "./job-definition.server";
-
-function storeHost(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return "invalid-url";
-  }
-}
 
 /** One fetch job per store price, grouped by the store's host for per-host politeness. */
 function enqueueFetches(boss: JobContext["boss"]): EnqueueFetches {

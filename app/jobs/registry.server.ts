@@ -10,14 +10,16 @@ import type { StartRunResult } from "~/features/prices/refresh-runs.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { evaluateAlertsJob } from "./evaluate-alerts.server";
-import { fetchStorePriceJob } from "./fetch-store-price.server";
+import { fetchStorePriceJob, requestStorePriceFetch } from "./fetch-store-price.server";
 import type { JobContext, JobDefinition } from "./job-definition.server";
+import { offerFiguresTickJob } from "./offer-figures.server";
 import { priceRefreshTickJob, requestPriceRefresh } from "./price-refresh.server";
 
 export const JOBS: readonly JobDefinition<never>[] = [
   priceRefreshTickJob,
   fetchStorePriceJob,
   evaluateAlertsJob,
+  offerFiguresTickJob,
 ] as JobDefinition<never>[];
 
 const NO_JOB = "00000000-0000-0000-0000-000000000000";
@@ -26,6 +28,8 @@ export type JobRunner = {
   boss: PgBoss;
   /** 'Update prices now': starts a refresh run unless one is running. */
   requestPriceRefresh(requestedBy: string | null): Promise<StartRunResult>;
+  /** An admin's 'Fetch again' of one store price; false when it no longer exists. */
+  requestStorePriceFetch(productPriceId: string): Promise<boolean>;
   stop(): Promise<void>;
 };
 
@@ -96,11 +100,13 @@ export async function startJobRunner({
     }
     // A refresh that came due while nothing ran starts now rather than at the next minute.
     await boss.send(priceRefreshTickJob.name, {});
+    await boss.send(offerFiguresTickJob.name, {});
   }
 
   return {
     boss,
     requestPriceRefresh: (requestedBy) => requestPriceRefresh(context, requestedBy),
+    requestStorePriceFetch: (productPriceId) => requestStorePriceFetch(context, productPriceId),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -84,6 +84,24 @@ describe("Arabic plural forms, through the app's translate function", () => {
     expect(t("prices.admin.progress", { current: 7, count: 12 })).toBe("تم فحص 7 من أصل 12 سعر متجر");
     expect(t("prices.admin.progress", { current: 2, count: 5 })).toBe("تم فحص 2 من أصل 5 أسعار متاجر");
   });
+
+  it("counts stale store prices and the hours since their last successful reading", () => {
+    expect(forms("adminStaleOffers.count")).toEqual([
+      "لا أسعار",
+      "سعر متجر واحد",
+      "سعرا متجرين",
+      "3 أسعار متاجر",
+      "11 سعر متجر",
+      "100 سعر متجر",
+    ]);
+    expect(forms("adminDashboard.staleOffers.description").slice(1)).toEqual([
+      "لم تُقرأ بنجاح منذ أكثر من ساعة",
+      "لم تُقرأ بنجاح منذ أكثر من ساعتين",
+      "لم تُقرأ بنجاح منذ أكثر من 3 ساعات",
+      "لم تُقرأ بنجاح منذ أكثر من 11 ساعة",
+      "لم تُقرأ بنجاح منذ أكثر من 100 ساعة",
+    ]);
+  });
 });
 
 describe("English plural forms", () => {

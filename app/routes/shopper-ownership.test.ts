@@ -192,6 +192,12 @@ beforeEach(async () => {
   ]);
 });
 
+/** Amal's back-in-stock alert on the speaker, beside her target-price one. */
+const addAmalsBackInStockAlert = () =>
+  handle.db
+    .insert(priceAlerts)
+    .values({ userId: accounts.amal.id, productId: SPEAKER, kind: "back_in_stock", lastEventAt: new Date() });
+
 /** Everything of Amal's, to compare before and after Badr's attempts. */
 async function amalsRows() {
   const { db } = handle;
@@ -247,16 +253,67 @@ describe("user B cannot read, change or delete user A's rows", () => {
     ]);
   });
 
-  it("the product page shows B nothing of A's saved state or alert", async () => {
+  it("setting and removing a back-in-stock alert act on the signed-in user's own alerts only", async () => {
+    await addAmalsBackInStockAlert();
+    const before = await amalsRows();
+    const badrsAlert = (intent: string) =>
+      call(productAction, {
+        as: accounts.badr,
+        url: `${productUrl}?lang=ar`,
+        params: productParams,
+        form: { intent, kind: "back_in_stock", userId: accounts.amal.id },
+      });
+    expect((await badrsAlert("set-moment-alert")).status).toBe(200);
+    expect(await amalsRows()).toEqual(before);
+    const badrs = () => handle.db.select().from(priceAlerts).where(eq(priceAlerts.userId, accounts.badr.id));
+    expect(await badrs()).toEqual([
+      expect.objectContaining({ kind: "back_in_stock", targetPrice: null, isActive: true, locale: "ar" }),
+    ]);
+    expect((await badrsAlert("remove-moment-alert")).status).toBe(200);
+    expect(await badrs()).toEqual([]);
+    expect(await amalsRows()).toEqual(before);
+
+    // Positive control: Amal removing hers leaves her target-price alert as it was.
+    await call(productAction, {
+      as: accounts.amal,
+      url: productUrl,
+      params: productParams,
+      form: { intent: "remove-moment-alert", kind: "back_in_stock" },
+    });
+    expect((await amalsRows()).alerts).toEqual(
+      before.alerts.filter((alert) => alert.kind === "target_price"),
+    );
+  });
+
+  it("refuses a moment alert of an unknown kind, with a translated message", async () => {
+    const result = await call(productAction, {
+      as: accounts.badr,
+      url: productUrl,
+      params: productParams,
+      form: { intent: "set-moment-alert", kind: "target_price" },
+    });
+    expect(result.status).toBe(400);
+    expect(JSON.stringify(result.body)).toContain("momentAlerts.errors.kindInvalid");
+    expect(await handle.db.$count(priceAlerts, eq(priceAlerts.userId, accounts.badr.id))).toBe(0);
+  });
+
+  it("the product page shows B nothing of A's saved state or alerts", async () => {
+    await addAmalsBackInStockAlert();
     const page = (await call(productLoader, { as: accounts.badr, url: productUrl, params: productParams }))
       .body as { viewer: unknown };
-    expect(page.viewer).toEqual({ isSignedIn: true, isSaved: false, alert: null });
+    expect(page.viewer).toEqual({
+      isSignedIn: true,
+      isSaved: false,
+      alert: null,
+      momentAlerts: { back_in_stock: null, lowest_in_90_days: null },
+    });
     const own = (await call(productLoader, { as: accounts.amal, url: productUrl, params: productParams }))
       .body as { viewer: unknown };
     expect(own.viewer).toEqual({
       isSignedIn: true,
       isSaved: true,
       alert: { targetPrice: "1400.00", minReduction: "5.00", isActive: true },
+      momentAlerts: { back_in_stock: { isActive: true }, lowest_in_90_days: null },
     });
   });
 

@@ -1,7 +1,9 @@
 // The synthetic bilingual catalogue the benchmarks run on (issue 10's sizes): 100,000 products in
 // eight kinds with Arabic and English names, 2-6 store prices each (about 400,000), 180 days of
-// daily price history for every tenth product, and 0-4 reviews each (about 200,000, most of them
-// approved). One "showcase" product has all eight stores and the full history.
+// daily price history for every tenth product, 90 days of daily lowest prices for every product
+// (the price insight's figures: a few percent of the catalogue are deals), and 0-4 reviews each
+// (about 200,000, most of them approved). One "showcase" product has all eight stores and the full
+// history.
 //
 // It lives in its own database on the PostgreSQL server (by default `qaren_bench`, created when
 // missing). A database holding an earlier, different benchmark catalogue is dropped and refilled;
@@ -10,12 +12,13 @@ import { count, eq, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
 import { categories, priceUpdateStatus, productPrices, products, reviews, users } from "~/db/schema";
+import { refreshDailyInsight } from "~/features/prices/current-offers.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 
 export const DEFAULT_BENCH_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/qaren_bench";
 const BENCH_SLUG_PREFIX = "bench-";
 /** Bumped whenever the generator changes, so an older catalogue is rebuilt rather than reused. */
-const CATALOGUE_VERSION = "2";
+const CATALOGUE_VERSION = "3";
 const BATCH = 1000;
 const HISTORY_DAYS = 180;
 const REVIEWERS = 2000;
@@ -297,7 +300,7 @@ export type BenchCatalogue = {
   /** The product with every store and 180 days of history. */
   showcaseProductId: string;
   categoryIdBySlug: Map<string, string>;
-  counts: { products: number; prices: number; history: number; reviews: number };
+  counts: { products: number; prices: number; history: number; reviews: number; deals: number };
 };
 
 /** Opens (and when needed fills) the benchmark database; the caller closes `handle`. */
@@ -317,6 +320,7 @@ export async function prepareBenchCatalogue(options: {
     await generateCatalogue(handle.db, options.productCount, marker);
   } else {
     console.log(`reusing the benchmark catalogue in ${new URL(databaseUrl).pathname.slice(1)}`);
+    await bringUpToDate(handle.db);
   }
   // No scheduled refresh may start fetching 400,000 made-up store pages while we measure.
   await handle.db
@@ -349,6 +353,13 @@ export async function prepareBenchCatalogue(options: {
       prices: await tally("product_prices"),
       history: await tally("price_history"),
       reviews: await tally("reviews"),
+      deals: Number(
+        (
+          await db.execute<{ n: string }>(
+            sql`select count(*) as n from products where price_is_deal(price_verdict, lowest_90_days_at) and lowest_price is not null`,
+          )
+        ).rows[0]?.n ?? 0,
+      ),
     },
   };
 }
@@ -474,6 +485,12 @@ async function generateCatalogue(db: Database, productCount: number, marker: str
   }
   console.log(`inserted ${HISTORY_DAYS} days of history for ${historyIds.length} products (${elapsed()})`);
 
+  await fillDailyLowestPrices(
+    db,
+    productIds.map(({ id }) => id),
+  );
+  console.log(`worked out the price insight of every product (${elapsed()})`);
+
   const reviewers = Array.from({ length: REVIEWERS }, (_, index) => ({
     id: `bench-user-${index}`,
     name: `Bench shopper ${index}`,
@@ -497,4 +514,67 @@ async function generateCatalogue(db: Database, productCount: number, marker: str
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`insert into bench_catalogue (marker) values (${marker})`);
   console.log(`catalogue ready in ${elapsed()}`);
+}
+
+/** Products per statement when the daily figures are written or recounted. */
+const FIGURES_BATCH = 5000;
+
+function idArray(ids: readonly string[]) {
+  return sql`${`{${ids.join(",")}}`}::uuid[]`;
+}
+
+/**
+ * The last 89 days of each product's daily lowest price (today's row comes from its offers), set
+ * against today's lowest so the verdicts mix as in a live catalogue: about 4 % of products well
+ * below their usual price (deals), 6 % above it, 3 % at a low they reached a month ago (in the
+ * deals index but no longer deals), the rest wandering around today's price. Then the price
+ * insight of every product, as the daily job works it out.
+ */
+async function fillDailyLowestPrices(db: Database, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += FIGURES_BATCH) {
+    const batch = ids.slice(start, start + FIGURES_BATCH);
+    await db.execute(sql`
+      insert into product_price_days (product_id, day, lowest_price)
+      select p.id, riyadh_today() - d, round(p.lowest_price * (case
+          when p.kind < 40 then 1.12 + 0.05 * sin(d * 0.2 + p.phase)
+          when p.kind < 100 then 0.88 + 0.04 * sin(d * 0.2 + p.phase)
+          when p.kind < 130 then case when d <= 30 then 1 else 1.08 + 0.03 * sin(d * 0.2 + p.phase) end
+          else 1 + 0.06 * sin(d * 0.2 + p.phase) end)::numeric, 2)
+      from (
+        select id, lowest_price, mod(abs(hashtext(id::text)), 1000) as kind,
+          mod(abs(hashtext(id::text || 'phase')), 628) / 100.0 as phase
+        from products where id = any(${idArray(batch)}) and lowest_price is not null
+      ) as p, generate_series(1, 89) as d`);
+  }
+  for (let start = 0; start < ids.length; start += FIGURES_BATCH) {
+    const batch = ids.slice(start, start + FIGURES_BATCH);
+    await db.execute(sql`select refresh_price_insight(${idArray(batch)}, riyadh_today())`);
+  }
+  await db.execute(sql`update offer_freshness set insight_day = riyadh_today()`);
+}
+
+/**
+ * A reused catalogue as if its stores were just checked and today's insight were done: otherwise,
+ * once its offers are 12 hours old, the server's minute job would recount the whole catalogue
+ * while it is being measured (and find no current price), and on a new day work out every
+ * product's insight.
+ */
+async function bringUpToDate(db: Database): Promise<void> {
+  const { rows } = await db.execute<{ is_due: boolean }>(
+    sql`select coalesce(min(checked_at) < now() - interval '6 hours', false) as is_due from product_prices`,
+  );
+  if (rows[0]?.is_due) {
+    const started = performance.now();
+    const ids = (await db.select({ id: products.id }).from(products).orderBy(products.id)).map(
+      (row) => row.id,
+    );
+    for (let start = 0; start < ids.length; start += FIGURES_BATCH) {
+      const batch = idArray(ids.slice(start, start + FIGURES_BATCH));
+      await db.execute(sql`update product_prices set checked_at = now() where product_id = any(${batch})`);
+      await db.execute(sql`select refresh_product_offer_stats(${batch})`);
+    }
+    console.log(`checked every store price again (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  const insight = await refreshDailyInsight(db);
+  if (insight !== null) console.log(`worked out today's price insight of ${insight} products`);
 }

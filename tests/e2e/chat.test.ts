@@ -132,6 +132,43 @@ describe("the shopping assistant", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 
+  it("judges the moment to buy, lists today's deals and answers a named store's price (decisions 21–24)", () =>
+    withPage(async ({ page }) => {
+      const dyson = await firstSearchResult("Dyson V15 Detect");
+      const sony = await firstSearchResult("Sony WH-1000XM5");
+      await page.goto(`${baseUrl}/?lang=en`);
+      await openAssistant(page, "Qaren Assistant");
+      const input = page.getByRole("textbox", { name: "Your question" });
+      await input.fill("Is now a good time to buy the Dyson V15?");
+      await input.press("Enter");
+      await waitForAnswer(page);
+      const timing = await lastAnswer(page).textContent();
+      expect(timing).toContain("good time");
+      expect(timing).toContain(formatPrice(dyson.lowest_price, "en"));
+      expect(timing).toMatch(/\d+% below its typical price/);
+
+      await input.fill("What are today's best deals in phones?");
+      await input.press("Enter");
+      await waitForAnswer(page);
+      const deals = lastAnswer(page);
+      expect(await deals.textContent()).toContain("best deals in Smartphones");
+      expect(await deals.getByRole("link", { name: "see the deals" }).getAttribute("href")).toMatch(
+        /^\/deals\?category=/,
+      );
+
+      await page.goto(`${baseUrl}/?lang=ar`);
+      await openAssistant(page, "مساعد قارن");
+      const arabicInput = page.getByRole("textbox", { name: "سؤالك" });
+      await arabicInput.fill("كم سعر سماعات سوني في جرير");
+      await arabicInput.press("Enter");
+      await waitForAnswer(page);
+      const atStore = lastAnswer(page);
+      expect(await atStore.textContent()).toContain("جرير");
+      // About the Sony headphones asked for, not another brand's.
+      expect(await atStore.getByRole("link").first().getAttribute("href")).toBe(`/products/${sony.id}`);
+      expect(await atStore.textContent()).toContain(formatPrice(sony.lowest_price, "ar"));
+    }));
+
   it("sends on Enter, adds a line on Shift+Enter, and ignores a blank question", () =>
     withPage(async ({ page }) => {
       await page.goto(`${baseUrl}/about?lang=en`);

@@ -116,18 +116,24 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       await openProduct(page, iphone, lang);
       expect(await page.getAttribute("html", "dir")).toBe(lang === "ar" ? "rtl" : "ltr");
 
-      // Lowest and highest price agree with the store list, which is sorted cheapest first.
+      // Lowest and highest price agree with the store list's current offers, listed first and
+      // cheapest first (offers out of stock or not checked recently follow, apart: decision 21).
       const storePrices = await page.getByTestId("store-price").allTextContents();
       expect(storePrices.length).toBeGreaterThanOrEqual(3);
       for (const price of storePrices) expect(price.trim()).toMatch(text.currency);
-      const amounts = storePrices.map(amountOf);
+      const currentPrices = await page
+        .locator('[data-testid=store-offer][data-current="true"] [data-testid=store-price]')
+        .allTextContents();
+      expect(currentPrices.length).toBeGreaterThanOrEqual(2);
+      expect(storePrices.slice(0, currentPrices.length)).toEqual(currentPrices);
+      const amounts = currentPrices.map(amountOf);
       expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
       const range = page.getByTestId("price-range");
       const rangeText = (await range.textContent()) ?? "";
       expect(rangeText).toContain(text.lowest);
       expect(rangeText).toContain(text.highest);
-      expect(rangeText).toContain(storePrices[0]!.trim());
-      expect(rangeText).toContain(storePrices.at(-1)!.trim());
+      expect(rangeText).toContain(currentPrices[0]!.trim());
+      expect(rangeText).toContain(currentPrices.at(-1)!.trim());
 
       // Every store link opens the store in a new tab without passing on referrer or ranking.
       const storeLinks = page.getByTestId("store-prices").getByRole("link", { name: text.visit });
@@ -190,7 +196,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       expect(jsonLd).toMatchObject({
         "@type": "Product",
         name: lang === "ar" ? iphone.name_ar : iphone.name_en,
-        offers: { "@type": "AggregateOffer", priceCurrency: "SAR", offerCount: storePrices.length },
+        offers: { "@type": "AggregateOffer", priceCurrency: "SAR", offerCount: currentPrices.length },
         aggregateRating: { "@type": "AggregateRating" },
       });
       expect(Number(jsonLd.offers.lowPrice)).toBe(amounts[0]);

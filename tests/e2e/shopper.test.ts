@@ -379,9 +379,9 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
       const editForm = adminPage.locator("section", {
         has: adminPage.getByRole("heading", { name: text.editTitle }),
       });
-      // Stores are listed by name: Jarir, then Noon.
+      // Stores are listed by name: Jarir, then noon (the file's "Noon" is the store Qaren knows as "noon").
       const noon = editForm.getByRole("group", { name: text.store(2) });
-      expect(await noon.getByLabel(text.storeName).inputValue()).toBe("Noon");
+      expect(await noon.getByLabel(text.storeName).inputValue()).toBe("noon");
       await noon.getByLabel(text.storePrice).fill("150");
       await editForm.getByRole("button", { name: text.update }).click();
       await adminPage.getByText(text.updated).waitFor();
@@ -406,7 +406,7 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
       const panel = page.getByRole("region", { name: text.bell });
       const entry = panel.getByRole("link", { name });
       await entry.waitFor();
-      expect(await entry.textContent()).toContain(text.priceDrop(text.price("150.00"), "Noon"));
+      expect(await entry.textContent()).toContain(text.priceDrop(text.price("150.00"), "noon"));
       expect(await entry.getAttribute("href")).toBe(`/products/${product.id}`);
       // Opening the list marked it read.
       await expect.poll(() => unreadBadge(page).count()).toBe(0);

@@ -394,6 +394,13 @@ function shopperFormProbes(): Probe[] {
       targetPrice: "100",
       minReduction: "0",
     }),
+    onProduct("moment alert of a script kind", { intent: "set-moment-alert", kind: SCRIPT }),
+    onProduct("moment alert of two kinds", { intent: "set-moment-alert", kind: ["back_in_stock", SQL] }),
+    onProduct(
+      "moment alert on a product that does not exist",
+      { intent: "set-moment-alert", kind: "back_in_stock" },
+      "/products/00000000-0000-4000-8000-000000000000",
+    ),
     {
       name: "product form: review with bytes that are not UTF-8",
       method: "POST",

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products } from "~/db/schema";
 
-export type StoreFixture = { storeName: string; url: string; price: string; inStock?: boolean | null };
+export type StoreFixture = {
+  storeName: string;
+  url: string;
+  price: string;
+  inStock?: boolean | null;
+  /** The last check; now when left out. */
+  checkedAt?: Date;
+};
 
 /** A product in its own category with the given store prices; returns the ids in store order. */
 export async function insertProductWithPrices(

@@ -9,12 +9,13 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 const NAV_ITEMS = [
   { to: "/categories", key: "nav.categories" },
   { to: "/products", key: "nav.products" },
+  { to: "/deals", key: "nav.deals" },
   { to: "/reviews", key: "nav.reviews" },
   { to: "/compare", key: "nav.compare" },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${
+  `rounded-md px-3 py-2 lg:px-2 xl:px-3 text-sm font-medium ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
   }`;
 
@@ -46,7 +47,7 @@ export function SiteHeader({ search, account, notices }: SiteHeaderProps) {
         isHidden ? "-translate-y-full" : "translate-y-0"
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-4 xl:gap-6">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t("header.brandHome")}>
           <BrandMark className="size-8" />
           <span className="text-xl font-bold tracking-tight text-brand-800">{t("header.brand")}</span>

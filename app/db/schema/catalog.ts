@@ -47,11 +47,29 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<Specification[] | null>(),
     // Normalised names, brand and model (app/utils/arabic-text.ts), indexed with pg_trgm.
     searchText: text("search_text").notNull().default(""),
-    // Kept by triggers on product_prices and reviews (drizzle/0005_product_stats.sql), never
-    // written by the application: the lowest current price and number of stores, and the average
-    // and number of approved reviews. Grids sort and filter on them through the indexes below.
+    // Kept by triggers on product_prices and reviews (drizzle/0005, 0011), never written by the
+    // application: the lowest current price and number of stores with a current offer (decision
+    // 21: fresh and in stock), and the average and number of approved reviews. Grids sort and
+    // filter on them through the indexes below.
     lowestPrice: numeric("lowest_price", { precision: 12, scale: 2 }),
     storeCount: integer("store_count").notNull().default(0),
+    // When the first current offer counted above goes stale unless checked again: the minute job
+    // (app/jobs/offer-figures.server.ts) recomputes the figures of products whose moment passed.
+    currentUntil: timestamp("current_until", { withTimezone: true }),
+    // Price insight (decision 22), from product_price_days once a day: the 25th, 50th and 75th
+    // percentile and the minimum of the daily lowest prices of the last 90 days, and how many days
+    // had a price. The verdict follows lowest_price and is kept with it.
+    typicalLow: numeric("typical_low", { precision: 12, scale: 2 }),
+    typicalPrice: numeric("typical_price", { precision: 12, scale: 2 }),
+    typicalHigh: numeric("typical_high", { precision: 12, scale: 2 }),
+    low90Days: numeric("low_90_days", { precision: 12, scale: 2 }),
+    historyDays: integer("history_days").notNull().default(0),
+    priceVerdict: text("price_verdict", { enum: ["low", "typical", "high"] }),
+    // When the lowest price last reached the lowest of 90 days (a deal for 7 days, decision 24).
+    lowest90DaysAt: timestamp("lowest_90_days_at", { withTimezone: true }),
+    // When the product last went from no current offer to at least one (a trigger on lowest_price,
+    // drizzle/0013): the moment "back in stock" alerts announce. Kept when it has none again.
+    backInStockAt: timestamp("back_in_stock_at", { withTimezone: true }),
     ratingAverage: doublePrecision("rating_average"),
     reviewCount: integer("review_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +100,12 @@ export const products = pgTable(
     index("products_unoffered_category_created_idx")
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.storeCount} = 0`),
+    // The minute job's walk over products whose figures are due.
+    index("products_current_until_idx").on(t.currentUntil),
+    // Deals (decision 24): the few products whose price is low or recently the lowest of 90 days.
+    index("products_deals_idx")
+      .on(t.categoryId)
+      .where(sql`${t.priceVerdict} = 'low' or ${t.lowest90DaysAt} is not null`),
     // The dashboard's most reviewed products.
     index("products_most_reviewed_idx").on(t.reviewCount.desc(), t.id).where(sql`${t.reviewCount} > 0`),
     index("products_created_at_idx").on(t.createdAt.desc()),

@@ -5,3 +5,4 @@ export * from "./prices";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./shopping";
+export * from "./stores";

@@ -4,7 +4,7 @@ import { users } from "./accounts";
 import { products } from "./catalog";
 import { priceAlerts } from "./shopping";
 
-/** In-app notices shown under the header bell; one per alert firing (decision 13). */
+/** In-app notices shown under the header bell; one per alert firing (decision 13, docs/decisions/0013). */
 export const notifications = pgTable(
   "notifications",
   {
@@ -16,6 +16,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     alertId: uuid("alert_id").references(() => priceAlerts.id, { onDelete: "set null" }),
+    // What happened, as the alert's kind: the price reached a target, the product is back in stock,
+    // or its price is the lowest in 90 days. Price and store are the lowest current offer then.
+    kind: text("kind", { enum: ["target_price", "back_in_stock", "lowest_in_90_days"] })
+      .notNull()
+      .default("target_price"),
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),
     storeName: text("store_name").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),

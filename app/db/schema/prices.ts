@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
+import { stores } from "./stores";
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -28,7 +29,9 @@ export const productPrices = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    storeName: text("store_name").notNull(),
+    storeName: text("store_name")
+      .notNull()
+      .references(() => stores.name, { onUpdate: "cascade", onDelete: "restrict" }),
     url: text("url").notNull(),
     price: money("price").notNull(),
     currency: text("currency").notNull().default("SAR"),
@@ -36,10 +39,16 @@ export const productPrices = pgTable(
     // A fetched price more than 50 % away from `price`, kept until a second reading agrees (decision 14).
     pendingPrice: money("pending_price"),
     pendingSince: timestamp("pending_since", { withTimezone: true }),
+    // The store's list or strike-through price, as its page last showed it (decision 23).
+    wasPrice: money("was_price"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the price last changed ("price since"); `checkedAt` is when a reading or an admin's
+    // save last confirmed it, changed or not (decision 21).
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("product_prices_checked_at_idx").on(t.checkedAt),
     unique("product_prices_product_store_key").on(t.productId, t.storeName),
     index("product_prices_product_price_idx").on(t.productId, t.price),
     index("product_prices_store_name_idx").on(t.storeName),
@@ -77,6 +86,35 @@ export const priceHistoryDays = pgTable("price_history_days", {
   priceSum: numeric("price_sum", { precision: 20, scale: 2 }).notNull(),
   readingCount: integer("reading_count").notNull(),
 });
+
+/**
+ * The daily lowest current price of each product (Riyadh calendar days), the history that price
+ * insight reads (decision 22): written when the product's lowest price changes and carried over
+ * to each new day by the minute job.
+ */
+export const productPriceDays = pgTable(
+  "product_price_days",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    lowestPrice: money("lowest_price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index("product_price_days_day_idx").on(t.day)],
+);
+
+/** A single row: how long an offer stays fresh after its last check (twice the refresh interval). */
+export const offerFreshness = pgTable(
+  "offer_freshness",
+  {
+    id: integer("id").primaryKey().default(1),
+    freshHours: integer("fresh_hours").notNull().default(12),
+    // The Riyadh day whose daily figures and insight the minute job last completed.
+    insightDay: date("insight_day", { mode: "string" }),
+  },
+  (t) => [check("offer_freshness_singleton", sql`${t.id} = 1`)],
+);
 
 /** One refresh of store prices, scheduled or started by an admin; at most one runs at a time. */
 export const priceRefreshRuns = pgTable(

@@ -31,22 +31,37 @@ export const priceAlerts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    targetPrice: numeric("target_price", { precision: 12, scale: 2 }).notNull(),
+    // What the alert waits for: the lowest price at or below a target (decision 13), the product
+    // back in stock at any store, or its lowest price in 90 days (docs/decisions/0013).
+    kind: text("kind", { enum: ["target_price", "back_in_stock", "lowest_in_90_days"] })
+      .notNull()
+      .default("target_price"),
+    // Target alerts only; the other kinds have no target.
+    targetPrice: numeric("target_price", { precision: 12, scale: 2 }),
     minReduction: numeric("min_reduction", { precision: 12, scale: 2 }).notNull().default("1.00"),
     isActive: boolean("is_active").notNull().default(true),
     // The language the alert was set in; its e-mails are written in it.
     locale: text("locale", { enum: ["en", "ar"] })
       .notNull()
       .default("en"),
-    // The lowest price the alert last announced; it fires again only below this minus min_reduction.
+    // Target alerts: the lowest price the alert last announced; it fires again only below this
+    // minus min_reduction.
     lastNotifiedPrice: numeric("last_notified_price", { precision: 12, scale: 2 }),
+    // The other kinds: the moment of the latest event (products.back_in_stock_at or
+    // lowest_90_days_at) the alert announced, or of its setting or resuming; only a later event
+    // fires it, so one event is announced once and events it was not watching for never are.
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("price_alerts_user_product_key").on(t.userId, t.productId),
+    unique("price_alerts_user_product_kind_key").on(t.userId, t.productId, t.kind),
     index("price_alerts_active_product_idx").on(t.productId).where(sql`${t.isActive}`),
     check("price_alerts_target_price_check", sql`${t.targetPrice} >= 0`),
     check("price_alerts_min_reduction_check", sql`${t.minReduction} >= 0.01`),
+    check(
+      "price_alerts_kind_fields_check",
+      sql`case when ${t.kind} = 'target_price' then ${t.targetPrice} is not null else ${t.targetPrice} is null and ${t.lastEventAt} is not null end`,
+    ),
   ],
 );

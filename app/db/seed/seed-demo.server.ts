@@ -19,9 +19,11 @@ import {
   products,
   profiles,
   reviews,
+  stores,
   users,
 } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
+import { toHalalas } from "~/utils/money";
 import {
   DEMO_CATEGORIES,
   DEMO_EXPERT_SITES,
@@ -131,6 +133,10 @@ export type PlannedOffer = {
   url: string;
   price: string;
   inStock: boolean;
+  /** The last successful check of the store page (decision 21), a few hours ago. */
+  checkedAt: Date;
+  /** The list price the store's page shows beside its price (decision 23), if any. */
+  wasPrice: string | null;
   /** Oldest first; the last row's price equals `price`. */
   history: PlannedHistoryRow[];
 };
@@ -174,7 +180,7 @@ export function buildDemoSeedPlan(now: Date): DemoSeedPlan {
 
   const plannedProducts = DEMO_PRODUCTS.map((p) => {
     const rng = rngFor("product", p.slug);
-    const daysAgo = HISTORY_DAYS + 1 + rng() * 45;
+    const daysAgo = p.slug === PRICE_MOMENTS.newProduct ? NEW_PRODUCT_DAYS : HISTORY_DAYS + 1 + rng() * 45;
     return { ...p, createdAt: new Date(atRiyadhTime(nowMs - daysAgo * DAY, between(rng, 9, 18))) };
   });
 
@@ -188,6 +194,7 @@ export function buildDemoSeedPlan(now: Date): DemoSeedPlan {
       offers.push(planOffer(product, category, store, events, nowMs));
     }
   }
+  applyPriceMoments(plannedProducts, offers, nowMs);
 
   const plannedUsers: PlannedUser[] = DEMO_USERS.map((u) => {
     const rng = rngFor("user", u.key);
@@ -213,6 +220,87 @@ export function buildDemoSeedPlan(now: Date): DemoSeedPlan {
 }
 
 // --- Offers and price history -----------------------------------------------------------------
+
+/**
+ * Products picked so that every state of decisions 21–24 shows on a fresh catalogue: current sales
+ * (low verdicts, lowest in 90 days, deals), a product too new for a verdict, stale offers, a product
+ * with no current offer, and store "was" prices one of which the store really charged.
+ */
+const PRICE_MOMENTS = {
+  /** On sale at every store since 1–4 days ago, 12–22 % below their usual price. */
+  sales: [
+    "dyson-v15-detect-absolute",
+    "samsung-galaxy-s24-ultra-256gb-titanium-black",
+    "apple-iphone-15-128gb-black",
+    "sony-wh-1000xm5-black",
+    "apple-airpods-pro-2-usb-c",
+    "lg-55-oled-evo-c3",
+    "nintendo-switch-oled-white",
+    "ninja-foodi-dual-zone-air-fryer-af300me",
+    "samsung-galaxy-watch7-44mm-green",
+    "jbl-partybox-110",
+    "apple-macbook-air-13-m3-8gb-256gb-midnight-arabic",
+  ],
+  /** First offered 10 days ago: not enough history for a verdict. */
+  newProduct: "sony-playstation-portal-remote-player",
+  /** Offers whose store page has not been read for a while: [product, days since the last check]. */
+  staleOffers: [
+    ["lattafa-khamrah-eau-de-parfum-100ml", 61],
+    ["apple-iphone-16-pro-max-256gb-desert-titanium", 3],
+    ["samsung-galaxy-a55-5g-256gb-awesome-navy", 2],
+  ] as [string, number][],
+  /** Every offer stale: the product has no current price and shows the last known one. */
+  noCurrentOffer: "huawei-watch-gt-4-46mm-brown-leather",
+  /** A "was" price the store never charged in 90 days. */
+  inventedWasPrice: "dior-sauvage-eau-de-parfum-100ml",
+};
+const NEW_PRODUCT_DAYS = 10;
+
+function applyPriceMoments(
+  plannedProducts: readonly (DemoProduct & { createdAt: Date })[],
+  offers: PlannedOffer[],
+  nowMs: number,
+) {
+  const offersOf = (slug: string) => offers.filter((o) => o.product === slug);
+
+  for (const slug of PRICE_MOMENTS.sales) {
+    const rng = rngFor("sale-now", slug);
+    const start = atRiyadhTime(nowMs - between(rng, 1, 4) * DAY, between(rng, 0, 10));
+    const depth = between(rng, 0.12, 0.22);
+    for (const offer of offersOf(slug)) {
+      const before = offer.history.filter((h) => h.at.getTime() < start);
+      const usual = before.at(-1)?.price ?? offer.price;
+      const sale = formatHalalas((Math.round((toHalalas(usual) * (1 - depth)) / 1000) * 10 - 1) * 100);
+      offer.history = [...before, { at: new Date(start + between(rng, 0, 6) * HOUR), price: sale }];
+      offer.price = sale;
+      offer.inStock = true;
+      // The store shows its usual price struck through, and really charged it (decision 23).
+      offer.wasPrice = usual;
+    }
+  }
+
+  const fresh = plannedProducts.find((p) => p.slug === PRICE_MOMENTS.newProduct);
+  if (fresh) {
+    for (const offer of offersOf(fresh.slug)) {
+      const first = fresh.createdAt.getTime() + HOUR;
+      const kept = offer.history.filter((h) => h.at.getTime() > first);
+      offer.history = kept.length ? kept : [{ at: new Date(first), price: offer.price }];
+      offer.history[offer.history.length - 1]!.price = offer.price;
+      offer.history = offer.history.filter((h, i, rows) => i === 0 || h.price !== rows[i - 1]!.price);
+    }
+  }
+
+  for (const [slug, days] of PRICE_MOMENTS.staleOffers) {
+    const offer = offersOf(slug).sort((a, b) => toHalalas(a.price) - toHalalas(b.price))[0];
+    if (offer) offer.checkedAt = new Date(Math.max(offer.history.at(-1)!.at.getTime(), nowMs - days * DAY));
+  }
+  for (const offer of offersOf(PRICE_MOMENTS.noCurrentOffer)) {
+    offer.checkedAt = new Date(Math.max(offer.history.at(-1)!.at.getTime(), nowMs - 20 * DAY));
+  }
+  const invented = offersOf(PRICE_MOMENTS.inventedWasPrice)[0];
+  if (invented)
+    invented.wasPrice = formatHalalas(Math.round((toHalalas(invented.price) * 1.4) / 100) * 100 - 1);
+}
 
 const OFFER_COUNT_WEIGHTS: [count: number, weight: number][] = [
   [1, 4],
@@ -379,6 +467,8 @@ function planOffer(
     url: store.url({ slug: product.slug, urlPath: category.urlPath ?? category.slug, digits, asin }),
     price: formatHalalas(current),
     inStock: rng() >= 0.07,
+    checkedAt: new Date(nowMs - between(rng, 0.5, 5) * HOUR),
+    wasPrice: null,
     history,
   };
 }
@@ -586,6 +676,19 @@ async function insertPlan(
     return id;
   };
 
+  // Every demo store with its Arabic name and website, before the prices that name them.
+  await tx
+    .insert(stores)
+    .values(
+      Object.values(DEMO_STORES).map((store) => ({
+        name: store.name,
+        nameAr: store.nameAr,
+        domain: new URL(store.url({ slug: "x", urlPath: "x", digits: "0000000000", asin: "B000000000" }))
+          .hostname,
+      })),
+    )
+    .onConflictDoNothing();
+
   await insertRows(
     tx,
     categories,
@@ -631,6 +734,8 @@ async function insertPlan(
       inStock: o.inStock,
       createdAt: o.history[0]!.at,
       updatedAt: o.history.at(-1)!.at,
+      checkedAt: o.checkedAt,
+      wasPrice: o.wasPrice,
     })),
   );
 
@@ -647,6 +752,13 @@ async function insertPlan(
       })),
     ),
   );
+  // The daily lowest prices of the last 90 days and the insight they give (decision 22), as the
+  // minute job and the readings would have kept them.
+  const productIdList = sql`array(select id from ${products})`;
+  await tx.execute(
+    sql`select backfill_product_price_days(${productIdList}, riyadh_today() - 89, riyadh_today() - 1)`,
+  );
+  await tx.execute(sql`select refresh_price_insight(${productIdList}, riyadh_today())`);
 
   await insertRows(
     tx,

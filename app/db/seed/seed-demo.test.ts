@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
-import { asc, count } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -21,7 +21,8 @@ import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { buildDemoSeedPlan, isCatalogEmpty, type SeedSummary, seedDemoCatalog } from "./seed-demo.server";
 
-const NOW = new Date("2026-11-21T09:30:00Z");
+// Offers are current only when checked recently (decision 21), so the catalogue is seeded as of now.
+const NOW = new Date();
 const DAY = 86_400_000;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../public");
@@ -92,7 +93,10 @@ describe("seedDemoCatalog", () => {
       expect(p.specifications?.length, p.nameEn).toBeLessThanOrEqual(6);
       expect(p.searchText, p.nameEn).not.toBe("");
       expect(p.searchText).toBe(buildProductSearchText(p));
-      expect(p.createdAt.getTime()).toBeLessThan(NOW.getTime() - 90 * DAY);
+      // One product is new on purpose: too little history for a price verdict (decision 22).
+      if (p.nameEn.startsWith("Sony PlayStation Portal"))
+        expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 14 * DAY);
+      else expect(p.createdAt.getTime()).toBeLessThan(NOW.getTime() - 90 * DAY);
     }
     expect(new Set(rows.map((p) => p.nameEn)).size).toBe(rows.length);
   });
@@ -117,6 +121,10 @@ describe("seedDemoCatalog", () => {
   });
 
   it("keeps 90 days of price history per offer that ends at the current price", async () => {
+    const [newProduct] = await handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.nameEn} like 'Sony PlayStation Portal%'`);
     const offers = await handle.db.select().from(productPrices);
     const history = await handle.db
       .select()
@@ -130,7 +138,8 @@ describe("seedDemoCatalog", () => {
       const first = rows[0]!;
       const last = rows.at(-1)!;
       expect(last.price, offer.url).toBe(offer.price);
-      expect(NOW.getTime() - first.recordedAt.getTime()).toBeGreaterThanOrEqual(89 * DAY);
+      if (offer.productId !== newProduct!.id)
+        expect(NOW.getTime() - first.recordedAt.getTime()).toBeGreaterThanOrEqual(89 * DAY);
       expect(last.recordedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(offer.createdAt).toEqual(first.recordedAt);
       expect(offer.updatedAt).toEqual(last.recordedAt);
@@ -145,6 +154,37 @@ describe("seedDemoCatalog", () => {
     );
     expect(moves.filter((m) => m <= 0.06).length / moves.length).toBeGreaterThan(0.6);
     expect(moves.every((m) => m < 0.3)).toBe(true);
+  });
+
+  it("shows every price state of decisions 21–24 on a fresh catalogue", async () => {
+    const { rows } = await handle.db.execute<{
+      verdict: string | null;
+      priced: boolean;
+      deals: number;
+      n: number;
+    }>(sql`
+      select price_verdict as verdict, lowest_price is not null as priced, count(*)::int as n,
+        count(*) filter (where price_is_deal(price_verdict, lowest_90_days_at))::int as deals
+      from products group by 1, 2`);
+    const count = (verdict: string | null, priced = true) =>
+      rows.find((r) => r.verdict === verdict && r.priced === priced)?.n ?? 0;
+    expect(count("low")).toBeGreaterThanOrEqual(8);
+    expect(count("typical")).toBeGreaterThan(count("low"));
+    expect(count("high")).toBeGreaterThanOrEqual(3);
+    expect(count(null)).toBeGreaterThanOrEqual(1);
+    expect(count(null, false)).toBeGreaterThanOrEqual(1);
+    expect(rows.reduce((sum, r) => sum + r.deals, 0)).toBeGreaterThanOrEqual(8);
+
+    const [offers] = (
+      await handle.db.execute<{ stale: number; sold_out: number; was: number }>(sql`
+        select count(*) filter (where not offer_is_current(null, checked_at))::int as stale,
+          count(*) filter (where in_stock = false)::int as sold_out,
+          count(*) filter (where was_price is not null)::int as was
+        from product_prices`)
+    ).rows;
+    expect(offers!.stale).toBeGreaterThanOrEqual(3);
+    expect(offers!.sold_out).toBeGreaterThanOrEqual(3);
+    expect(offers!.was).toBeGreaterThanOrEqual(2);
   });
 
   it("seeds reviews in all three moderation states", async () => {

@@ -33,11 +33,13 @@ export async function exportAccountData(db: Database, userId: string) {
       .select({
         productId: priceAlerts.productId,
         product: productName,
+        kind: priceAlerts.kind,
         targetPrice: priceAlerts.targetPrice,
         minReduction: priceAlerts.minReduction,
         isActive: priceAlerts.isActive,
         language: priceAlerts.locale,
         lastNotifiedPrice: priceAlerts.lastNotifiedPrice,
+        lastEventAt: priceAlerts.lastEventAt,
         createdAt: priceAlerts.createdAt,
       })
       .from(priceAlerts)
@@ -48,6 +50,7 @@ export async function exportAccountData(db: Database, userId: string) {
       .select({
         productId: notifications.productId,
         product: productName,
+        kind: notifications.kind,
         price: notifications.price,
         store: notifications.storeName,
         readAt: notifications.readAt,

@@ -10,6 +10,7 @@ import {
   products,
   reviews,
   savedProducts,
+  stores,
   users,
 } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
@@ -46,8 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const T0 = new Date("2026-03-01T09:00:00Z");
-const T1 = new Date("2026-03-02T09:00:00Z");
+// An admin's save is a check of the price (decision 21), so saves happen "now": an hour apart.
+const T0 = new Date(Date.now() - 2 * 3_600_000);
+const T1 = new Date(Date.now() - 3_600_000);
 
 function form(overrides: Partial<ProductFormInput> = {}) {
   return productFormSchema.parse({
@@ -227,6 +229,22 @@ describe("saving a product", () => {
     const noStores = await saved({ id: productId, stores: [] });
     expect(noStores.hasLowestPriceChanged).toBe(true);
     expect(await pricesOf(productId)).toEqual([]);
+  });
+
+  it("files a store typed in another case under the store Qaren knows, and adds a new one", async () => {
+    const storeCount = async () => (await handle.db.select({ n: count() }).from(stores))[0]!.n;
+    await saved();
+    const before = await storeCount();
+    const { productId } = await saved({
+      nameEn: "Galaxy S24 (case test)",
+      model: "SM-S921-CASE",
+      stores: [
+        { storeName: " jarir ", url: "https://www.jarir.com/s24", price: "3299" },
+        { storeName: "Brand New Store", url: "https://new.example/s24", price: "3300" },
+      ],
+    });
+    expect((await pricesOf(productId)).map((p) => p.storeName)).toEqual(["Brand New Store", "Jarir"]);
+    expect(await storeCount()).toBe(before + 1);
   });
 
   it("drops a fetched price still awaiting confirmation when the admin saves the store", async () => {

@@ -10,6 +10,7 @@ import {
   reviews,
   savedProducts,
 } from "~/db/schema";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
 import type { ProductFormInput, ProductFormValue } from "./product-form-schema";
@@ -108,7 +109,7 @@ export async function listAdminProducts(
     select p.id, p.name_en, p.name_ar, p.brand, p.model, p.image_url,
       c.name_en as category_name_en, c.name_ar as category_name_ar,
       p.lowest_price as lowest,
-      (select max(pp.price) from ${productPrices} pp where pp.product_id = p.id) as highest,
+      (select max(${productPrices.price}) from ${productPrices} where ${productPrices.productId} = p.id and ${offerIsCurrent}) as highest,
       p.store_count, p.rating_average as average, p.review_count
     from (
       select p.id, p.name_en, p.name_ar, p.brand, p.model, p.image_url, p.category_id,

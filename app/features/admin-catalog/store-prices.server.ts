@@ -1,6 +1,7 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { priceHistory, productPrices } from "~/db/schema";
+import { priceHistory, productPrices, stores } from "~/db/schema";
+import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
 
 /** A product's lowest current price changed: its price alerts need evaluating (decision 13). */
@@ -18,18 +19,30 @@ export type StorePriceReading = { storeName: string; url: string; price: string 
 export type StorePricesOutcome = {
   /** Readings that changed a store's price (or added a store): one price_history row each. */
   changedStores: number;
-  /** The product's lowest current price in halalas before and after, null without any store. */
+  /** The product's current lowest price in halalas before and after, null without a current offer. */
   lowestBefore: number | null;
   lowestAfter: number | null;
 };
 
-function lowestOf(prices: Iterable<string>): number | null {
-  let lowest: number | null = null;
-  for (const price of prices) {
-    const halalas = toHalalas(price);
-    if (lowest === null || halalas < lowest) lowest = halalas;
-  }
-  return lowest;
+/**
+ * A store typed as "jarir" or " Jarir " is the known store "Jarir": names are matched without case
+ * and outer spaces, so a slip of the keyboard does not create a second store.
+ */
+async function withKnownStoreNames(
+  tx: Transaction,
+  readings: readonly StorePriceReading[],
+): Promise<StorePriceReading[]> {
+  if (readings.length === 0) return [];
+  const typed = readings.map((reading) => reading.storeName.trim().toLocaleLowerCase("en"));
+  const known = await tx
+    .select({ name: stores.name })
+    .from(stores)
+    .where(inArray(sql`lower(${stores.name})`, typed));
+  const byKey = new Map(known.map((store) => [store.name.toLocaleLowerCase("en"), store.name]));
+  return readings.map((reading, index) => ({
+    ...reading,
+    storeName: byKey.get(typed[index]!) ?? reading.storeName.trim(),
+  }));
 }
 
 /**
@@ -41,9 +54,11 @@ function lowestOf(prices: Iterable<string>): number | null {
 export async function writeStorePrices(
   tx: Transaction,
   productId: string,
-  readings: readonly StorePriceReading[],
+  typedReadings: readonly StorePriceReading[],
   { removeOtherStores, now }: { removeOtherStores: boolean; now: Date },
 ): Promise<StorePricesOutcome> {
+  const readings = await withKnownStoreNames(tx, typedReadings);
+  const lowestBefore = await currentLowestPrice(tx, productId);
   const existing = await tx
     .select({
       id: productPrices.id,
@@ -56,35 +71,32 @@ export async function writeStorePrices(
     .where(eq(productPrices.productId, productId))
     .for("update");
   const byStore = new Map(existing.map((row) => [row.storeName, row]));
-  const finalPrices = new Map(existing.map((row) => [row.storeName, row.price]));
 
   const history: (typeof priceHistory.$inferInsert)[] = [];
   const inserts: (typeof productPrices.$inferInsert)[] = [];
   for (const reading of readings) {
     const previous = byStore.get(reading.storeName);
-    finalPrices.set(reading.storeName, reading.price);
     if (!previous) {
-      inserts.push({ productId, ...reading, createdAt: now, updatedAt: now });
+      inserts.push({ productId, ...reading, createdAt: now, updatedAt: now, checkedAt: now });
       history.push({ productId, storeName: reading.storeName, price: reading.price, recordedAt: now });
       continue;
     }
     const hasPriceChanged = toHalalas(previous.price) !== toHalalas(reading.price);
     if (hasPriceChanged)
       history.push({ productId, storeName: reading.storeName, price: reading.price, recordedAt: now });
-    if (hasPriceChanged || previous.url !== reading.url || previous.pendingPrice !== null) {
-      // An admin's or a catalogue file's price is authoritative: a fetched reading still waiting
-      // for confirmation (decision 14) is dropped.
-      await tx
-        .update(productPrices)
-        .set({
-          url: reading.url,
-          price: reading.price,
-          pendingPrice: null,
-          pendingSince: null,
-          ...(hasPriceChanged ? { updatedAt: now } : {}),
-        })
-        .where(eq(productPrices.id, previous.id));
-    }
+    // An admin's or a catalogue file's price is authoritative and counts as a check (decision 21):
+    // a fetched reading still waiting for confirmation (decision 14) is dropped.
+    await tx
+      .update(productPrices)
+      .set({
+        url: reading.url,
+        price: reading.price,
+        pendingPrice: null,
+        pendingSince: null,
+        checkedAt: now,
+        ...(hasPriceChanged ? { updatedAt: now } : {}),
+      })
+      .where(eq(productPrices.id, previous.id));
   }
   if (inserts.length) await tx.insert(productPrices).values(inserts);
   if (history.length) await tx.insert(priceHistory).values(history);
@@ -98,12 +110,11 @@ export async function writeStorePrices(
           ? and(eq(productPrices.productId, productId), notInArray(productPrices.storeName, [...kept]))
           : eq(productPrices.productId, productId),
       );
-    for (const storeName of finalPrices.keys()) if (!kept.has(storeName)) finalPrices.delete(storeName);
   }
 
   return {
     changedStores: history.length,
-    lowestBefore: lowestOf(existing.map((row) => row.price)),
-    lowestAfter: lowestOf(finalPrices.values()),
+    lowestBefore,
+    lowestAfter: await currentLowestPrice(tx, productId),
   };
 }

@@ -1,14 +1,18 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifications, priceAlerts, productPrices, products, users } from "~/db/schema";
 import type { Mailer } from "~/features/email/mailer.server";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { serverT } from "~/locales/translate.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { shouldAlertFire } from "./alert-rules";
 
+export type AlertKind = (typeof priceAlerts.kind.enumValues)[number];
+
 export type AlertFiring = {
   alertId: string;
+  kind: AlertKind;
   userId: string;
   email: string;
   isEmailVerified: boolean;
@@ -21,17 +25,33 @@ export type AlertFiring = {
 };
 
 /**
- * Checks a product's active alerts against its lowest current store price (decision 13) and records
- * each firing: the alert remembers the announced price and the user gets an in-app notification.
- * Alert rows are locked, so two evaluations of the same change cannot both fire. Current prices are
- * always confirmed readings — an unconfirmed jump waits in `pending_price` (decision 14).
+ * The moment of the event a back-in-stock or lowest-in-90-days alert waits for, as the product's
+ * figures keep it (drizzle/0011, 0013): when it last came back, and when its lowest price reached
+ * the lowest of 90 days while it still is. Compared in SQL: timestamps keep microseconds there.
+ */
+const eventAt = sql<string | null>`case ${priceAlerts.kind}
+  when 'back_in_stock' then ${products.backInStockAt}
+  when 'lowest_in_90_days' then case
+    when price_is_lowest_in_90_days(${products.lowestPrice}, ${products.low90Days}, ${products.historyDays})
+    then ${products.lowest90DaysAt} end
+  end`;
+
+/**
+ * Checks a product's active alerts against its lowest current store price and records each
+ * firing: target alerts when the price reaches the target (decision 13); back-in-stock and
+ * lowest-in-90-days alerts when the product's figures hold such an event later than the last one
+ * the alert announced, or than its setting or resuming (docs/decisions/0013). The alert remembers
+ * what it announced and the user gets an in-app notification of that kind. Alert rows are locked
+ * and the rule is part of the locking query, so two evaluations of the same change cannot both
+ * fire. Current prices are always confirmed readings — an unconfirmed jump waits in
+ * `pending_price` (decision 14) and moves none of the figures.
  */
 export async function evaluateAlerts(db: Database, productId: string): Promise<AlertFiring[]> {
   return db.transaction(async (tx) => {
     const [lowest] = await tx
       .select({ price: productPrices.price, storeName: productPrices.storeName })
       .from(productPrices)
-      .where(eq(productPrices.productId, productId))
+      .where(and(eq(productPrices.productId, productId), offerIsCurrent))
       .orderBy(asc(productPrices.price), asc(productPrices.storeName))
       .limit(1);
     if (!lowest) return [];
@@ -39,6 +59,7 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
     const candidates = await tx
       .select({
         alertId: priceAlerts.id,
+        kind: priceAlerts.kind,
         userId: priceAlerts.userId,
         email: users.email,
         isEmailVerified: users.emailVerified,
@@ -49,6 +70,8 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         lastNotifiedPrice: priceAlerts.lastNotifiedPrice,
         productNameEn: products.nameEn,
         productNameAr: products.nameAr,
+        // As text, so that the moment recorded is the event's own, to the microsecond.
+        eventAt: sql<string | null>`(${eventAt})::text`,
       })
       .from(priceAlerts)
       .innerJoin(users, eq(users.id, priceAlerts.userId))
@@ -57,41 +80,69 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         and(
           eq(priceAlerts.productId, productId),
           eq(priceAlerts.isActive, true),
-          gte(priceAlerts.targetPrice, lowest.price),
+          or(
+            and(eq(priceAlerts.kind, "target_price"), gte(priceAlerts.targetPrice, lowest.price)),
+            sql`${eventAt} > ${priceAlerts.lastEventAt}`,
+          ),
         ),
       )
       .for("update", { of: priceAlerts });
 
     const firings: AlertFiring[] = [];
-    for (const candidate of candidates) {
-      if (!shouldAlertFire(candidate, lowest.price)) continue;
+    for (const { eventAt: moment, targetPrice, ...candidate } of candidates) {
+      const isTarget = candidate.kind === "target_price";
+      if (isTarget && (targetPrice === null || !shouldAlertFire({ ...candidate, targetPrice }, lowest.price)))
+        continue;
       await tx
         .update(priceAlerts)
-        .set({ lastNotifiedPrice: lowest.price, updatedAt: new Date() })
+        .set({
+          ...(isTarget ? { lastNotifiedPrice: lowest.price } : { lastEventAt: sql`${moment}::timestamptz` }),
+          updatedAt: new Date(),
+        })
         .where(eq(priceAlerts.id, candidate.alertId));
       await tx.insert(notifications).values({
         userId: candidate.userId,
         productId,
         alertId: candidate.alertId,
+        kind: candidate.kind,
         price: lowest.price,
         storeName: lowest.storeName,
       });
-      firings.push({ ...candidate, productId, price: lowest.price, storeName: lowest.storeName });
+      firings.push({
+        alertId: candidate.alertId,
+        kind: candidate.kind,
+        userId: candidate.userId,
+        email: candidate.email,
+        isEmailVerified: candidate.isEmailVerified,
+        locale: candidate.locale,
+        productId,
+        productNameEn: candidate.productNameEn,
+        productNameAr: candidate.productNameAr,
+        price: lowest.price,
+        storeName: lowest.storeName,
+      });
     }
     return firings;
   });
 }
 
-/** The price-drop e-mail, in the language the alert was set in. */
+const EMAIL_TEXTS: Record<AlertKind, string> = {
+  target_price: "email.priceAlert",
+  back_in_stock: "momentAlerts.email.backInStock",
+  lowest_in_90_days: "momentAlerts.email.lowestIn90Days",
+};
+
+/** The alert's e-mail, of its kind, in the language the alert was set in. */
 export function buildAlertEmail(firing: AlertFiring, baseUrl: string) {
   const t = serverT(firing.locale);
   const product = firing.locale === "ar" ? firing.productNameAr : firing.productNameEn;
   const price = formatPrice(firing.price, firing.locale);
   const link = `${baseUrl}/products/${firing.productId}?lang=${firing.locale}`;
+  const texts = EMAIL_TEXTS[firing.kind];
   return {
     to: firing.email,
-    subject: t("email.priceAlert.subject", { product, price }),
-    text: t("email.priceAlert.body", { product, price, store: firing.storeName, link }),
+    subject: t(`${texts}.subject`, { product, price, store: firing.storeName }),
+    text: t(`${texts}.body`, { product, price, store: firing.storeName, link }),
   };
 }
 

@@ -26,7 +26,14 @@ beforeAll(async () => {
   ]);
   await db.insert(notifications).values([
     { userId: "noura", productId: TV, price: "2999.00", storeName: "eXtra", createdAt: hoursAgo(30) },
-    { userId: "noura", productId: PHONE, price: "2499.50", storeName: "Jarir", createdAt: hoursAgo(2) },
+    {
+      userId: "noura",
+      productId: PHONE,
+      kind: "back_in_stock",
+      price: "2499.50",
+      storeName: "Jarir",
+      createdAt: hoursAgo(2),
+    },
     {
       userId: "noura",
       productId: TV,
@@ -51,6 +58,7 @@ describe("notifications", () => {
     const listed = await listNotifications(handle.db, "noura");
     expect(listed.map(({ id: _id, createdAt: _at, ...item }) => item)).toEqual([
       {
+        kind: "back_in_stock",
         productId: PHONE,
         nameEn: "Pixel 9",
         nameAr: "بكسل 9",
@@ -60,6 +68,7 @@ describe("notifications", () => {
         isRead: false,
       },
       {
+        kind: "target_price",
         productId: TV,
         nameEn: "Bravia 55",
         nameAr: "برافيا 55",
@@ -69,6 +78,7 @@ describe("notifications", () => {
         isRead: false,
       },
       {
+        kind: "target_price",
         productId: TV,
         nameEn: "Bravia 55",
         nameAr: "برافيا 55",

@@ -18,11 +18,13 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
 
 export type NotificationItem = {
   id: string;
+  /** What happened: the price reached a target, the product is back in stock, or a 90-day low. */
+  kind: (typeof notifications.kind.enumValues)[number];
   productId: string;
   nameEn: string;
   nameAr: string;
   imageUrl: string | null;
-  /** The new lowest price that fired the alert, a decimal string. */
+  /** The lowest current price when the alert fired, a decimal string. */
   price: string;
   storeName: string;
   isRead: boolean;
@@ -38,6 +40,7 @@ export async function listNotifications(
   const rows = await db
     .select({
       id: notifications.id,
+      kind: notifications.kind,
       productId: notifications.productId,
       nameEn: products.nameEn,
       nameAr: products.nameAr,

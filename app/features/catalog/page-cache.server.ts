@@ -6,7 +6,7 @@ import { resolveLocale } from "~/utils/i18n";
 import type { CatalogCache } from "./catalog-cache.server";
 
 /** The public pages whose content depends only on the address and the language. */
-const CATALOGUE_PAGES = /^\/(?:products(?:\/[0-9a-f-]{36})?|search|categories|reviews|compare)?$/i;
+const CATALOGUE_PAGES = /^\/(?:products(?:\/[0-9a-f-]{36})?|search|categories|deals|reviews|compare)?$/i;
 
 /** better-auth's session cookie (`qaren.session_token`, `__Secure-` prefixed over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qaren\.session_token=/;

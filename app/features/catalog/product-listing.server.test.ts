@@ -161,4 +161,42 @@ describe("listProducts", () => {
     expect(names(page)).toEqual(["alpha", "bravo", "delta"]);
     expect(page.total).toBe(3);
   });
+
+  it("carries each product's price insight for the card's badge, searched or not", async () => {
+    // Nineteen days before today at one price, and today's current lowest (decision 22).
+    const history = async (productId: string, price: string) => {
+      await db.execute(sql`
+        insert into product_price_days (product_id, day, lowest_price)
+        select ${productId}::uuid, riyadh_today() - g, ${price}::numeric from generate_series(1, 19) as g`);
+      await db.execute(sql`select refresh_price_insight(array[${productId}::uuid], riyadh_today())`);
+    };
+    await history(id.bravo!, "1400.00");
+    await history(id.echo!, "4000.00");
+    const bravo = {
+      verdict: "low",
+      typicalLow: "1400.00",
+      typicalPrice: "1400.00",
+      typicalHigh: "1400.00",
+      historyDays: 20,
+      hasEnoughHistory: true,
+      isLowestIn90Days: true,
+      vsTypical: expect.closeTo((1200 - 1400) / 1400, 4),
+    };
+    const echo = { verdict: "high", isLowestIn90Days: false, vsTypical: expect.closeTo(999.99 / 4000, 4) };
+
+    const { products: rows } = await listProducts(db, { limit: 10 });
+    expect(rows.find((row) => row.id === id.bravo)?.insight).toEqual(bravo);
+    expect(rows.find((row) => row.id === id.echo)?.insight).toMatchObject(echo);
+    expect(rows.find((row) => row.id === id.alpha)?.insight).toMatchObject({
+      verdict: null,
+      hasEnoughHistory: false,
+      isLowestIn90Days: false,
+    });
+    const match = { where: sql`${products.searchText} in ('bravo', 'echo')`, rank: sql`0::float8` };
+    const searched = await listProducts(db, { match, limit: 10 });
+    expect(searched.products.map((row) => row.insight)).toEqual([
+      expect.objectContaining(bravo),
+      expect.objectContaining(echo),
+    ]);
+  });
 });

@@ -3,6 +3,12 @@
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { products } from "~/db/schema";
+import type { PriceInsight } from "~/features/prices/price-insight";
+import {
+  type PriceInsightRow,
+  priceInsightSelection,
+  toPriceInsight,
+} from "~/features/prices/price-insight.server";
 
 import { DEFAULT_PRODUCT_SORT, type ProductListOrder } from "./product-sort";
 
@@ -22,6 +28,8 @@ export type ProductSummary = {
   /** Average of the approved reviews, null without any. */
   averageRating: number | null;
   reviewCount: number;
+  /** The verdict badge of the card (decision 22). */
+  insight: PriceInsight;
 };
 
 /** A search condition and its relevance score, both over `products.search_text`. */
@@ -103,7 +111,7 @@ function orderBy(keys: SortKey[]): SQL {
   );
 }
 
-type PageRow = {
+type PageRow = PriceInsightRow & {
   id: string;
   name_en: string;
   name_ar: string;
@@ -148,7 +156,7 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
       ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
       ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
       ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
-      ${products.reviewCount} as review_count,
+      ${products.reviewCount} as review_count, ${priceInsightSelection},
       ${countsInline ? sql`count(*) over ()::int` : sql`0`} as total
     from ${source}
     ${where ? sql`where ${where}` : sql``}
@@ -184,5 +192,6 @@ function toSummary(row: PageRow): ProductSummary {
     storeCount: Number(row.store_count),
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     reviewCount: Number(row.review_count),
+    insight: toPriceInsight(row),
   };
 }

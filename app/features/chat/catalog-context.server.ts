@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import type { Logger } from "~/utils/logger.server";
@@ -96,7 +97,7 @@ async function loadCatalogContext(db: Database, locale: Locale): Promise<string>
             price: sql<string>`${productPrices.price}::text`,
           })
           .from(productPrices)
-          .where(inArray(productPrices.productId, ids))
+          .where(and(inArray(productPrices.productId, ids), offerIsCurrent))
           .orderBy(productPrices.price, productPrices.storeName),
         db
           .select({

@@ -1,12 +1,23 @@
 // The catalogue facts the assistant answers from, read live from the database: a product's store
 // prices and rating, its price trend, and product lists by category, budget, rating or price.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products, reviews } from "~/db/schema";
+import { listDeals as listDealPage } from "~/features/deals/deals.server";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import type { PriceInsight } from "~/features/prices/price-insight";
+import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
 import { toHalalas } from "~/utils/money";
 import type { CategoryRef } from "./assistant/category-match";
 
-export type StoreOffer = { storeName: string; price: string; inStock: boolean | null };
+export type StoreOffer = {
+  storeName: string;
+  price: string;
+  inStock: boolean | null;
+  /** Fresh and not sold out (decision 21): only such an offer may be quoted as the cheapest. */
+  isCurrent: boolean;
+  checkedAt: Date;
+};
 
 export type ProductFacts = {
   id: string;
@@ -15,11 +26,13 @@ export type ProductFacts = {
   brand: string | null;
   model: string | null;
   category: { id: string; nameEn: string; nameAr: string };
-  /** Current store prices, cheapest first. */
+  /** Every store's price, cheapest first; `isCurrent` tells which of them count. */
   offers: StoreOffer[];
   /** Average of the approved reviews, null without any. */
   averageRating: number | null;
   reviewCount: number;
+  /** Whether today's lowest price is low, typical or high for it (decision 22). */
+  insight: PriceInsight;
 };
 
 /** A product in a list: the same fields as the shared search service's results. */
@@ -77,6 +90,7 @@ export async function findProductFacts(
         brand: products.brand,
         model: products.model,
         category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+        ...priceInsightColumns,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -87,10 +101,13 @@ export async function findProductFacts(
         storeName: productPrices.storeName,
         price: sql<string>`${productPrices.price}::text`,
         inStock: productPrices.inStock,
+        isCurrent: offerIsCurrent,
+        checkedAt: productPrices.checkedAt,
       })
       .from(productPrices)
       .where(inArray(productPrices.productId, ids))
-      .orderBy(asc(productPrices.price), asc(productPrices.storeName)),
+      // Current offers first, so the head of the list is never a stale or sold-out price.
+      .orderBy(desc(offerIsCurrent), asc(productPrices.price), asc(productPrices.storeName)),
     db
       .select({
         productId: reviews.productId,
@@ -102,7 +119,14 @@ export async function findProductFacts(
       .groupBy(reviews.productId),
   ]);
   for (const row of productRows) {
-    facts.set(row.id, { ...row, offers: [], averageRating: null, reviewCount: 0 });
+    const { id, nameEn, nameAr, brand, model, category } = row;
+    facts.set(id, {
+      ...{ id, nameEn, nameAr, brand, model, category },
+      offers: [],
+      averageRating: null,
+      reviewCount: 0,
+      insight: toPriceInsight(row),
+    });
   }
   for (const { productId, ...offer } of offerRows) facts.get(productId)?.offers.push(offer);
   for (const row of ratingRows) {
@@ -155,7 +179,7 @@ export async function findPriceTrend(
         updatedAt: productPrices.updatedAt,
       })
       .from(productPrices)
-      .where(eq(productPrices.productId, productId))
+      .where(and(eq(productPrices.productId, productId), offerIsCurrent))
       .orderBy(asc(productPrices.price)),
   ]);
 
@@ -237,14 +261,8 @@ export async function listProductsBy(
     select p.id, p.name_en, p.name_ar, o.lowest_price::text as lowest_price, o.store_count,
       r.average_rating, r.review_count, count(*) over ()::int as total
     from ${products} p
-    left join lateral (
-      select min(pp.price) as lowest_price, count(*)::int as store_count
-      from ${productPrices} pp where pp.product_id = p.id
-    ) o on true
-    left join lateral (
-      select avg(rv.rating)::float8 as average_rating, count(*)::int as review_count
-      from ${reviews} rv where rv.product_id = p.id and rv.status = 'approved'
-    ) r on true
+    cross join lateral (select p.lowest_price, p.store_count) o
+    cross join lateral (select p.rating_average as average_rating, p.review_count) r
     ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
     order by ${orderBy}
     limit ${limit}`);
@@ -259,5 +277,38 @@ export async function listProductsBy(
       reviewCount: Number(row.review_count),
     })),
     total: rows[0]?.total ?? 0,
+  };
+}
+
+/** A current deal (decision 24) as the assistant lists it. */
+export type DealFact = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  lowestPrice: string;
+  storeName: string | null;
+  typicalPrice: string | null;
+  vsTypical: number | null;
+  isLowestIn90Days: boolean;
+};
+
+/** Today's deals, furthest below their typical price first, of some categories or all: the /deals list. */
+export async function listDeals(
+  db: Database,
+  { categoryIds, limit }: { categoryIds?: readonly string[]; limit: number },
+): Promise<{ deals: DealFact[]; total: number }> {
+  const { deals, total } = await listDealPage(db, { categoryIds, limit });
+  return {
+    deals: deals.map(({ id, nameEn, nameAr, lowestPrice, storeName, insight }) => ({
+      id,
+      nameEn,
+      nameAr,
+      lowestPrice,
+      storeName,
+      typicalPrice: insight.typicalPrice,
+      vsTypical: insight.vsTypical,
+      isLowestIn90Days: insight.isLowestIn90Days,
+    })),
+    total,
   };
 }

@@ -145,6 +145,7 @@ describe("the language-model request", () => {
     expect(sent!.body.tools.map((tool: { function: { name: string } }) => tool.function.name)).toEqual([
       "search_products",
       "get_product",
+      "list_deals",
     ]);
   });
 

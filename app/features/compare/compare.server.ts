@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { ComparedProduct } from "./comparison";
 
 // Correlated subqueries name the outer row explicitly: Drizzle leaves columns unqualified in
@@ -20,13 +21,12 @@ export async function findComparedProducts(db: Database, ids: readonly string[])
       model: products.model,
       specifications: products.specifications,
       category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
-      lowestPrice: sql<
-        string | null
-      >`(select min(pp.price)::text from ${productPrices} pp where pp.product_id = ${outerProductId})`,
+      // Current offers only (decision 21): the lowest and the count as the product keeps them.
+      lowestPrice: products.lowestPrice,
       highestPrice: sql<
         string | null
-      >`(select max(pp.price)::text from ${productPrices} pp where pp.product_id = ${outerProductId})`,
-      storeCount: sql<number>`(select count(distinct pp.store_name)::int from ${productPrices} pp where pp.product_id = ${outerProductId})`,
+      >`(select max(${productPrices.price})::text from ${productPrices} where ${productPrices.productId} = ${outerProductId} and ${offerIsCurrent})`,
+      storeCount: products.storeCount,
       averageRating: sql<
         number | null
       >`(select round(avg(r.rating), 1)::float8 from ${reviews} r where r.product_id = ${outerProductId} and r.status = 'approved')`,

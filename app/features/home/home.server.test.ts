@@ -69,6 +69,17 @@ describe("home page data", () => {
       imageUrl: "/img/p1.svg",
       lowestPrice: "1899.50",
       buyUrl: "https://noon.example/p1",
+      // A day of prices is too little for a verdict or a typical range.
+      insight: {
+        verdict: null,
+        typicalLow: null,
+        typicalPrice: null,
+        typicalHigh: null,
+        historyDays: 0,
+        hasEnoughHistory: false,
+        isLowestIn90Days: false,
+        vsTypical: null,
+      },
     });
   });
 

@@ -1,6 +1,9 @@
-import { asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productPrices, products, users } from "~/db/schema";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import type { PriceInsight } from "~/features/prices/price-insight";
+import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
 import { pickRandom } from "./pick-random";
 
 /** The featured product is drawn from this many of the newest products with a picture. */
@@ -18,6 +21,7 @@ export type FeaturedProduct = {
   lowestPrice: string | null;
   /** The cheapest store's page ("Buy Now"), null without offers. */
   buyUrl: string | null;
+  insight: PriceInsight;
 };
 
 /** A random pick among the newest products that have a picture, with its cheapest offer. */
@@ -34,6 +38,7 @@ export async function findFeaturedProduct(
       descriptionEn: products.descriptionEn,
       descriptionAr: products.descriptionAr,
       imageUrl: products.imageUrl,
+      insight: priceInsightColumns,
     })
     .from(products)
     .where(isNotNull(products.imageUrl))
@@ -45,12 +50,13 @@ export async function findFeaturedProduct(
   const [cheapest] = await db
     .select({ price: productPrices.price, url: productPrices.url })
     .from(productPrices)
-    .where(eq(productPrices.productId, chosen.id))
+    .where(and(eq(productPrices.productId, chosen.id), offerIsCurrent))
     .orderBy(asc(productPrices.price), asc(productPrices.storeName))
     .limit(1);
   return {
     ...chosen,
     imageUrl: chosen.imageUrl,
+    insight: toPriceInsight(chosen.insight),
     lowestPrice: cheapest?.price ?? null,
     buyUrl: cheapest?.url ?? null,
   };

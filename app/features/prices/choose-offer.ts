@@ -20,6 +20,8 @@ export interface OfferCandidate {
   urls: string[];
   /** SKUs, GTINs, variant ids. */
   ids: string[];
+  /** The list or strike-through price the offer states beside its price, if any. */
+  wasPrice?: number | null;
 }
 
 function queryValues(url: string, base: string): string[] {
@@ -47,7 +49,12 @@ function allSamePrice(candidates: OfferCandidate[]): boolean {
 /** The first candidate, preferring one that states availability. */
 function firstWithStock(candidates: OfferCandidate[]): SourceReading {
   const chosen = candidates.find((candidate) => candidate.inStock !== null) ?? candidates[0];
-  return { price: chosen?.price ?? null, inStock: chosen?.inStock ?? null };
+  const wasPrice = chosen?.wasPrice ?? candidates.find((candidate) => candidate.wasPrice)?.wasPrice;
+  return {
+    price: chosen?.price ?? null,
+    inStock: chosen?.inStock ?? null,
+    ...(wasPrice ? { wasPrice } : {}),
+  };
 }
 
 /**

@@ -31,6 +31,8 @@ const PRODUCT_TYPES = new Set([
 const PAGE_TYPES = new Set(["itempage", "webpage", "productpage", "offercatalog"]);
 // priceSpecification entries that are not the selling price.
 const NON_SELLING_PRICE_TYPE = /strikethrough|listprice|srp|msrp|invoiceprice|minimumadvertisedprice/i;
+// The store's own earlier or regular price (decision 23); a maker's MSRP / SRP is not the store's claim.
+const WAS_PRICE_TYPE = /^(?:https?:\/\/schema\.org\/|schema:)?(?:StrikethroughPrice|ListPrice)$/i;
 
 function asArray(value: JsonValue | undefined): JsonValue[] {
   if (value === undefined || value === null) return [];
@@ -166,17 +168,25 @@ function identifiersOf(node: JsonObject): string[] {
   );
 }
 
-/** Price of a priceSpecification: skips strikethrough/list entries and per-100 g unit prices. */
-function readPriceSpecification(value: JsonValue | undefined, index: Map<string, JsonObject>) {
-  const specifications = asArray(value)
+function readSpecifications(value: JsonValue | undefined, index: Map<string, JsonObject>): JsonObject[] {
+  return asArray(value)
     .map((entry) => resolveReference(entry, index))
     .filter(isJsonObject)
     .flatMap((entry) => [entry, ...asArray(entry.priceComponent).filter(isJsonObject)]);
-  const selling = specifications.filter((specification) => {
+}
+
+/** A price for one item, not per 100 g or per litre. */
+function isForOneItem(specification: JsonObject): boolean {
+  const reference = specification.referenceQuantity;
+  return !(isJsonObject(reference) && reference.value !== undefined && Number(reference.value) !== 1);
+}
+
+/** Price of a priceSpecification: skips strikethrough/list entries and per-100 g unit prices. */
+function readPriceSpecification(value: JsonValue | undefined, index: Map<string, JsonObject>) {
+  const selling = readSpecifications(value, index).filter((specification) => {
     const priceType = specification.priceType;
     if (typeof priceType === "string" && NON_SELLING_PRICE_TYPE.test(priceType)) return false;
-    const reference = specification.referenceQuantity;
-    return !(isJsonObject(reference) && reference.value !== undefined && Number(reference.value) !== 1);
+    return isForOneItem(specification);
   });
   // When both gross and net entries exist, the consumer price is the VAT-inclusive one.
   const taxInclusive = selling.filter(
@@ -185,6 +195,26 @@ function readPriceSpecification(value: JsonValue | undefined, index: Map<string,
   for (const specification of taxInclusive.length > 0 ? taxInclusive : selling) {
     const price = parseStructuredPrice(specification.price ?? specification.minPrice);
     if (price !== null) return { price, currency: specification.priceCurrency };
+  }
+  return null;
+}
+
+/**
+ * The strike-through (else list) price among a priceSpecification's entries, in SAR or without a
+ * currency, or null when there is none.
+ */
+function readWasPriceSpecification(value: JsonValue | undefined, index: Map<string, JsonObject>) {
+  const entries = readSpecifications(value, index).filter(
+    (specification) =>
+      typeof specification.priceType === "string" &&
+      WAS_PRICE_TYPE.test(specification.priceType.trim()) &&
+      isForOneItem(specification) &&
+      (specification.priceCurrency === undefined || isSarCurrencyCode(specification.priceCurrency)),
+  );
+  const struck = entries.filter((entry) => /strikethrough/i.test(String(entry.priceType)));
+  for (const entry of [...struck, ...entries]) {
+    const price = parseStructuredPrice(entry.price ?? entry.minPrice);
+    if (price !== null) return price;
   }
   return null;
 }
@@ -205,6 +235,7 @@ interface RawOffer {
   inStock: boolean | null;
   urls: string[];
   ids: string[];
+  wasPrice: number | null;
 }
 
 function readOffer(offer: JsonObject, index: Map<string, JsonObject>, owner: JsonObject): RawOffer {
@@ -225,6 +256,7 @@ function readOffer(offer: JsonObject, index: Map<string, JsonObject>, owner: Jso
     inStock: normalizeAvailability(offer.availability),
     urls: strings(offer.url, itemNode.url, owner.url),
     ids: [...identifiersOf(offer), ...identifiersOf(itemNode), ...identifiersOf(owner)],
+    wasPrice: readWasPriceSpecification(offer.priceSpecification, index),
   };
 }
 

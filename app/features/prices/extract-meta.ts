@@ -33,6 +33,8 @@ function isScope(element: Element): boolean {
 }
 
 const PROPERTY_SELECTOR = "[itemprop], [property]";
+// A priceSpecification that states the store's earlier or regular price (decision 23).
+const WAS_PRICE_TYPE = /(?:^|[/:])(?:strikethroughprice|listprice)$/i;
 
 /** Value of a microdata property: content/href/value attributes first, then the text. */
 function readPropertyValue(context: PageContext, element: Element): string {
@@ -53,6 +55,51 @@ function findProperty(context: PageContext, scopes: Element[], property: string)
   return null;
 }
 
+/** The nearest scope around an element, not counting a scope the element opens itself. */
+function nearestScope(element: Element): Element | undefined {
+  return ancestorsOf(element).slice(1).find(isScope);
+}
+
+/** A property of the scope itself, not of an item nested in it (a nested priceSpecification). */
+function findOwnProperty(context: PageContext, scope: Element, property: string): Element | null {
+  return (
+    context
+      .$(scope)
+      .find(PROPERTY_SELECTOR)
+      .toArray()
+      .find((element) => itempropsOf(element).includes(property) && nearestScope(element) === scope) ?? null
+  );
+}
+
+function isOfferScope(element: Element): boolean {
+  return /offer/i.test(`${element.attribs.itemtype ?? ""} ${element.attribs.typeof ?? ""}`);
+}
+
+/** The offer a price belongs to: the nearest Offer-typed scope, else the nearest scope. */
+function offerScopeOf(scopes: Element[]): Element | undefined {
+  return scopes.find(isOfferScope) ?? scopes[0];
+}
+
+/**
+ * Strike-through and list prices (priceSpecification items with such a priceType), by the offer
+ * they belong to.
+ */
+function readMicrodataWasPrices(context: PageContext, priceElements: Element[]): Map<Element, number> {
+  const wasPrices = new Map<Element, number>();
+  for (const element of priceElements) {
+    const scopes = ancestorsOf(element).slice(1).filter(isScope);
+    const [own, ...outer] = scopes;
+    const priceType = own ? findOwnProperty(context, own, "pricetype") : null;
+    if (!own || !priceType || !WAS_PRICE_TYPE.test(readPropertyValue(context, priceType))) continue;
+    const currency = findOwnProperty(context, own, "pricecurrency");
+    if (currency && !isSarCurrencyCode(readPropertyValue(context, currency))) continue;
+    const price = parseStructuredPrice(readPropertyValue(context, element));
+    const offer = offerScopeOf(outer);
+    if (price !== null && offer && !wasPrices.has(offer)) wasPrices.set(offer, price);
+  }
+  return wasPrices;
+}
+
 interface MicrodataOffer extends OfferCandidate {
   /** The offer belongs to the Product scope that holds the page's title (or is named like it). */
   isMainProduct: boolean;
@@ -64,7 +111,11 @@ function isProductScope(element: Element): boolean {
   );
 }
 
-function readMicrodataOffer(context: PageContext, priceElement: Element): MicrodataOffer | null {
+function readMicrodataOffer(
+  context: PageContext,
+  priceElement: Element,
+  wasPrices: Map<Element, number>,
+): MicrodataOffer | null {
   if (ancestorsOf(priceElement).some((element) => STRUCK_TAGS.has(element.name))) return null;
   const ancestors = ancestorsOf(priceElement).slice(1);
   if (
@@ -75,7 +126,7 @@ function readMicrodataOffer(context: PageContext, priceElement: Element): Microd
   if (isInNoiseRegion(priceElement, context.heading)) return null;
 
   const scopes = ancestors.filter(isScope);
-  const priceType = findProperty(context, scopes.slice(0, 1), "pricetype");
+  const priceType = scopes[0] ? findOwnProperty(context, scopes[0], "pricetype") : null;
   const isStrikethrough = /strikethrough|listprice|msrp|srp/i;
   if (priceType && isStrikethrough.test(readPropertyValue(context, priceType))) return null;
 
@@ -89,6 +140,7 @@ function readMicrodataOffer(context: PageContext, priceElement: Element): Microd
   const url = findProperty(context, scopes.slice(0, 1), "url");
   const sku = findProperty(context, scopes, "sku");
   const productScope = scopes.find(isProductScope);
+  const offerScope = offerScopeOf(scopes);
   const name = productScope ? findProperty(context, [productScope], "name") : null;
   const headingChain = context.heading ? ancestorsOf(context.heading) : [];
   const isMainProduct =
@@ -103,6 +155,7 @@ function readMicrodataOffer(context: PageContext, priceElement: Element): Microd
     inStock: normalizeAvailability(availabilityValue) ?? classifyStockText(availabilityValue),
     urls: url ? [readPropertyValue(context, url)] : [],
     ids: sku ? [readPropertyValue(context, sku)] : [],
+    wasPrice: offerScope ? (wasPrices.get(offerScope) ?? null) : null,
   };
 }
 
@@ -113,8 +166,9 @@ export function extractFromMicrodata(context: PageContext): SourceReading | null
     .toArray()
     .filter((element) => itempropsOf(element).some((prop) => prop === "price" || prop === "lowprice"));
   if (priceElements.length === 0) return null;
+  const wasPrices = readMicrodataWasPrices(context, priceElements);
   const offers = priceElements
-    .map((element) => readMicrodataOffer(context, element))
+    .map((element) => readMicrodataOffer(context, element, wasPrices))
     .filter((offer): offer is MicrodataOffer => offer !== null);
   // Product cards of other items often carry microdata too; the page's own Product scope wins.
   const mainOffers = offers.filter((offer) => offer.isMainProduct);

@@ -254,7 +254,7 @@ describe("extractPrice – JSON-LD rules", () => {
 });
 
 describe("extractPrice – microdata, OpenGraph and embedded state", () => {
-  it("reads microdata price content and availability", () => {
+  it("reads microdata price content and availability, and the struck price beside it", () => {
     const html = page(`
       <div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Widget Pro</h1>
         <div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
@@ -266,6 +266,7 @@ describe("extractPrice – microdata, OpenGraph and embedded state", () => {
       currency: "SAR",
       in_stock: false,
       source: "microdata",
+      wasPrice: 450,
     });
   });
 
@@ -492,5 +493,95 @@ describe("extractPrice – never a silently wrong number", () => {
     for (const file of ["sale-vs-regular-en.html", "sale-vs-regular-ar.html"]) {
       expect(extractFixture(file), file).toMatchObject({ price: 120, currency: "SAR", wasPrice: 150 });
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "Was" prices (decision 23): the store's list or strike-through price beside the price it charges.
+// Expected values were read off each page by hand.
+
+describe("extractPrice – the store's was price", () => {
+  it.each([
+    ["was-jsonld-strikethrough-en.html", { price: 2199, wasPrice: 2649, source: "json-ld" }],
+    ["was-jsonld-list-price-ar.html", { price: 1249, wasPrice: 1499, source: "json-ld" }],
+    ["was-microdata-en.html", { price: 379, wasPrice: 450, source: "microdata" }],
+    ["was-del-en.html", { price: 599, wasPrice: 749, source: "json-ld" }],
+    ["was-qabl-ar.html", { price: 949, wasPrice: 1149, source: "visible-text" }],
+    ["was-strike-ar.html", { price: 1199, wasPrice: 1449, source: "opengraph" }],
+  ])("reads %s", (file, expected) => {
+    expect(extractFixture(file)).toEqual({ currency: "SAR", in_stock: true, ...expected });
+  });
+
+  it("ignores a struck price below the price and struck prices of other products", () => {
+    expect(extractFixture("was-ignored-lower-en.html")).toEqual({
+      price: 1599,
+      currency: "SAR",
+      in_stock: true,
+      source: "json-ld",
+    });
+    expect(extractFixture("was-ignored-unrelated-ar.html")).toEqual({
+      price: 99,
+      currency: "SAR",
+      in_stock: true,
+      source: "json-ld",
+    });
+  });
+
+  it("reads a bare ListPrice type and prefers the strike-through entry to the list price", () => {
+    const offer = (priceSpecification: unknown) =>
+      page(
+        "<h1>Widget Pro</h1>",
+        jsonLd(product({ "@type": "Offer", price: 800, priceCurrency: "SAR", priceSpecification })),
+      );
+    expect(
+      extractPrice(
+        offer({ "@type": "UnitPriceSpecification", priceType: "ListPrice", price: 950 }),
+        PAGE_URL,
+      ),
+    ).toMatchObject({ price: 800, wasPrice: 950 });
+    const both = offer([
+      { "@type": "UnitPriceSpecification", priceType: "https://schema.org/ListPrice", price: 990 },
+      { "@type": "UnitPriceSpecification", priceType: "StrikethroughPrice", price: 900 },
+    ]);
+    expect(extractPrice(both, PAGE_URL)).toMatchObject({ price: 800, wasPrice: 900 });
+  });
+
+  it("takes no maker's MSRP and no was price in another currency", () => {
+    const html = page(
+      "<h1>Widget Pro</h1>",
+      jsonLd(
+        product({
+          "@type": "Offer",
+          price: 800,
+          priceCurrency: "SAR",
+          priceSpecification: [
+            { "@type": "UnitPriceSpecification", priceType: "https://schema.org/MSRP", price: 999 },
+            {
+              "@type": "UnitPriceSpecification",
+              priceType: "StrikethroughPrice",
+              price: 260,
+              priceCurrency: "USD",
+            },
+          ],
+        }),
+      ),
+    );
+    expect(extractPrice(html, PAGE_URL)).not.toHaveProperty("wasPrice");
+  });
+
+  it("reads 'Was' text and a struck price next to the visible price, but not two different ones", () => {
+    const was = page('<h1>Widget Pro</h1><div class="price-box"><b>SAR 120.00</b> Was SAR 150.00</div>');
+    expect(extractPrice(was, PAGE_URL)).toMatchObject({ price: 120, wasPrice: 150 });
+    const two = page(
+      '<h1>Widget Pro</h1><div class="price-box"><s>SAR 140.00</s> <b>SAR 120.00</b> Was SAR 150.00</div>',
+    );
+    expect(extractPrice(two, PAGE_URL)).not.toHaveProperty("wasPrice");
+  });
+
+  it("does not take a saving or an instalment for a was price", () => {
+    const html = page(
+      '<h1>Widget Pro</h1><div class="price-box"><b>SAR 1,200.00</b> <span class="save">You save SAR 300.00</span></div>',
+    );
+    expect(extractPrice(html, PAGE_URL)).not.toHaveProperty("wasPrice");
   });
 });

@@ -101,13 +101,16 @@ export function extractPrice(html: string, pageUrl: string): PriceExtraction {
     if (reading.price !== null) {
       const charged = source === "json-ld" ? preferChargedPrice(reading, context) : { reading, source };
       const in_stock = resolveStock(charged.reading, laterSteps);
-      const { price, wasPrice } = charged.reading;
+      const price = charged.reading.price ?? reading.price;
+      // Structured data says it outright; else the page may show it struck through beside the price.
+      const wasPrice = charged.reading.wasPrice ?? visible.wasPriceNear(price);
       return {
         price,
         currency: "SAR",
         in_stock,
         source: charged.source,
-        ...(wasPrice === undefined ? {} : { wasPrice }),
+        // Only a higher price is a "was" price (decision 23).
+        ...(wasPrice && wasPrice > price ? { wasPrice } : {}),
       };
     }
     stockHints.push(reading.inStock);

@@ -3,6 +3,8 @@
 // payment plans or fee notes are dropped, as are struck, "was", unit and VAT-exclusive prices and
 // amounts whose label says what they are ("4 payments of", "worth", "free over"). The rest are ranked
 // by how much their markup says "current price" and by how close they sit to the product's title.
+// The struck or "was" amount written right beside the displayed price is the store's was price
+// (decision 23).
 
 import type { SourceReading } from "./choose-offer";
 import {
@@ -28,13 +30,26 @@ import {
   type PageCurrency,
   parsePrice,
 } from "./parse-price";
-import { cleanLabel, followingTextRulesOut, labelRulesOut, REGULAR_LABEL, readLabel } from "./price-labels";
+import {
+  cleanLabel,
+  followingTextRulesOut,
+  labelRulesOut,
+  labelSaysOtherAmount,
+  labelSaysWas,
+  REGULAR_LABEL,
+  readLabel,
+} from "./price-labels";
 import { detectStockFromPage } from "./stock";
 import { prepareVisiblePage } from "./visible-page";
 
 export interface VisibleReader {
   /** The price the page displays for its product (memoised). */
   reading: () => SourceReading;
+  /**
+   * The store's earlier price shown next to where the page displays `price` (struck through, or
+   * labelled "was" / "قبل"), or null when there is none or the page shows two different ones.
+   */
+  wasPriceNear: (price: number) => number | null;
   /** Every SAR amount written anywhere on the page. */
   amounts: () => Set<number>;
   /** Stock as the product area shows it. */
@@ -107,6 +122,22 @@ const CURRENT_WORDS = wordPattern([
   "offer price",
 ]);
 const REGULAR_WORDS = wordPattern(["regular"]);
+// Class words of an element holding the store's earlier price.
+const WAS_WORDS = wordPattern([
+  "old",
+  "was",
+  "before",
+  "compare",
+  "compared",
+  "original",
+  "previous",
+  "prev",
+  "list price",
+  "listprice",
+  "strike",
+  "strikethrough",
+  "crossed",
+]);
 
 const CURRENT_LABEL = /\b(?:now|price|today)\b|السعر|سعر/i;
 
@@ -284,13 +315,38 @@ function isWrittenAsOne(flat: FlatText, mention: MoneyMention): boolean {
   return flat.spans.some((span) => span.start <= mention.numberStart && mention.numberEnd <= span.end);
 }
 
-function readVisiblePrice(
-  $: CheerioAPI,
-  productName: string | null,
-  pageCurrency: PageCurrency,
-): SourceReading {
+/**
+ * True when the amount reads as the store's earlier price: struck through, labelled "was" / "قبل" /
+ * "السعر الأصلي", or in an "old price" element, and not a saving, an instalment or a fee.
+ */
+function isWasAmount(mention: MoneyMention, holder: Element, context: MentionContext): boolean {
+  if (mention.amount <= 0 || mention.currency === "other") return false;
+  if (labelSaysOtherAmount(context.label) || followingTextRulesOut(context.after)) return false;
+  if (isInNoiseRegion(holder, context.heading) || isVariantOption(holder)) return false;
+  if (isInRepeatedCard(holder, context.heading)) return false;
+  const closeWords = nearAncestors(holder, context.heading, 2).map(describeElement).join(" ");
+  return (
+    ancestorsOf(holder).some(isStruck) ||
+    labelSaysWas(context.label) ||
+    (WAS_WORDS.test(closeWords) && !CURRENT_WORDS.test(closeWords))
+  );
+}
+
+/** One amount written on the page, ranked as the product's current price (null: ruled out). */
+interface ScannedAmount {
+  mention: MoneyMention;
+  holder: Element;
+  context: MentionContext;
+  order: number;
+  score: number | null;
+}
+
+type PageAmounts = { amounts: ScannedAmount[]; heading: Element | null; flat: FlatText } | null;
+
+/** Every amount of the page in text order, with its rank (see scoreMention). */
+function scanAmounts($: CheerioAPI, productName: string | null, pageCurrency: PageCurrency): PageAmounts {
   const body = $("body").get(0);
-  if (!body) return { price: null, inStock: null };
+  if (!body) return null;
   const heading = findMainHeading($, productName);
   const flat = flattenText(body);
 
@@ -300,7 +356,7 @@ function readVisiblePrice(
   const bare = findBareNumbers(flat.text).filter((number) => !taken(number.start));
   const mentions = [...withCurrency, ...bare].sort((first, second) => first.start - second.start);
 
-  const candidates: Candidate[] = [];
+  const amounts: ScannedAmount[] = [];
   for (const mention of mentions) {
     if (mention.currency === "other" || !isWrittenAsOne(flat, mention)) continue;
     // A bare number on a page that declares another currency is in that currency.
@@ -312,17 +368,63 @@ function readVisiblePrice(
     const previousEnd = withCurrency.filter((other) => other.end <= mention.start).pop()?.end ?? 0;
     const nextStart = withCurrency.find((other) => other.start >= mention.end)?.start ?? flat.text.length;
     const label = labelBefore(flat, mention, previousEnd);
-    const after = textAfter(flat, mention, nextStart);
-    const score = scoreMention(mention, holder, { flat, heading, label, after });
-    if (score !== null) {
-      candidates.push({ amount: mention.amount, score, order: flat.order.get(holder) ?? 0 });
-    }
+    const context = { flat, heading, label, after: textAfter(flat, mention, nextStart) };
+    const score = scoreMention(mention, holder, context);
+    amounts.push({ mention, holder, context, order: flat.order.get(holder) ?? 0, score });
   }
+  return { amounts, heading, flat };
+}
 
+function readVisiblePrice($: CheerioAPI, scan: PageAmounts, pageCurrency: PageCurrency): SourceReading {
+  if (!scan) return { price: null, inStock: null };
+  const candidates: Candidate[] = scan.amounts.flatMap(({ mention, score, order }) =>
+    score === null ? [] : [{ amount: mention.amount, score, order }],
+  );
   if (candidates.length === 0 && pageCurrency !== "other") {
-    candidates.push(...readPriceAttributes($, flat, heading));
+    candidates.push(...readPriceAttributes($, scan.flat, scan.heading));
   }
   return chooseVisibleCandidate(candidates);
+}
+
+/** At most this many levels from each amount up to the element holding both: "next to" each other. */
+const NEXT_TO_LEVELS = 4;
+
+function areNextToEachOther(first: Element, second: Element): boolean {
+  const shared = commonAncestor(first, second);
+  if (!shared || shared.name === "body") return false;
+  return (
+    ancestorsOf(first).indexOf(shared) <= NEXT_TO_LEVELS &&
+    ancestorsOf(second).indexOf(shared) <= NEXT_TO_LEVELS
+  );
+}
+
+/**
+ * The was price beside the displayed `price`: from the best-ranked place the page shows that price,
+ * the nearest was amount on either side in text order, with no other candidate price between them
+ * and both in one small block. Two different was amounts, or one not above the price: none.
+ */
+function findWasPriceNear(scan: PageAmounts, price: number): number | null {
+  if (!scan) return null;
+  const { amounts } = scan;
+  let anchor = -1;
+  for (const [index, scanned] of amounts.entries()) {
+    if (scanned.score === null || scanned.mention.amount !== price) continue;
+    if (anchor < 0 || scanned.score > (amounts[anchor]!.score ?? 0)) anchor = index;
+  }
+  if (anchor < 0) return null;
+  const shown = amounts[anchor]!;
+  const found = new Set<number>();
+  for (const step of [-1, 1]) {
+    for (let index = anchor + step; index >= 0 && index < amounts.length; index += step) {
+      const { mention, holder, context, score } = amounts[index]!;
+      if (score !== null) break;
+      if (!isWasAmount(mention, holder, context)) continue;
+      if (mention.amount > price && areNextToEachOther(shown.holder, holder)) found.add(mention.amount);
+      break;
+    }
+  }
+  const [wasPrice] = found;
+  return found.size === 1 && wasPrice !== undefined ? wasPrice : null;
 }
 
 // Attributes some themes render the price into before scripts write it as text.
@@ -390,17 +492,23 @@ export function createVisibleReader(
   pageCurrency: PageCurrency,
 ): VisibleReader {
   let page: CheerioAPI | null = null;
+  let scan: PageAmounts | undefined;
   let reading: SourceReading | null = null;
   let amounts: Set<number> | null = null;
   const getPage = () => {
     page ??= prepareVisiblePage(html);
     return page;
   };
+  const getScan = () => {
+    if (scan === undefined) scan = scanAmounts(getPage(), productName, pageCurrency);
+    return scan;
+  };
   return {
     reading: () => {
-      reading ??= readVisiblePrice(getPage(), productName, pageCurrency);
+      reading ??= readVisiblePrice(getPage(), getScan(), pageCurrency);
       return reading;
     },
+    wasPriceNear: (price) => findWasPriceNear(getScan(), price),
     amounts: () => {
       if (!amounts) {
         const body = getPage()("body").get(0);

@@ -51,10 +51,11 @@ async function logs() {
 }
 
 describe("fetchStorePrice", () => {
-  it("reads the price of a store page at the first attempt and logs it", async () => {
+  it("reads the price of a store page, and its struck price, at the first attempt and logs it", async () => {
     const url = pages.pageUrl(fixture("a16-"));
     const reading = await fetchStorePrice(handle.db, { url }, engine);
-    expect(reading).toEqual({ ok: true, price: "5649.00", inStock: true, attempts: 1 });
+    // The page shows ٦٬١٩٩٫٠٠ ر.س struck through beside its price.
+    expect(reading).toEqual({ ok: true, price: "5649.00", inStock: true, wasPrice: "6199.00", attempts: 1 });
     expect(await logs()).toEqual([
       { url, success: true, price: "5649.00", attempt: 1, errorCode: null, errorMessage: null },
     ]);
@@ -123,7 +124,7 @@ describe("fetchStorePrice", () => {
 
   it("reads a sold-out page that hides its price as a reading without price", async () => {
     const reading = await fetchStorePrice(handle.db, { url: pages.pageUrl(fixture("a23-")) }, engine);
-    expect(reading).toEqual({ ok: true, price: null, inStock: false, attempts: 1 });
+    expect(reading).toEqual({ ok: true, price: null, inStock: false, wasPrice: null, attempts: 1 });
   });
 
   it("refuses loopback addresses when private hosts are not allowed, without a request", async () => {

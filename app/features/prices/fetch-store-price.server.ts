@@ -51,8 +51,16 @@ export function createPriceEngine({
   };
 }
 
-/** A price as a decimal string ("1299.00"), or null for a sold-out page that hides its price. */
-export type PageReading = { ok: true; price: string | null; inStock: boolean | null };
+/**
+ * A price as a decimal string ("1299.00"), or null for a sold-out page that hides its price, and the
+ * store's list or strike-through price beside it when the page shows one (decision 23).
+ */
+export type PageReading = {
+  ok: true;
+  price: string | null;
+  inStock: boolean | null;
+  wasPrice: string | null;
+};
 export type FailedReading = { ok: false; error: PriceFetchError };
 export type StorePriceReading = (PageReading | FailedReading) & { attempts: number };
 
@@ -87,12 +95,17 @@ async function readPageOnce(
     if (extraction.ambiguous) throw new PriceFetchError("couldNotParse");
     if (extraction.price === null) {
       // A sold-out page may hide its price; the stock news is still a reading.
-      if (extraction.in_stock === false) return { ok: true, price: null, inStock: false };
+      if (extraction.in_stock === false) return { ok: true, price: null, inStock: false, wasPrice: null };
       throw new PriceFetchError(/<[a-z!]/i.test(page.html) ? "noPrice" : "extractFailed");
     }
     const halalas = Math.round(extraction.price * 100);
     if (!(halalas > 0)) throw new PriceFetchError("couldNotParse");
-    return { ok: true, price: fromHalalas(halalas), inStock: extraction.in_stock };
+    return {
+      ok: true,
+      price: fromHalalas(halalas),
+      inStock: extraction.in_stock,
+      wasPrice: extraction.wasPrice === undefined ? null : fromHalalas(Math.round(extraction.wasPrice * 100)),
+    };
   } catch (error) {
     if (error instanceof PriceFetchError) return { ok: false, error };
     throw error;

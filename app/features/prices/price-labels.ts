@@ -15,7 +15,7 @@ const NOT_CURRENT_LABEL = new RegExp(
     "\\+\\s*$",
     // Arabic: previous/original price, instead of, was, save, discount, instalments, monthly,
     // delivery, shipping, fees, over, up to, worth, gift, total, without VAT, "from".
-    "السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|بدلا من|كان|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|تقسيط|شهريا|شهري|التوصيل|توصيل|الشحن|شحن|رسوم|فوق|أكثر من|اكثر من|أعلى من|حتى|بقيمة|هدية|المجموع|الإجمالي|الاجمالي|بدون ضريبة|غير شامل|قبل الضريبة|ابتداء|(?:^|\\s)من\\s*$",
+    "السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|(?:^|\\s)قبل\\s*:?\\s*$|بدلا من|كان|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|تقسيط|شهريا|شهري|التوصيل|توصيل|الشحن|شحن|رسوم|فوق|أكثر من|اكثر من|أعلى من|حتى|بقيمة|هدية|المجموع|الإجمالي|الاجمالي|بدون ضريبة|غير شامل|قبل الضريبة|ابتداء|(?:^|\\s)من\\s*$",
   ].join("|"),
   "gi",
 );
@@ -37,6 +37,24 @@ const SELLING_PRICE_LABEL =
   /\b(?:sale price|special price|current price|our price|deal price|offer price|price now|now)\b|السعر الحالي|السعر بعد الخصم|سعر العرض|السعر الآن|الآن/gi;
 // "Regular price" is the only label on a product that is not on sale, so it lowers the rank only.
 export const REGULAR_LABEL = /\bregular price\b|السعر العادي/i;
+
+// Labels of the store's own earlier price ("Was", "List price", "قبل", "السعر الأصلي"), and of
+// amounts that are something else again (a saving, an instalment, a fee) when they come last.
+const WAS_LABEL =
+  /\b(?:was|list price|previous|original|old price|before(?: discount)?|compare at|regular price)\b|السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|بدلا من|كان|(?:^|\s)قبل(?=\s*:?\s*$)/gi;
+const OTHER_AMOUNT_LABEL =
+  /\b(?:save|saving|savings|discount|payments?|instal+ments?|per month|monthly|delivery|shipping|fees?|cashback)\b|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|شهري|التوصيل|توصيل|الشحن|شحن|رسوم/gi;
+
+/** True when the label names the amount as the store's earlier or regular price. */
+export function labelSaysWas(label: { own: string }): boolean {
+  const wasEnd = lastMatchEnd(WAS_LABEL, label.own);
+  return wasEnd >= 0 && wasEnd >= lastMatchEnd(OTHER_AMOUNT_LABEL, label.own);
+}
+
+/** True when the label names the amount as a saving, an instalment or a fee. */
+export function labelSaysOtherAmount(label: { own: string }): boolean {
+  return lastMatchEnd(OTHER_AMOUNT_LABEL, label.own) > lastMatchEnd(WAS_LABEL, label.own);
+}
 
 /** End offset of the last match of a global pattern, or -1. */
 function lastMatchEnd(pattern: RegExp, text: string): number {

@@ -42,16 +42,40 @@ async function history() {
 }
 
 it("makes a changed price current and appends it to the history", async () => {
-  const at = new Date("2026-05-01T09:00:00Z");
-  const result = await record({ productPriceId: jarirId, price: "949.50", inStock: false, now: at });
+  const at = new Date(Date.now() - 60_000);
+  const result = await record({ productPriceId: jarirId, price: "949.50", inStock: true, now: at });
   expect(result).toMatchObject({
     outcome: "changed",
     price: "949.50",
     lowestBefore: 100000,
     lowestAfter: 94950,
   });
-  expect(await storeRow(jarirId)).toMatchObject({ price: "949.50", inStock: false, updatedAt: at });
+  expect(await storeRow(jarirId)).toMatchObject({
+    price: "949.50",
+    inStock: true,
+    updatedAt: at,
+    checkedAt: at,
+  });
   expect(await history()).toEqual([{ storeName: "Jarir", price: "949.50" }]);
+});
+
+it("keeps a sold-out store's new price out of the lowest price (decision 21)", async () => {
+  const result = await record({ productPriceId: jarirId, price: "949.50", inStock: false });
+  expect(result).toMatchObject({ outcome: "changed", lowestBefore: 100000, lowestAfter: 110000 });
+  expect(await storeRow(jarirId)).toMatchObject({ price: "949.50", inStock: false });
+});
+
+it("counts an unchanged reading as a check without moving the price's date", async () => {
+  await handle.db
+    .update(productPrices)
+    .set({ checkedAt: new Date(Date.now() - 30 * 3_600_000) })
+    .where(eq(productPrices.id, jarirId));
+  const before = await storeRow(jarirId);
+  const at = new Date();
+  // Checked 30 hours ago, the offer was stale: the lowest price was eXtra's until this reading.
+  const result = await record({ productPriceId: jarirId, price: "1000.00", inStock: true, now: at });
+  expect(result).toMatchObject({ outcome: "unchanged", lowestBefore: 110000, lowestAfter: 100000 });
+  expect(await storeRow(jarirId)).toMatchObject({ checkedAt: at, updatedAt: before.updatedAt });
 });
 
 it("changes nothing for the same price, however it is written", async () => {
@@ -111,4 +135,23 @@ it("keeps the known stock when the page says nothing about it", async () => {
 it("returns null for a store price that no longer exists", async () => {
   await handle.db.delete(productPrices).where(eq(productPrices.id, jarirId));
   expect(await record({ productPriceId: jarirId, price: "10.00" })).toBeNull();
+});
+
+it("keeps the was price each reading shows, and clears it once the page no longer shows one", async () => {
+  await record({ productPriceId: jarirId, price: "899.00", wasPrice: "1000.00" });
+  expect((await storeRow(jarirId)).wasPrice).toBe("1000.00");
+  // The same price with another struck price: the page's latest claim.
+  await record({ productPriceId: jarirId, price: "899.00", wasPrice: "1099.00" });
+  expect(await storeRow(jarirId)).toMatchObject({ price: "899.00", wasPrice: "1099.00" });
+  await record({ productPriceId: jarirId, price: "899.00" });
+  expect((await storeRow(jarirId)).wasPrice).toBeNull();
+
+  await record({ productPriceId: jarirId, price: "850.00", wasPrice: "1000.00" });
+  expect((await storeRow(jarirId)).wasPrice).toBe("1000.00");
+  await record({ productPriceId: jarirId, price: "870.00" });
+  expect(await storeRow(jarirId)).toMatchObject({ price: "870.00", wasPrice: null });
+
+  await record({ productPriceId: jarirId, price: "870.00", wasPrice: "1000.00" });
+  await record({ productPriceId: jarirId, price: null, inStock: false });
+  expect(await storeRow(jarirId)).toMatchObject({ price: "870.00", wasPrice: null });
 });

@@ -1,7 +1,8 @@
-import { eq, min } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { priceHistory, productPrices, products } from "~/db/schema";
 import { toHalalas } from "~/utils/money";
+import { currentLowestPrice } from "./current-offers.server";
 
 export type ReadingOutcome = "changed" | "unchanged" | "unconfirmed" | "no_price";
 
@@ -10,6 +11,8 @@ export type PriceReadingInput = {
   /** Decimal SAR amount ("1299.00"), or null when the page showed no price (sold out, hidden). */
   price: string | null;
   inStock: boolean | null;
+  /** The list or strike-through price the page showed beside it (decision 23), if any. */
+  wasPrice?: string | null;
   now?: Date;
 };
 
@@ -29,23 +32,17 @@ function isLargeJump(current: number, next: number): boolean {
   return Math.abs(next - current) * 2 > current;
 }
 
-async function lowestPriceOf(tx: Transaction, productId: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ lowest: min(productPrices.price) })
-    .from(productPrices)
-    .where(eq(productPrices.productId, productId));
-  return row?.lowest ? toHalalas(row.lowest) : null;
-}
-
 /**
  * Records what a store page said, inside the caller's transaction. A changed price becomes the
  * store's current price and gets a price_history row; a change of more than 50 % is kept as
  * unconfirmed (pending_price) until a second reading agrees; the same price changes nothing but
- * clears a pending reading. Returns null when the store price no longer exists.
+ * clears a pending reading. Every reading but an unconfirmed one is a check (decision 21): the
+ * store's price, or its being sold out, is known as of now. Returns null when the store price no
+ * longer exists.
  */
 export async function recordPriceReading(
   tx: Transaction,
-  { productPriceId, price, inStock, now = new Date() }: PriceReadingInput,
+  { productPriceId, price, inStock, wasPrice = null, now = new Date() }: PriceReadingInput,
 ): Promise<RecordedReading | null> {
   // The product row first, then its price: the order every writer of prices keeps (the admin
   // form, the import, and the triggers that maintain the product's lowest price), so concurrent
@@ -65,7 +62,7 @@ export async function recordPriceReading(
   if (!row) return null;
 
   const stock = inStock ?? row.inStock;
-  const lowest = await lowestPriceOf(tx, row.productId);
+  const lowest = await currentLowestPrice(tx, row.productId);
   const result = (outcome: ReadingOutcome, lowestAfter = lowest): RecordedReading => ({
     outcome,
     productId: row.productId,
@@ -80,17 +77,18 @@ export async function recordPriceReading(
       .set({ inStock: stock, ...values })
       .where(eq(productPrices.id, productPriceId));
 
-  if (price === null) {
-    await update({});
-    return result("no_price");
-  }
+  // The product's figures follow the write (its triggers); they are what alerts compare.
+  const checked = async (values: Partial<typeof productPrices.$inferInsert>, outcome: ReadingOutcome) => {
+    await update({ checkedAt: now, ...values });
+    return result(outcome, await currentLowestPrice(tx, row.productId));
+  };
+
+  // A page without a price shows no was price either.
+  if (price === null) return checked({ wasPrice: null }, "no_price");
 
   const current = toHalalas(row.price);
   const next = toHalalas(price);
-  if (next === current) {
-    await update({ pendingPrice: null, pendingSince: null });
-    return result("unchanged");
-  }
+  if (next === current) return checked({ pendingPrice: null, pendingSince: null, wasPrice }, "unchanged");
 
   const isConfirmed = row.pendingPrice !== null && toHalalas(row.pendingPrice) === next;
   if (isLargeJump(current, next) && !isConfirmed) {
@@ -98,7 +96,6 @@ export async function recordPriceReading(
     return result("unconfirmed");
   }
 
-  await update({ price, updatedAt: now, pendingPrice: null, pendingSince: null });
   await tx.insert(priceHistory).values({
     productId: row.productId,
     storeName: row.storeName,
@@ -106,5 +103,5 @@ export async function recordPriceReading(
     currency: row.currency,
     recordedAt: now,
   });
-  return result("changed", await lowestPriceOf(tx, row.productId));
+  return checked({ price, updatedAt: now, pendingPrice: null, pendingSince: null, wasPrice }, "changed");
 }

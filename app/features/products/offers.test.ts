@@ -1,66 +1,71 @@
 import { describe, expect, it } from "vitest";
-import { latestOfferPerStore, priceRangeOf, type StoreOfferRow, savingOf } from "./offers";
+import { currentPriceRange, lastKnownPriceOf, type StoreOffer, savingOf, sortOffers } from "./offers";
 
 const at = (iso: string) => new Date(iso);
-const row = (storeName: string, price: string, createdAt: string): StoreOfferRow => ({
+const offer = (storeName: string, price: string, more: Partial<StoreOffer> = {}): StoreOffer => ({
   storeName,
   url: `https://${storeName.toLowerCase()}.example/p`,
   price,
   inStock: true,
-  createdAt: at(createdAt),
-  updatedAt: at(createdAt),
+  updatedAt: at("2026-11-01T10:00:00Z"),
+  checkedAt: at("2026-11-24T08:00:00Z"),
+  isFresh: true,
+  isCurrent: true,
+  wasPrice: null,
+  ...more,
 });
 
-describe("latestOfferPerStore", () => {
-  it("keeps each store's most recently created price and sorts cheapest first", () => {
-    const offers = latestOfferPerStore([
-      row("Jarir", "1999.00", "2026-01-01T10:00:00Z"),
-      row("Jarir", "1899.00", "2026-03-01T10:00:00Z"),
-      row("Jarir", "2099.00", "2026-02-01T10:00:00Z"),
-      row("noon", "1949.50", "2026-02-15T10:00:00Z"),
-      row("eXtra", "999.99", "2026-01-05T10:00:00Z"),
+describe("sortOffers", () => {
+  it("lists current offers first, each group cheapest first and then by store name", () => {
+    const sorted = sortOffers([
+      offer("Noon", "4599.00"),
+      offer("Jarir", "4399.95", { isCurrent: false, inStock: false }),
+      offer("Extra", "4599.00"),
+      offer("Amazon.sa", "4999.00"),
+      offer("Virgin", "3999.00", { isCurrent: false, isFresh: false }),
     ]);
-    expect(offers.map((o) => [o.storeName, o.price])).toEqual([
-      ["eXtra", "999.99"],
-      ["Jarir", "1899.00"],
-      ["noon", "1949.50"],
-    ]);
-    expect(offers[0]).not.toHaveProperty("createdAt");
-  });
-
-  it("compares prices as amounts, not as text", () => {
-    const offers = latestOfferPerStore([
-      row("A", "10000.00", "2026-01-01T00:00:00Z"),
-      row("B", "9999.99", "2026-01-01T00:00:00Z"),
-      row("C", "950.00", "2026-01-01T00:00:00Z"),
-    ]);
-    expect(offers.map((o) => o.storeName)).toEqual(["C", "B", "A"]);
-  });
-
-  it("orders equal prices by store name so the list is stable", () => {
-    const offers = latestOfferPerStore([
-      row("noon", "500.00", "2026-01-01T00:00:00Z"),
-      row("Amazon.sa", "500.00", "2026-01-01T00:00:00Z"),
-    ]);
-    expect(offers.map((o) => o.storeName)).toEqual(["Amazon.sa", "noon"]);
+    expect(sorted.map((o) => o.storeName)).toEqual(["Extra", "Noon", "Amazon.sa", "Virgin", "Jarir"]);
   });
 });
 
-describe("priceRangeOf", () => {
-  it("finds the lowest and highest price and counts the stores", () => {
-    expect(priceRangeOf([{ price: "4599.00" }, { price: "4399.95" }, { price: "4799.00" }])).toEqual({
+describe("currentPriceRange", () => {
+  it("takes the stored lowest price and count and the dearest current offer, never a stale one", () => {
+    const offers = [
+      offer("A", "4399.95"),
+      offer("B", "4799.00"),
+      offer("C", "5999.00", { isCurrent: false }),
+    ];
+    expect(currentPriceRange({ lowestPrice: "4399.95", storeCount: 2 }, offers)).toEqual({
       lowest: "4399.95",
       highest: "4799.00",
-      storeCount: 3,
+      storeCount: 2,
     });
   });
 
-  it("is null without offers and equal bounds with one", () => {
-    expect(priceRangeOf([])).toBeNull();
-    expect(priceRangeOf([{ price: "89.95" }])).toEqual({ lowest: "89.95", highest: "89.95", storeCount: 1 });
+  it("is null when no offer is current", () => {
+    expect(
+      currentPriceRange({ lowestPrice: null, storeCount: 0 }, [offer("A", "10.00", { isCurrent: false })]),
+    ).toBeNull();
   });
+});
 
-  it("computes the saving between the dearest and the cheapest store exactly", () => {
+describe("lastKnownPriceOf", () => {
+  it("is the most recently checked offer, with when it was checked", () => {
+    const offers = [
+      offer("A", "99.00", { checkedAt: at("2026-09-24T10:00:00Z"), isCurrent: false }),
+      offer("B", "120.00", { checkedAt: at("2026-11-02T10:00:00Z"), isCurrent: false }),
+    ];
+    expect(lastKnownPriceOf(offers)).toEqual({
+      price: "120.00",
+      storeName: "B",
+      checkedAt: at("2026-11-02T10:00:00Z"),
+    });
+    expect(lastKnownPriceOf([])).toBeNull();
+  });
+});
+
+describe("savingOf", () => {
+  it("is the gap between the dearest and the cheapest store in exact halalas", () => {
     expect(savingOf({ lowest: "4399.95", highest: "4799.00", storeCount: 3 })).toBe("399.05");
     expect(savingOf({ lowest: "0.10", highest: "0.30", storeCount: 2 })).toBe("0.20");
   });

@@ -1,6 +1,8 @@
+import type { WasPriceClaim } from "~/features/prices/was-price";
 import { fromHalalas, toHalalas } from "~/utils/money";
 
-// Store offers of one product: the current price per store and the price range.
+// Store offers of one product as the product page lists them. Which offers are current (decision
+// 21) is decided by the database (offer_is_current), as is the product's current lowest price.
 
 export type StoreOffer = {
   storeName: string;
@@ -8,38 +10,58 @@ export type StoreOffer = {
   /** Decimal string with two places, e.g. "1299.00". */
   price: string;
   inStock: boolean | null;
+  /** When the price last changed ("price since"). */
   updatedAt: Date;
+  /** When a reading or an admin last confirmed it, changed or not. */
+  checkedAt: Date;
+  /** Checked recently enough (twice the refresh interval), whatever the stock. */
+  isFresh: boolean;
+  /** Fresh and not sold out: it may be the lowest price. */
+  isCurrent: boolean;
+  /** The store's claimed "was" price above its price, checked against its history (decision 23). */
+  wasPrice: WasPriceClaim | null;
 };
-
-export type StoreOfferRow = StoreOffer & { createdAt: Date };
 
 export type PriceRange = { lowest: string; highest: string; storeCount: number };
 
-/**
- * One offer per store, the one created most recently (the spec's "latest price per store"), sorted
- * cheapest first; equal prices keep a stable order by store name.
- */
-export function latestOfferPerStore(rows: readonly StoreOfferRow[]): StoreOffer[] {
-  const latest = new Map<string, StoreOfferRow>();
-  for (const row of rows) {
-    const current = latest.get(row.storeName);
-    if (!current || row.createdAt.getTime() > current.createdAt.getTime()) latest.set(row.storeName, row);
-  }
-  return [...latest.values()]
-    .sort((a, b) => toHalalas(a.price) - toHalalas(b.price) || a.storeName.localeCompare(b.storeName, "en"))
-    .map(({ createdAt: _createdAt, ...offer }) => offer);
+/** The price a product had when no offer is current: the most recently checked one, with its date. */
+export type LastKnownPrice = { price: string; storeName: string; checkedAt: Date };
+
+/** Current offers first, each group cheapest first; equal prices keep a stable order by store name. */
+export function sortOffers<T extends Pick<StoreOffer, "price" | "storeName" | "isCurrent">>(
+  offers: readonly T[],
+): T[] {
+  return [...offers].sort(
+    (a, b) =>
+      Number(b.isCurrent) - Number(a.isCurrent) ||
+      toHalalas(a.price) - toHalalas(b.price) ||
+      a.storeName.localeCompare(b.storeName, "en"),
+  );
 }
 
-/** Lowest and highest current price, or null when no store sells the product. */
-export function priceRangeOf(offers: readonly Pick<StoreOffer, "price">[]): PriceRange | null {
-  if (offers.length === 0) return null;
-  let lowest = offers[0]!.price;
-  let highest = lowest;
-  for (const { price } of offers) {
-    if (toHalalas(price) < toHalalas(lowest)) lowest = price;
-    if (toHalalas(price) > toHalalas(highest)) highest = price;
+/**
+ * The range the page shows: the product's current lowest price and store count as the database
+ * keeps them, and the dearest current offer. Null without a current offer.
+ */
+export function currentPriceRange(
+  stored: { lowestPrice: string | null; storeCount: number },
+  offers: readonly Pick<StoreOffer, "price" | "isCurrent">[],
+): PriceRange | null {
+  if (stored.lowestPrice === null) return null;
+  let highest = stored.lowestPrice;
+  for (const offer of offers) {
+    if (offer.isCurrent && toHalalas(offer.price) > toHalalas(highest)) highest = offer.price;
   }
-  return { lowest, highest, storeCount: offers.length };
+  return { lowest: stored.lowestPrice, highest, storeCount: stored.storeCount };
+}
+
+/** Without a current offer: the most recently checked offer's price, or null without any offer. */
+export function lastKnownPriceOf(offers: readonly StoreOffer[]): LastKnownPrice | null {
+  let latest: StoreOffer | null = null;
+  for (const offer of offers) {
+    if (!latest || offer.checkedAt.getTime() > latest.checkedAt.getTime()) latest = offer;
+  }
+  return latest ? { price: latest.price, storeName: latest.storeName, checkedAt: latest.checkedAt } : null;
 }
 
 /** How much the cheapest store saves against the dearest, as a decimal string ("0.00" for one store). */

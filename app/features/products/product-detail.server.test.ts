@@ -1,16 +1,27 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { categories, expertReviews, productPrices, products, profiles, reviews, users } from "~/db/schema";
+import {
+  categories,
+  expertReviews,
+  priceHistory,
+  productPrices,
+  products,
+  profiles,
+  reviews,
+  users,
+} from "~/db/schema";
 import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { insertProductWithPrices } from "../../../tests/setup/price-fixtures";
 import { findProductDetail } from "./product-detail.server";
+import { buildProductJsonLd } from "./product-json-ld";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -77,6 +88,14 @@ beforeAll(async () => {
       inStock: false,
     },
     { productId: ids.phone, storeName: "eXtra", url: "https://extra.example/p", price: "2149.00" },
+    // Cheapest, but last checked three days ago: stale (decision 21).
+    {
+      productId: ids.phone,
+      storeName: "Amazon.sa",
+      url: "https://amazon.example/p",
+      price: "1899.00",
+      checkedAt: new Date(Date.now() - 3 * 24 * 3_600_000),
+    },
     { productId: ids.sibling, storeName: "noon", url: "https://noon.example/s", price: "999.00" },
     { productId: ids.sibling, storeName: "Jarir", url: "https://jarir.example/s", price: "1049.00" },
   ]);
@@ -121,7 +140,7 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 describe("findProductDetail", () => {
-  it("returns the product with its category, specifications and current offers, cheapest first", async () => {
+  it("returns the product with its category, specifications and offers, current ones first, cheapest first", async () => {
     const detail = await findProductDetail(db, ids.phone);
     expect(detail).toMatchObject({
       id: ids.phone,
@@ -130,12 +149,42 @@ describe("findProductDetail", () => {
       specifications: [{ name: "Storage", value: "128GB" }],
       category: { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات" },
     });
-    expect(detail?.offers.map((o) => [o.storeName, o.price, o.inStock])).toEqual([
-      ["noon", "1999.50", false],
-      ["Jarir", "2099.00", true],
-      ["eXtra", "2149.00", null],
+    expect(detail?.offers.map((o) => [o.storeName, o.price, o.inStock, o.isFresh, o.isCurrent])).toEqual([
+      ["Jarir", "2099.00", true, true, true],
+      ["eXtra", "2149.00", null, true, true],
+      ["Amazon.sa", "1899.00", null, false, false],
+      ["noon", "1999.50", false, true, false],
     ]);
-    expect(detail?.priceRange).toEqual({ lowest: "1999.50", highest: "2149.00", storeCount: 3 });
+    // Neither the stale nor the sold-out store's price is the lowest.
+    expect(detail?.priceRange).toEqual({ lowest: "2099.00", highest: "2149.00", storeCount: 2 });
+    expect(detail?.lastKnownPrice).toBeNull();
+  });
+
+  it("carries each store's was price above its price, and whether the store really charged it", async () => {
+    const { productId, priceIds } = await insertProductWithPrices(db, [
+      { storeName: "Jarir", url: "https://jarir.example/w", price: "2199.00" },
+      { storeName: "eXtra", url: "https://extra.example/w", price: "2249.00" },
+      { storeName: "noon", url: "https://noon.example/w", price: "2299.00" },
+      { storeName: "Virgin", url: "https://virgin.example/w", price: "2349.00" },
+    ]);
+    const claims = ["2649.00", "3149.00", "2199.00", null];
+    for (const [index, wasPrice] of claims.entries()) {
+      await db.update(productPrices).set({ wasPrice }).where(eq(productPrices.id, priceIds[index]!));
+    }
+    // Jarir sold at 2,649 until three days ago; eXtra never charged 3,149.
+    await db.insert(priceHistory).values([
+      { productId, storeName: "Jarir", price: "2649.00", recordedAt: new Date(Date.now() - 40 * 86_400_000) },
+      { productId, storeName: "Jarir", price: "2199.00", recordedAt: new Date(Date.now() - 3 * 86_400_000) },
+      { productId, storeName: "eXtra", price: "2249.00", recordedAt: new Date(Date.now() - 40 * 86_400_000) },
+    ]);
+    const detail = await findProductDetail(db, productId);
+    expect(detail?.offers.map((o) => [o.storeName, o.wasPrice])).toEqual([
+      ["Jarir", { price: "2649.00", isReal: true }],
+      ["eXtra", { price: "3149.00", isReal: false }],
+      // noon's struck price is below its own: no claim.
+      ["noon", null],
+      ["Virgin", null],
+    ]);
   });
 
   it("summarises approved reviews only and lists them newest first with the author's name", async () => {
@@ -165,6 +214,53 @@ describe("findProductDetail", () => {
       }),
       expect.objectContaining({ id: ids.bareSibling, lowestPrice: null, storeCount: 0, averageRating: null }),
     ]);
+  });
+
+  it("gives its JSON-LD the headline price: current offers only, not the cheaper stale one", async () => {
+    const detail = await findProductDetail(db, ids.phone);
+    const jsonLd = buildProductJsonLd(detail!, {
+      url: `https://qaren.example/products/${ids.phone}`,
+      origin: "https://qaren.example",
+      locale: "en",
+    });
+    // Jarir (2099.00, in stock) and eXtra (2149.00, stock unknown) are current; Amazon.sa's
+    // 1899.00 was last checked three days ago and noon is sold out.
+    expect(jsonLd.offers).toEqual({
+      "@type": "AggregateOffer",
+      priceCurrency: "SAR",
+      lowPrice: "2099.00",
+      highPrice: "2149.00",
+      offerCount: 2,
+    });
+  });
+
+  it("carries the price insight of the product and of the similar products", async () => {
+    // Nineteen days before today at one price; today's daily lowest is the current one.
+    const history = async (productId: string, price: string) => {
+      await db.execute(sql`
+        insert into product_price_days (product_id, day, lowest_price)
+        select ${productId}::uuid, riyadh_today() - g, ${price}::numeric from generate_series(1, 19) as g
+        on conflict do nothing`);
+      await db.execute(sql`select refresh_price_insight(array[${productId}::uuid], riyadh_today())`);
+    };
+    await history(ids.phone, "2000.00");
+    await history(ids.sibling, "1100.00");
+    const detail = await findProductDetail(db, ids.phone);
+    expect(detail?.insight).toEqual({
+      verdict: "high",
+      typicalLow: "2000.00",
+      typicalPrice: "2000.00",
+      typicalHigh: "2000.00",
+      historyDays: 20,
+      hasEnoughHistory: true,
+      isLowestIn90Days: false,
+      vsTypical: expect.closeTo(99 / 2000, 4),
+    });
+    expect(detail?.similarProducts[0]).toMatchObject({
+      id: ids.sibling,
+      insight: { verdict: "low", isLowestIn90Days: true, vsTypical: expect.closeTo(-101 / 1100, 4) },
+    });
+    expect(detail?.similarProducts[1]?.insight).toMatchObject({ verdict: null, hasEnoughHistory: false });
   });
 
   it("returns null for an unknown product", async () => {

@@ -10,7 +10,23 @@ import {
   type Specification,
   users,
 } from "~/db/schema";
-import { latestOfferPerStore, type PriceRange, priceRangeOf, type StoreOffer } from "./offers";
+import { offerIsCurrent, offerIsFresh } from "~/features/prices/current-offers.server";
+import type { PriceInsight } from "~/features/prices/price-insight";
+import {
+  type PriceInsightRow,
+  priceInsightColumns,
+  priceInsightSelection,
+  toPriceInsight,
+} from "~/features/prices/price-insight.server";
+import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
+import {
+  currentPriceRange,
+  type LastKnownPrice,
+  lastKnownPriceOf,
+  type PriceRange,
+  type StoreOffer,
+  sortOffers,
+} from "./offers";
 import { type RatingSummary, summarizeRatings } from "./rating-summary";
 
 // Correlated subqueries name the outer row explicitly: Drizzle leaves columns unqualified in
@@ -31,6 +47,7 @@ export type ProductTileData = {
   storeCount: number;
   averageRating: number | null;
   reviewCount: number;
+  insight: PriceInsight;
 };
 
 export type CustomerReview = {
@@ -61,8 +78,13 @@ export type ProductDetail = {
   model: string | null;
   specifications: Specification[];
   category: { id: string; nameEn: string; nameAr: string };
+  /** Every store's offer, current ones first (decision 21), cheapest first. */
   offers: StoreOffer[];
+  /** From current offers only; null when no offer is current. */
   priceRange: PriceRange | null;
+  /** Without a current offer: the last price known, with its date. */
+  lastKnownPrice: LastKnownPrice | null;
+  insight: PriceInsight;
   ratings: RatingSummary;
   reviews: CustomerReview[];
   expertReviews: ExpertReview[];
@@ -89,6 +111,9 @@ export async function findProductDetail(db: Database, productId: string): Promis
         model: products.model,
         specifications: products.specifications,
         category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+        lowestPrice: products.lowestPrice,
+        storeCount: products.storeCount,
+        insight: priceInsightColumns,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -99,8 +124,12 @@ export async function findProductDetail(db: Database, productId: string): Promis
         url: productPrices.url,
         price: productPrices.price,
         inStock: productPrices.inStock,
-        createdAt: productPrices.createdAt,
         updatedAt: productPrices.updatedAt,
+        checkedAt: productPrices.checkedAt,
+        isFresh: offerIsFresh,
+        isCurrent: offerIsCurrent,
+        wasPrice: claimedWasPrice,
+        isWasPriceReal,
       })
       .from(productPrices)
       .where(eq(productPrices.productId, productId)),
@@ -142,12 +171,21 @@ export async function findProductDetail(db: Database, productId: string): Promis
 
   const product = productRows[0];
   if (!product) return null;
-  const offers = latestOfferPerStore(offerRows);
+  const offers = sortOffers(
+    offerRows.map(({ wasPrice, isWasPriceReal, ...offer }) => ({
+      ...offer,
+      wasPrice: toWasPriceClaim({ wasPrice, isWasPriceReal }),
+    })),
+  );
+  const { lowestPrice, storeCount, insight, ...rest } = product;
+  const priceRange = currentPriceRange({ lowestPrice, storeCount }, offers);
   return {
-    ...product,
+    ...rest,
     specifications: product.specifications ?? [],
     offers,
-    priceRange: priceRangeOf(offers),
+    priceRange,
+    lastKnownPrice: priceRange ? null : lastKnownPriceOf(offers),
+    insight: toPriceInsight(insight),
     ratings: summarizeRatings(ratingCounts),
     reviews: reviewRows,
     expertReviews: expertRows,
@@ -165,7 +203,8 @@ async function findSimilarProducts(db: Database, productId: string): Promise<Pro
       ${products.imageUrl} as image_url, ${products.brand} as brand, ${products.model} as model,
       ${products.lowestPrice}::text as lowest_price, ${products.storeCount} as store_count,
       round(${products.ratingAverage}::numeric, 1)::float8 as average_rating,
-      ${products.reviewCount} as review_count, ${products.storeCount} > 0 as has_offers, ${products.createdAt} as created_at
+      ${products.reviewCount} as review_count, ${products.storeCount} > 0 as has_offers, ${products.createdAt} as created_at,
+      ${priceInsightSelection}
     from ${products}
     where ${products.categoryId} = (select p.category_id from ${products} p where p.id = ${productId})
       and ${products.id} <> ${productId} and ${offers}
@@ -190,10 +229,11 @@ async function findSimilarProducts(db: Database, productId: string): Promise<Pro
     storeCount: Number(row.store_count),
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     reviewCount: Number(row.review_count),
+    insight: toPriceInsight(row),
   }));
 }
 
-type SimilarRow = {
+type SimilarRow = PriceInsightRow & {
   id: string;
   name_en: string;
   name_ar: string;

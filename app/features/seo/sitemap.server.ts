@@ -9,6 +9,7 @@ export const PAGES_PER_SITEMAP = 20_000;
 const STATIC_PATHS = [
   "/",
   "/products",
+  "/deals",
   "/categories",
   "/reviews",
   "/compare",

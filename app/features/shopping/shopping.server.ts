@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { priceAlerts, productPrices, products, savedProducts } from "~/db/schema";
+import { priceAlerts, products, savedProducts } from "~/db/schema";
+import type { AlertKind } from "./alert-kinds";
 
-/** The lowest current store price of a product, as a decimal string (null without offers). */
-const lowestPrice = sql<
-  string | null
->`(select min(${productPrices.price}) from ${productPrices} where ${productPrices.productId} = ${products.id})`;
+/** The product's current lowest price as the database keeps it (decision 21), null without one. */
+const lowestPrice = products.lowestPrice;
 
 /** Which of `productIds` the user saved (one query for a whole grid of cards). */
 export async function listSavedProductIds(
@@ -48,10 +47,12 @@ export function listSavedProducts(db: Database, userId: string): Promise<SavedPr
 
 export type PriceAlertRow = {
   id: string;
+  kind: AlertKind;
   productId: string;
   nameEn: string;
   nameAr: string;
-  targetPrice: string;
+  /** Target-price alerts only. */
+  targetPrice: string | null;
   minReduction: string;
   isActive: boolean;
   lowestPrice: string | null;
@@ -61,6 +62,7 @@ export function listPriceAlerts(db: Database, userId: string): Promise<PriceAler
   return db
     .select({
       id: priceAlerts.id,
+      kind: priceAlerts.kind,
       productId: products.id,
       nameEn: products.nameEn,
       nameAr: products.nameAr,
@@ -72,20 +74,25 @@ export function listPriceAlerts(db: Database, userId: string): Promise<PriceAler
     .from(priceAlerts)
     .innerJoin(products, eq(products.id, priceAlerts.productId))
     .where(eq(priceAlerts.userId, userId))
-    .orderBy(desc(priceAlerts.createdAt));
+    .orderBy(desc(priceAlerts.createdAt), priceAlerts.kind);
 }
 
 // Every statement below is scoped to the signed-in user: an id from another account matches no
 // row, so it changes nothing, and the answer is the same as for an id that does not exist.
 
-/** Pauses or resumes one of the user's alerts; false when the user has no alert with that id. */
+/**
+ * Pauses or resumes one of the user's alerts; false when the user has no alert with that id. A
+ * resumed back-in-stock or lowest-in-90-days alert watches from now: what happened while it was
+ * paused is not announced later (docs/decisions/0013).
+ */
 export async function setPriceAlertActive(
   db: Database,
   { userId, alertId, isActive }: { userId: string; alertId: string; isActive: boolean },
 ): Promise<boolean> {
+  const watchFromNow = { lastEventAt: sql`case when ${priceAlerts.kind} <> 'target_price' then now() end` };
   const updated = await db
     .update(priceAlerts)
-    .set({ isActive, updatedAt: sql`now()` })
+    .set({ isActive, ...(isActive ? watchFromNow : {}), updatedAt: sql`now()` })
     .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))
     .returning({ id: priceAlerts.id });
   return updated.length > 0;

@@ -11,7 +11,11 @@ import {
   PriceTrendChart,
   SentimentChart,
 } from "~/features/admin-analytics/components/analytics-charts";
+import { StaleOffersCard } from "~/features/admin-analytics/components/stale-offers-card";
 import { SummaryCards } from "~/features/admin-analytics/components/summary-cards";
+import { STALE_OFFERS_ANCHOR } from "~/features/prices/components/stale-offers-list";
+import { freshHoursFor } from "~/features/prices/current-offers.server";
+import { countStaleOffers } from "~/features/prices/stale-offers.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -21,13 +25,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { database, logger } = getServices(args.context);
+  const { database, env, logger } = getServices(args.context);
   // Streamed: the frame renders at once, the figures follow when the aggregates are done.
-  const analytics = getAnalytics(database.db).catch((error) => {
-    logger.error("analytics failed", { error });
-    throw error;
-  });
-  return { analytics };
+  const analytics = Promise.all([getAnalytics(database.db), countStaleOffers(database.db)])
+    .then(([figures, staleOffers]) => ({ ...figures, staleOffers }))
+    .catch((error) => {
+      logger.error("analytics failed", { error });
+      throw error;
+    });
+  // An admin who leaves before the figures arrive aborts the request, cancelling the queries, and
+  // then nothing awaits this promise: unhandled, its rejection would stop the whole process.
+  analytics.catch(() => undefined);
+  return { analytics, freshHours: freshHoursFor(env.PRICE_REFRESH_INTERVAL_HOURS) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -54,6 +63,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {(analytics) => (
             <div className="mt-6 space-y-6">
               <SummaryCards totals={analytics.totals} />
+              <StaleOffersCard
+                count={analytics.staleOffers}
+                freshHours={loaderData.freshHours}
+                href={`/admin/prices#${STALE_OFFERS_ANCHOR}`}
+              />
               <div className="grid gap-6 xl:grid-cols-2">
                 <SentimentChart sentiment={analytics.sentiment} moderation={analytics.moderation} />
                 <MostReviewedChart mostReviewed={analytics.mostReviewed} />

@@ -19,6 +19,7 @@ import { parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { catalogUploadSchema } from "~/features/catalog-import/catalog-upload-schema";
 import type { CatalogImportOutcome } from "~/features/catalog-import/components/catalog-import-form";
 import { importCatalog } from "~/features/catalog-import/import-catalog.server";
+import { listStores } from "~/features/stores/stores.server";
 import { evaluateAlertsJob } from "~/jobs/evaluate-alerts.server";
 import { sendJob, withinTransaction } from "~/jobs/job-definition.server";
 import { resolveLocale } from "~/utils/i18n";
@@ -47,12 +48,21 @@ export async function loadProductsScreen({ database, logger }: AppServices, requ
     if (!found) loadErrors.push("adminProducts.errors.loadProduct");
     return found;
   };
-  const [list, categories, product] = await Promise.all([
+  const [list, categories, product, stores] = await Promise.all([
     listAdminProducts(db, params, resolveLocale(request)).catch(failed("adminProducts.errors.loadProducts")),
     listCategoryOptions(db).catch(failed("adminProducts.errors.loadCategories")),
     findProductToEdit().catch(failed("adminProducts.errors.loadProductData")),
+    // The stores to pick from; without them a store is typed, as before.
+    listStores(db).catch(() => []),
   ]);
-  return { params, list, categories: categories ?? [], product, loadErrors };
+  return {
+    params,
+    list,
+    categories: categories ?? [],
+    product,
+    storeNames: stores.map((store) => store.name),
+    loadErrors,
+  };
 }
 
 const respond = (body: ProductsActionData, status = 200) => data(body, { status });

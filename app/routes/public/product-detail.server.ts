@@ -1,4 +1,4 @@
-// The product page's action: the signed-in shopper's save toggle, price alert and review.
+// The product page's action: the signed-in shopper's save toggle, alerts and review.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
@@ -7,10 +7,13 @@ import { isProductId } from "~/features/products/product-id";
 import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { reviewSchema } from "~/features/reviews/review-schema";
 import { REVIEW_POST_LIMITS, submitReview } from "~/features/reviews/submit-review.server";
+import { isMomentAlertIntent, momentAlertSchema } from "~/features/shopping/moment-alert-schema";
 import { priceAlertSchemaFor } from "~/features/shopping/price-alert-schema";
 import {
   findCurrentLowestPrice,
+  removeMomentAlert,
   savePriceAlert,
+  setMomentAlert,
   setProductSaved,
 } from "~/features/shopping/product-shopping.server";
 import { readForm } from "~/utils/form-body.server";
@@ -54,6 +57,22 @@ export async function handleProductAction({ request, params, context }: ActionAr
       return { intent, result: submission.reply(), notice: "product.alert.saved" };
     }
 
+    if (isMomentAlertIntent(intent)) {
+      const submission = parseWithZod(formData, { schema: momentAlertSchema });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      const { kind } = submission.value;
+      if (intent === "set-moment-alert")
+        await setMomentAlert(database.db, {
+          userId: user.id,
+          productId,
+          kind,
+          locale: resolveLocale(request),
+        });
+      else await removeMomentAlert(database.db, { userId: user.id, productId, kind });
+      return { intent, result: submission.reply() };
+    }
+
     if (intent === "write-review") {
       const submission = parseWithZod(formData, { schema: reviewSchema });
       if (submission.status !== "success")
@@ -84,7 +103,9 @@ export async function handleProductAction({ request, params, context }: ActionAr
         ? "product.reviewForm.errors.failed"
         : intent === "set-alert"
           ? "product.alert.errors.failed"
-          : "product.save.failed";
+          : isMomentAlertIntent(intent)
+            ? "momentAlerts.errors.failed"
+            : "product.save.failed";
     return data({ intent: String(intent), error: errorKey }, { status: 500 });
   }
 

@@ -42,6 +42,8 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   });
 }
 
+const NO_MOMENT_ALERTS = { back_in_stock: null, lowest_in_90_days: null };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isProductId(params.id)) throw data({ message: "invalid product id" }, { status: 400 });
   const { database, env, catalogCache } = getServices(context);
@@ -56,18 +58,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) throw data({ message: "product not found" }, { status: 404 });
 
   const locale = resolveLocale(request);
+  const now = new Date();
   // The page's own address in its language (Arabic pages carry ?lang=ar, decision 20).
   const pageUrl = `${env.BASE_URL}/products/${product.id}${locale === "ar" ? "?lang=ar" : ""}`;
   return {
     product,
     locale,
     pageUrl,
+    now,
     priceSeries: buildPriceSeries(history, {
-      now: new Date(),
+      now,
       currentStores: product.offers.map((offer) => offer.storeName),
     }),
     jsonLd: serializeJsonLd(buildProductJsonLd(product, { url: pageUrl, origin: env.BASE_URL, locale })),
-    viewer: { isSignedIn: user !== null, isSaved: shopper?.isSaved ?? false, alert: shopper?.alert ?? null },
+    viewer: {
+      isSignedIn: user !== null,
+      isSaved: shopper?.isSaved ?? false,
+      alert: shopper?.alert ?? null,
+      momentAlerts: shopper?.momentAlerts ?? NO_MOMENT_ALERTS,
+    },
   };
 }
 
@@ -77,7 +86,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
-  const { product, priceSeries, jsonLd, pageUrl, viewer } = loaderData;
+  const { product, priceSeries, jsonLd, pageUrl, now, viewer } = loaderData;
   const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
 
@@ -87,6 +96,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ProductPage
         product={product}
+        now={now}
         slots={{
           actions: (
             <>
@@ -101,6 +111,10 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               signInPath={signInPath}
               lowestPrice={product.priceRange?.lowest ?? null}
               alert={viewer.alert}
+              momentAlerts={{
+                alerts: viewer.momentAlerts,
+                isLowestIn90Days: product.insight.isLowestIn90Days,
+              }}
             />
           ),
           priceHistory: <PriceHistoryChart series={priceSeries} />,
@@ -114,7 +128,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                 imageUrl: product.imageUrl,
                 lowestPrice: product.priceRange?.lowest ?? null,
                 highestPrice: product.priceRange?.highest ?? null,
-                storeCount: product.offers.length,
+                storeCount: product.priceRange?.storeCount ?? 0,
               }}
               renderProduct={(item) => <ProductTile product={item} />}
             />

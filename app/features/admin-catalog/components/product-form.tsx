@@ -22,6 +22,8 @@ import { SelectField, TextAreaField } from "./field-controls";
 
 type ProductFormProps = {
   categories: CategoryOption[];
+  /** The stores Qaren knows, offered as the store field's suggestions (a new name adds a store). */
+  storeNames: string[];
   /** The product being edited, or null to add one. */
   product: ProductFormInput | null;
   lastResult?: SubmissionResult<string[]>;
@@ -32,6 +34,7 @@ type ProductFormProps = {
 };
 
 const EMPTY_STORE = { storeName: "", url: "", price: "" };
+const STORE_LIST_ID = "known-store-names";
 const EMPTY_SPECIFICATION = { name: "", value: "" };
 const EMPTY_EXPERT_REVIEW = { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" };
 
@@ -93,7 +96,14 @@ const addButtonClass =
 const removeButtonClass =
   "inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700";
 
-export function ProductForm({ categories, product, lastResult, notice, cancelHref }: ProductFormProps) {
+export function ProductForm({
+  categories,
+  storeNames,
+  product,
+  lastResult,
+  notice,
+  cancelHref,
+}: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -184,6 +194,11 @@ export function ProductForm({ categories, product, lastResult, notice, cancelHre
           error={tr(fields.descriptionAr.errors)}
         />
 
+        <datalist id={STORE_LIST_ID}>
+          {storeNames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <RowSection
           title={t("adminProducts.form.stores")}
           error={tr(fields.stores.errors)}
@@ -216,7 +231,15 @@ export function ProductForm({ categories, product, lastResult, notice, cancelHre
                   </button>
                 }
               >
-                {text(row.storeName, t("adminProducts.form.storeName"))}
+                <TextField
+                  {...getInputProps(row.storeName, { type: "text" })}
+                  key={row.storeName.key}
+                  label={t("adminProducts.form.storeName")}
+                  error={tr(row.storeName.errors)}
+                  list={STORE_LIST_ID}
+                  autoComplete="off"
+                  dir="auto"
+                />
                 {text(row.url, t("adminProducts.form.storeUrl"), { dir: "ltr", inputMode: "url" })}
                 {text(row.price, t("adminProducts.form.price"), { dir: "ltr", inputMode: "decimal" })}
                 <FetchPriceButton

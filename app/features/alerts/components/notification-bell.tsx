@@ -4,10 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { formatRelativeTime } from "~/utils/relative-time";
 import type { NotificationItem } from "../notifications.server";
-import { formatRelativeTime } from "../relative-time";
 
 const API = "/api/notifications";
+
+/** What each kind of notification says. */
+const NOTICE_TEXTS: Record<NotificationItem["kind"], string> = {
+  target_price: "notifications.priceDrop",
+  back_in_stock: "momentAlerts.bell.backInStock",
+  lowest_in_90_days: "momentAlerts.bell.lowestIn90Days",
+};
 
 type Listed = Omit<NotificationItem, "createdAt"> & { createdAt: string };
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; items: Listed[] };
@@ -36,7 +43,7 @@ function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void 
             {item.isRead ? null : <span className="sr-only">{t("notifications.new")} </span>}
             <span className="block font-medium text-ink">{locale === "ar" ? item.nameAr : item.nameEn}</span>
             <span className="mt-0.5 block text-sm text-slate-700">
-              {t("notifications.priceDrop", {
+              {t(NOTICE_TEXTS[item.kind], {
                 price: formatPrice(item.price, locale),
                 store: item.storeName,
               })}

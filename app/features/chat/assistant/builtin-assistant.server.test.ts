@@ -1,6 +1,6 @@
 // The built-in assistant on the demo catalogue: every answer is checked for the products, figures and
 // links a correct answer must contain, with the expected values read from the database here.
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products, reviews } from "~/db/schema";
@@ -61,7 +61,13 @@ async function offersOf(productId: string): Promise<Offer[]> {
   const rows = await db
     .select({ storeName: productPrices.storeName, price: productPrices.price })
     .from(productPrices)
-    .where(eq(productPrices.productId, productId));
+    // Offers a shopper can buy at (decision 21): in stock or unknown, checked within 12 hours.
+    .where(
+      and(
+        eq(productPrices.productId, productId),
+        sql`${productPrices.inStock} is not false and ${productPrices.checkedAt} > now() - interval '12 hours'`,
+      ),
+    );
   return rows
     .map((row) => ({ storeName: row.storeName, halalas: toHalalas(row.price) }))
     .sort((a, b) => a.halalas - b.halalas);
@@ -594,5 +600,117 @@ describe("the built-in assistant in Arabic", () => {
 
   it("يفهم الميزانية المكتوبة بالكلمات", async () => {
     await expectWithinBudget(await ask("ar", "جوال بألفين"), "smartphones", { max: 2000 }, "ar");
+  });
+});
+
+// Decisions 21–24: prices a shopper can act on. Expected values come from the product's stored
+// figures and offers, read here; the percentages are worked out here from them.
+describe("the assistant's answers about the moment to buy", () => {
+  async function figuresOf(productId: string) {
+    const [row] = await db
+      .select({
+        verdict: products.priceVerdict,
+        lowest: products.lowestPrice,
+        typical: products.typicalPrice,
+        historyDays: products.historyDays,
+      })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row!;
+  }
+  const percentAway = (lowest: string, typical: string) =>
+    Math.round((Math.abs(toHalalas(lowest) - toHalalas(typical)) * 100) / toHalalas(typical));
+
+  for (const [locale, question, verdictText] of [
+    ["en", "Is now a good time to buy the Dyson V15?", "good time"],
+    ["ar", "هل هذا وقت مناسب لشراء دايسون V15؟", "الوقت مناسب"],
+  ] as const) {
+    it(`says a low price is a good time to buy, with how far below typical it is (${locale})`, async () => {
+      const dyson = await productNamed("Dyson V15 Detect Absolute Cordless Vacuum Cleaner");
+      const figures = await figuresOf(dyson.id);
+      expect(figures.verdict).toBe("low");
+      const answer = await ask(locale, question);
+      expect(productLinksIn(answer)[0]).toBe(dyson.id);
+      expect(answer).toContain(verdictText);
+      expect(answer).toContain(sar(toHalalas(figures.lowest!), locale));
+      expect(answer).toContain(sar(toHalalas(figures.typical!), locale));
+      expect(answer).toContain(`${percentAway(figures.lowest!, figures.typical!)}`);
+    });
+  }
+
+  it("says a high price is high, and suggests an alert", async () => {
+    const [high] = await db
+      .select({ brand: products.brand, model: products.model, id: products.id })
+      .from(products)
+      .where(eq(products.priceVerdict, "high"))
+      .orderBy(products.nameEn)
+      .limit(1);
+    const answer = await ask("en", `is it a good time to buy the ${high!.brand} ${high!.model}?`);
+    expect(productLinksIn(answer)[0]).toBe(high!.id);
+    expect(answer).toMatch(/high price right now/);
+    expect(answer).toMatch(/price alert/);
+  });
+
+  it("does not judge a product with too little history", async () => {
+    const portal = await productNamed("Sony PlayStation Portal Remote Player for PS5");
+    const figures = await figuresOf(portal.id);
+    expect(figures.historyDays).toBeLessThan(14);
+    const answer = await ask("ar", "هل هذا وقت مناسب لشراء بلايستيشن بورتال؟");
+    expect(productLinksIn(answer)[0]).toBe(portal.id);
+    expect(answer).toContain("لا أستطيع الحكم بعد");
+  });
+
+  for (const [locale, question, category] of [
+    ["en", "What are today's best deals in phones?", "Smartphones"],
+    ["ar", "ما هي أفضل العروض اليوم في الجوالات؟", "الجوالات"],
+  ] as const) {
+    it(`lists today's deals of a category, furthest below typical first (${locale})`, async () => {
+      const { rows } = await db.execute<{ id: string; lowest: string; typical: string }>(sql`
+        select p.id, p.lowest_price::text as lowest, p.typical_price::text as typical
+        from products p join categories c on c.id = p.category_id
+        where c.name_en = 'Smartphones' and p.price_verdict = 'low'`);
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      const expected = rows
+        .map((row) => ({
+          ...row,
+          share: (toHalalas(row.lowest) - toHalalas(row.typical)) / toHalalas(row.typical),
+        }))
+        .sort((a, b) => a.share - b.share);
+      const answer = await ask(locale, question);
+      expect(answer).toContain(category);
+      expect(productLinksIn(answer).slice(0, expected.length)).toEqual(
+        expected.slice(0, 5).map((row) => row.id),
+      );
+      expect(answer).toContain("](/deals");
+    });
+  }
+
+  it("answers the price at a named store, in Arabic, for the product asked about", async () => {
+    const sony = await productNamed("Sony WH-1000XM5 Wireless Noise Cancelling Headphones Black");
+    const answer = await ask("ar", "كم سعر سماعات سوني في جرير");
+    expect(productLinksIn(answer)[0]).toBe(sony.id);
+    expect(answer).toContain("جرير");
+    const [jarir] = await db
+      .select({ price: productPrices.price })
+      .from(productPrices)
+      .where(and(eq(productPrices.productId, sony.id), eq(productPrices.storeName, "Jarir")));
+    if (jarir) expect(answer).toContain(sar(toHalalas(jarir.price), "ar"));
+    else expect(answer).toContain("لا يبيع");
+    const [cheapest] = await offersOf(sony.id);
+    expect(answer).toContain(sar(cheapest!.halalas, "ar"));
+  });
+
+  it("never quotes a stale offer as the cheapest", async () => {
+    const khamrah = await productNamed("Lattafa Khamrah Eau de Parfum Unisex 100 ml");
+    const { rows } = await db.execute<{ store_name: string; price: string }>(sql`
+      select store_name, price::text as price from product_prices
+      where product_id = ${khamrah.id} and checked_at < now() - interval '12 hours'`);
+    expect(rows.length).toBe(1);
+    const answer = await ask("en", "How much is Lattafa Khamrah?");
+    const [cheapest] = await offersOf(khamrah.id);
+    expect(answer).toContain(`cheapest at ${cheapest!.storeName}: ${sar(cheapest!.halalas, "en")}`);
+    expect(answer).not.toContain(`cheapest at ${rows[0]!.store_name}`);
+    const atStore = await ask("en", `How much is Lattafa Khamrah at ${rows[0]!.store_name}?`);
+    expect(atStore).toMatch(/when we last checked on/);
   });
 });

@@ -3,6 +3,7 @@
 // through the shared search service, and every figure in the answer comes from a query made now.
 import type { Database } from "~/db/client.server";
 import { searchProducts } from "~/features/search/search.server";
+import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
@@ -12,6 +13,7 @@ import {
   type ListedProduct,
   type ListOrder,
   listCategoryRefs,
+  listDeals,
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
@@ -19,17 +21,21 @@ import { type CategoryRef, expandCategories, matchCategories } from "./category-
 import {
   composeCapabilities,
   composeComparison,
+  composeDeals,
   composeHelp,
   composeHistory,
   composeList,
   composeNotFound,
   composePrice,
+  composeStorePrice,
+  composeTiming,
   composeUnknown,
   composeWhichProduct,
   type ListTitle,
   type TextContext,
 } from "./compose-answer.server";
 import { type Budget, type ParsedQuestion, parseQuestion } from "./question";
+import { findNamedStore } from "./store-match";
 
 export type AnswerOptions = {
   locale: Locale;
@@ -40,6 +46,7 @@ export type AnswerOptions = {
 };
 
 const LIST_LIMIT = 5;
+const DEAL_LIMIT = 5;
 const PRODUCT_CANDIDATES = 3;
 /** Shorter readings of the words tried when the whole phrase finds nothing. */
 const MAX_FALLBACK_SEARCHES = 6;
@@ -53,7 +60,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const question = messages.at(-1)?.role === "user" ? messages.at(-1)!.content : "";
   const text: TextContext = { t: serverT(locale), locale };
   const parsed = parseQuestion(question);
-  const { cues, words, budget } = parsed;
+  const { cues, budget } = parsed;
+  // "…at Jarir", "…في جرير": the store is asked about, and its name is no product word.
+  const { store, words } = findNamedStore(parsed.words, await listStores(db));
 
   if (
     cues.has("alerts") ||
@@ -69,6 +78,13 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const allCategories = await listCategoryRefs(db);
   const named = matchCategories(words, allCategories);
   const listing = { named, allCategories, budget };
+  // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
+  if (cues.has("deals") && !cues.has("timing") && named.otherWords.length === 0) {
+    const categoryIds = named.categories.length
+      ? expandCategories(named.categories, allCategories)
+      : undefined;
+    return composeDeals(text, await listDeals(db, { categoryIds, limit: DEAL_LIMIT }), named.categories);
+  }
   const listOrder: ListOrder = cues.has("cheap") && !cues.has("best") ? "price" : "rating";
   if (budget) return answerList(db, text, listing, listOrder);
 
@@ -86,15 +102,37 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     (cues.has("best") || cues.has("cheap") || named.otherWords.length === 0);
   if (isCategoryQuestion) return answerList(db, text, listing, listOrder);
 
-  const hasProductCue = cues.has("price") || cues.has("history") || cues.has("reviews") || cues.has("best");
+  const hasProductCue =
+    cues.has("price") ||
+    cues.has("history") ||
+    cues.has("reviews") ||
+    cues.has("best") ||
+    cues.has("timing") ||
+    cues.has("deals") ||
+    store !== null;
+  const asked: ProductQuestion = {
+    kind: cues.has("timing") ? "timing" : cues.has("history") ? "history" : "price",
+    store,
+    now: options.now,
+  };
   if (!words.length) {
     if (!contextProductId) return composeWhichProduct(text);
-    return answerAboutProduct(db, text, contextProductId, [], cues.has("history"), options.now);
+    return answerAboutProduct(db, text, contextProductId, [], asked);
   }
   // Without a word of what is asked, only an exact product name counts: "weather" is not "leather".
   const isStrict = !hasProductCue && !cues.has("compare");
-  const [best, ...others] = await resolveProducts(db, words, { isStrict });
-  if (best) return answerAboutProduct(db, text, best.id, others, cues.has("history"), options.now);
+  // "سماعات سوني": a category and a brand name one product better within that category.
+  const inNamedCategories =
+    !isStrict && named.categories.length > 0 && named.otherWords.length > 0
+      ? await resolveProducts(db, named.otherWords, {
+          isStrict: false,
+          categoryIds: expandCategories(named.categories, allCategories),
+        })
+      : [];
+  const [best, ...others] = inNamedCategories.length
+    ? inNamedCategories
+    : await resolveProducts(db, words, { isStrict });
+  if (best) return answerAboutProduct(db, text, best.id, others, asked);
   // "Samsung washing machines": a category and a brand, browsed as a list.
   if (isStrict && named.categories.length > 0) return answerList(db, text, listing, "rating");
   return hasProductCue ? composeNotFound(text, words.join(" ")) : composeUnknown(text);
@@ -137,11 +175,17 @@ function isExactMatch(product: Found, words: readonly string[]): boolean {
 async function resolveProducts(
   db: Database,
   words: readonly string[],
-  { isStrict }: { isStrict: boolean },
+  { isStrict, categoryIds }: { isStrict: boolean; categoryIds?: string[] },
 ): Promise<Found[]> {
   const search = async (query: readonly string[]) =>
-    (await searchProducts(db, { query: query.join(" "), limit: PRODUCT_CANDIDATES, withTotal: false }))
-      .products;
+    (
+      await searchProducts(db, {
+        query: query.join(" "),
+        categoryIds,
+        limit: PRODUCT_CANDIDATES,
+        withTotal: false,
+      })
+    ).products;
   const first = await search(words);
   if (isStrict) return first[0] && isExactMatch(first[0], words) ? first : [];
   if (first.length) return first;
@@ -157,17 +201,25 @@ async function resolveProducts(
   return [];
 }
 
+/** What a question about one product asks: its prices, its price history, or whether to buy now; at a store or anywhere. */
+type ProductQuestion = {
+  kind: "price" | "history" | "timing";
+  store: StoreRef | null;
+  now: Date | undefined;
+};
+
 async function answerAboutProduct(
   db: Database,
   text: TextContext,
   productId: string,
   others: readonly Found[],
-  isAboutHistory: boolean,
-  now: Date | undefined,
+  { kind, store, now }: ProductQuestion,
 ): Promise<string> {
   const facts = (await findProductFacts(db, [productId])).get(productId);
   if (!facts) return composeWhichProduct(text);
-  if (isAboutHistory) return composeHistory(text, facts, await findPriceTrend(db, productId, now));
+  if (kind === "timing") return composeTiming(text, facts);
+  if (kind === "history") return composeHistory(text, facts, await findPriceTrend(db, productId, now));
+  if (store) return composeStorePrice(text, facts, store);
   return composePrice(text, facts, others);
 }
 

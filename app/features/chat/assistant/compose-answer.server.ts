@@ -2,10 +2,13 @@
 // sentences live in app/locales (chat.answers); figures are formatted here. Links are written as
 // [text](/path), which the widget turns into in-app links.
 import type { TFunction } from "i18next";
+import { percentFromTypical } from "~/features/prices/price-insight";
+import { storeDisplayName } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { fromHalalas, toHalalas } from "~/utils/money";
 import {
+  type DealFact,
   type ListedProduct,
   type PriceTrend,
   type ProductFacts,
@@ -93,10 +96,16 @@ export function composeHelp({ t }: TextContext, topic: "alerts" | "saving" | "re
   return t(`chat.answers.help.${topic}`);
 }
 
+/** The offers the assistant may quote as prices to pay: fresh and in stock (decision 21), cheapest first. */
+function currentOffers(facts: ProductFacts) {
+  return facts.offers.filter((offer) => offer.isCurrent);
+}
+
 export function composePrice(text: TextContext, facts: ProductFacts, others: readonly Named[]): string {
   const { t } = text;
   const product = productLink(text, facts);
-  const [cheapest, ...rest] = facts.offers;
+  const current = currentOffers(facts);
+  const [cheapest, ...rest] = current;
   const lines: string[] = [];
   if (!cheapest) {
     lines.push(t("chat.answers.price.none", { product }));
@@ -127,9 +136,9 @@ export function composePrice(text: TextContext, facts: ProductFacts, others: rea
     if (rest.length > 0) {
       lines.push(
         t("chat.answers.price.range", {
-          count: facts.offers.length,
+          count: current.length,
           lowest: price(text, cheapest.price),
-          highest: price(text, facts.offers.at(-1)!.price),
+          highest: price(text, current.at(-1)!.price),
         }),
       );
       for (const offer of facts.offers.slice(0, PRICE_LIST_LIMIT)) {
@@ -154,7 +163,7 @@ export function composePrice(text: TextContext, facts: ProductFacts, others: rea
 export function composeHistory(text: TextContext, facts: ProductFacts, trend: PriceTrend): string {
   const { t, locale } = text;
   const product = productLink(text, facts);
-  const cheapest = facts.offers[0];
+  const cheapest = currentOffers(facts)[0];
   const lines: string[] = [];
   if (!cheapest) {
     lines.push(t("chat.answers.price.none", { product }));
@@ -202,7 +211,7 @@ export function composeHistory(text: TextContext, facts: ProductFacts, trend: Pr
 
 function comparisonLine(text: TextContext, facts: ProductFacts): string {
   const { t } = text;
-  const cheapest = facts.offers[0];
+  const cheapest = currentOffers(facts)[0];
   const rating = ratingOf(text, facts.averageRating, facts.reviewCount);
   const product = productLink(text, facts);
   return cheapest
@@ -222,8 +231,8 @@ export function composeComparison(text: TextContext, a: ProductFacts, b: Product
     comparisonLine(text, a),
     comparisonLine(text, b),
   ];
-  const aPrice = a.offers[0]?.price;
-  const bPrice = b.offers[0]?.price;
+  const aPrice = currentOffers(a)[0]?.price;
+  const bPrice = currentOffers(b)[0]?.price;
   if (aPrice && bPrice) {
     const moved = change(aPrice, bPrice);
     if (moved.direction === 0) lines.push(t("chat.answers.compare.samePrice"));
@@ -335,5 +344,119 @@ export function composeList(
       t("chat.answers.list.more", { count: more, link: markdownLink(t("chat.answers.list.browse"), href) }),
     );
   }
+  return lines.join("\n");
+}
+
+/** "Is now a good time to buy it?": the verdict of today's lowest price against its typical range. */
+export function composeTiming(text: TextContext, facts: ProductFacts): string {
+  const { t } = text;
+  const product = productLink(text, facts);
+  const cheapest = currentOffers(facts)[0];
+  if (!cheapest) return t("chat.answers.timing.noPrice", { product });
+  const { insight } = facts;
+  const now = { product, price: price(text, cheapest.price), store: storeOf(text, cheapest.storeName) };
+  if (!insight.verdict || !insight.typicalPrice || !insight.typicalLow || !insight.typicalHigh) {
+    return [
+      t("chat.answers.timing.notEnough", {
+        ...now,
+        days: t("chat.answers.history.days", { count: insight.historyDays }),
+      }),
+      t("chat.answers.timing.alert", { product }),
+    ].join("\n");
+  }
+  const range = {
+    typical: price(text, insight.typicalPrice),
+    low: price(text, insight.typicalLow),
+    high: price(text, insight.typicalHigh),
+    percent: percentFromTypical(insight) ?? 0,
+  };
+  const lines = [t(`chat.answers.timing.${insight.verdict}`, { ...now, ...range })];
+  if (insight.isLowestIn90Days) lines.push(t("chat.answers.timing.lowest90"));
+  if (insight.verdict !== "low") lines.push(t("chat.answers.timing.alert", { product }));
+  return lines.join("\n");
+}
+
+/** "How much is it at Jarir?": that store's offer, whether it can be bought there now, and the cheapest. */
+export function composeStorePrice(
+  text: TextContext,
+  facts: ProductFacts,
+  store: { name: string; nameAr: string | null },
+): string {
+  const { t, locale } = text;
+  const product = productLink(text, facts);
+  const storeName = storeOf(text, storeDisplayName(store, locale));
+  const offer = facts.offers.find((candidate) => candidate.storeName === store.name);
+  const cheapest = currentOffers(facts)[0];
+  const lines: string[] = [];
+  if (!offer) {
+    lines.push(t("chat.answers.store.notSold", { product, store: storeName }));
+  } else if (offer.isCurrent) {
+    lines.push(t("chat.answers.store.price", { product, store: storeName, price: price(text, offer.price) }));
+  } else if (offer.inStock === false) {
+    lines.push(
+      t("chat.answers.store.outOfStock", { product, store: storeName, price: price(text, offer.price) }),
+    );
+  } else {
+    lines.push(
+      t("chat.answers.store.stale", {
+        product,
+        store: storeName,
+        price: price(text, offer.price),
+        date: formatDate(offer.checkedAt, locale),
+      }),
+    );
+  }
+  if (cheapest && offer?.isCurrent && cheapest.storeName === offer.storeName) {
+    lines.push(t("chat.answers.store.isCheapest"));
+  } else if (cheapest) {
+    lines.push(
+      t("chat.answers.store.cheapest", {
+        store: storeOf(text, cheapest.storeName),
+        price: price(text, cheapest.price),
+      }),
+    );
+  } else {
+    lines.push(t("chat.answers.price.none", { product }));
+  }
+  return lines.join("\n");
+}
+
+const DEAL_LIST_LIMIT = 5;
+
+/** "Today's best deals in phones": products furthest below their typical price (decision 24). */
+export function composeDeals(
+  text: TextContext,
+  { deals, total }: { deals: readonly DealFact[]; total: number },
+  categories: readonly CategoryRef[],
+): string {
+  const { t, locale } = text;
+  const where = categories.length
+    ? t("chat.answers.deals.in", {
+        categories: categories
+          .map((category) => (locale === "ar" ? category.nameAr : category.nameEn))
+          .join(t("chat.answers.listSeparator")),
+      })
+    : "";
+  const href = categories.length === 1 ? `/deals?category=${categories[0]!.id}` : "/deals";
+  const link = markdownLink(t("chat.answers.deals.link"), href);
+  if (deals.length === 0) return t("chat.answers.deals.none", { where, link });
+  const lines = [t("chat.answers.deals.title", { where })];
+  deals.slice(0, DEAL_LIST_LIMIT).forEach((deal, index) => {
+    const percent = percentFromTypical(deal);
+    const values = {
+      index: index + 1,
+      product: productLink(text, deal),
+      price: price(text, deal.lowestPrice),
+      store: storeOf(text, deal.storeName ?? ""),
+      typical: deal.typicalPrice ? price(text, deal.typicalPrice) : "",
+      percent: percent ?? 0,
+    };
+    lines.push(
+      deal.vsTypical !== null && deal.vsTypical < 0
+        ? t("chat.answers.deals.item", values)
+        : t("chat.answers.deals.itemLowest", values),
+    );
+  });
+  lines.push(t("chat.answers.deals.all", { count: total, link }));
   return lines.join("\n");
 }

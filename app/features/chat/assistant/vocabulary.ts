@@ -19,11 +19,11 @@ function phrases(...lists: string[]): string[] {
 
 export const CUE_PHRASES = {
   price: phrases(
-    "price, prices, priced, cost, costs, how much, best price, best deal, deal, deals, where, buy",
+    "price, prices, priced, cost, costs, how much, best price, where, buy",
     "sell, sells, sold, store, stores, shop, shops, offer, offers, cheapest, lowest price",
     "cheapest price",
     "سعر, سعره, سعرها, اسعار, أسعار, الأسعار, السعر, بكم, كم, كم سعر, كم يكلف, يكلف, تكلفة, وين, أين",
-    "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, عروض, أرخص سعر, أقل سعر",
+    "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, أرخص سعر, أقل سعر",
     "ألقى, القى, أحصل, احصل, ارخص مكان",
   ),
   history: phrases(
@@ -48,6 +48,20 @@ export const CUE_PHRASES = {
   cheap: phrases(
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
     "أرخص, الأرخص, ارخص, رخيص, رخيصة, اقتصادي, اقتصادية",
+  ),
+  /** "Is now a good time to buy it?": answered from the price insight (decision 22). */
+  timing: phrases(
+    "good time, right time, best time, good moment, buy now, buy it now, should i buy, worth buying",
+    "should i wait, wait, waiting, good price, fair price, good deal, is it a deal",
+    "وقت مناسب, الوقت المناسب, وقت الشراء, أفضل وقت, افضل وقت, انتظر, أنتظر, استنى, أستنى, اصبر",
+    "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
+  ),
+  /** "Today's best deals in phones": the deals list (decision 24). */
+  deals: phrases(
+    "deal, deals, best deal, best deals, top deals, deal of the day, discount, discounts, on sale",
+    "sale, sales, price drops, bargains, bargain",
+    "عروض, العروض, أفضل العروض, افضل العروض, تخفيض, تخفيضات, التخفيضات, خصم, خصومات, الخصومات",
+    "تنزيلات, التنزيلات, صفقات, الصفقات, أقوى العروض, اقوى العروض",
   ),
   alerts: phrases(
     "alert, alerts, notify, notified, notification, notifications, price alert, price alerts",

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import type { FeaturedProduct as FeaturedProductData } from "../home.server";
@@ -38,6 +39,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductData }) {
               <span className="text-2xl font-bold text-ink">{formatPrice(product.lowestPrice, locale)}</span>
             </p>
           ) : null}
+          {product.lowestPrice ? <PriceVerdictBadge insight={product.insight} /> : null}
           <div className="flex flex-wrap gap-3 pt-2">
             <Link
               to={`/products/${product.id}`}

@@ -73,7 +73,10 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
   );
 }
 
-/** The status in 'HTTP error! status: N', the one error text with a parameter. */
-function httpStatusOf(message: string | null): string {
-  return /status: (\d{3})/.exec(message ?? "")?.[1] ?? "";
+/**
+ * The HTTP status in the logged English text of the one error with a parameter: "The store page did
+ * not open (code N)." (older logs: "HTTP error! status: N").
+ */
+export function httpStatusOf(message: string | null): string {
+  return /(?:\(code |status: )(\d{3})/.exec(message ?? "")?.[1] ?? "";
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PriceInsightPanel } from "~/features/prices/components/price-insight-panel";
 import type { Locale } from "~/utils/i18n";
 import type { ProductDetail } from "../product-detail.server";
 import { CustomerReviews } from "./customer-reviews";
@@ -21,8 +22,16 @@ export type ProductPageSlots = {
   recentlyViewed: ReactNode;
 };
 
-/** Every section of /products/{id}, in reading order. */
-export function ProductPage({ product, slots }: { product: ProductDetail; slots: ProductPageSlots }) {
+/** Every section of /products/{id}, in reading order; `now` is the moment of the request. */
+export function ProductPage({
+  product,
+  slots,
+  now,
+}: {
+  product: ProductDetail;
+  slots: ProductPageSlots;
+  now: Date;
+}) {
   const { t, i18n } = useTranslation();
   const isArabic = (i18n.language as Locale) === "ar";
 
@@ -46,9 +55,14 @@ export function ProductPage({ product, slots }: { product: ProductDetail; slots:
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProductSection id="prices" title={t("product.prices.title", { count: product.offers.length })}>
-          <StorePriceList offers={product.offers} />
+          <StorePriceList offers={product.offers} now={now} />
         </ProductSection>
-        <div>{slots.priceAlert}</div>
+        <div className="space-y-8">
+          <ProductSection id="price-insight" title={t("priceInsight.title")}>
+            <PriceInsightPanel insight={product.insight} lowestPrice={product.priceRange?.lowest ?? null} />
+          </ProductSection>
+          {slots.priceAlert}
+        </div>
       </div>
 
       <ProductSection id="price-history" title={t("priceHistory.title")}>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatPrice } from "~/utils/format";
+import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
+import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { savingOf } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
@@ -13,20 +14,34 @@ export const STORE_LINK_REL = "noopener noreferrer nofollow";
 type ProductSummaryProps = {
   product: Pick<
     ProductDetail,
-    "nameEn" | "nameAr" | "imageUrl" | "brand" | "model" | "category" | "offers" | "priceRange" | "ratings"
+    | "nameEn"
+    | "nameAr"
+    | "imageUrl"
+    | "brand"
+    | "model"
+    | "category"
+    | "offers"
+    | "priceRange"
+    | "lastKnownPrice"
+    | "insight"
+    | "ratings"
   >;
   /** Save toggle, share menu and the compare link, supplied by the route. */
   actions: ReactNode;
 };
 
-/** The top of the product page: image, names, rating, lowest and highest price, actions. */
+/**
+ * The top of the product page: image, names, rating, the lowest and highest current price with the
+ * verdict, or the last known price when no offer is current (decision 21), and actions.
+ */
 export function ProductSummary({ product, actions }: ProductSummaryProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const name = locale === "ar" ? product.nameAr : product.nameEn;
   const otherName = locale === "ar" ? product.nameEn : product.nameAr;
+  // Offers come current first, so with a current price the first one is the cheapest current offer.
   const cheapest = product.offers[0];
-  const { priceRange, ratings } = product;
+  const { priceRange, lastKnownPrice, ratings } = product;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -99,6 +114,11 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
                   </dd>
                 </div>
               </dl>
+              {hasVerdictBadge(product.insight) ? (
+                <a href="#price-insight" className="mt-3 block w-fit">
+                  <PriceVerdictBadge insight={product.insight} />
+                </a>
+              ) : null}
               {priceRange.storeCount > 1 && priceRange.lowest !== priceRange.highest ? (
                 <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
                   {t("product.saving", { amount: formatPrice(savingOf(priceRange), locale) })}
@@ -115,6 +135,23 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
                 <span className="sr-only">{t("product.newTab")}</span>
               </a>
             </>
+          ) : lastKnownPrice ? (
+            <div data-testid="no-current-price">
+              <p className="text-xl font-bold text-ink">{t("priceInsight.summary.noCurrentPrice")}</p>
+              <p className="mt-1 text-sm text-slate-600">{t("priceInsight.summary.noCurrentPriceBody")}</p>
+              <dl className="mt-4 rounded-lg bg-slate-100 px-3 py-2">
+                <dt className="text-sm text-slate-600">{t("priceInsight.summary.lastKnown")}</dt>
+                <dd className="mt-0.5 whitespace-nowrap text-lg font-semibold text-slate-700">
+                  {formatPrice(lastKnownPrice.price, locale)}
+                </dd>
+                <dd className="text-sm text-slate-600">
+                  {t("priceInsight.summary.lastKnownAt", {
+                    store: lastKnownPrice.storeName,
+                    date: formatDate(lastKnownPrice.checkedAt, locale),
+                  })}
+                </dd>
+              </dl>
+            </div>
           ) : (
             <p className="text-slate-600">{t("product.noPrices")}</p>
           )}

@@ -2,6 +2,8 @@ import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
+import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
+import type { PriceInsight } from "~/features/prices/price-insight";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 
@@ -14,6 +16,8 @@ export type ProductTileProps = {
   lowestPrice: string | null;
   storeCount: number;
   averageRating?: number | null;
+  /** The verdict badge, when the tile's data carries it (recently viewed items kept on the device do not). */
+  insight?: PriceInsight;
 };
 
 /** A small product card (similar products, recently viewed): the whole card links to the product. */
@@ -56,6 +60,9 @@ export function ProductTile({ product }: { product: ProductTileProps }) {
           <span className="text-slate-500">{t("product.tile.noPrice")}</span>
         )}
       </p>
+      {product.lowestPrice && product.insight ? (
+        <PriceVerdictBadge insight={product.insight} className="mt-2" />
+      ) : null}
     </article>
   );
 }

@@ -3,10 +3,14 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
 import type { ShopperProductState } from "../product-shopping.server";
+import type { MomentAlertSwitchesProps } from "./moment-alert-switches";
 
 // Visitors get a sign-in prompt; the form's code is fetched only for shoppers who can use it.
 const AlertForm = lazy(() =>
   import("./price-alert-fields").then((module) => ({ default: module.AlertForm })),
+);
+const MomentAlertSwitches = lazy(() =>
+  import("./moment-alert-switches").then((module) => ({ default: module.MomentAlertSwitches })),
 );
 
 type PriceAlertFormProps = {
@@ -14,10 +18,20 @@ type PriceAlertFormProps = {
   signInPath: string;
   lowestPrice: string | null;
   alert: ShopperProductState["alert"];
+  momentAlerts: Omit<MomentAlertSwitchesProps, "hasCurrentOffer">;
 };
 
-/** The price alert card: the form for a signed-in shopper, an invitation to sign in for a visitor. */
-export function PriceAlertForm({ isSignedIn, signInPath, lowestPrice, alert }: PriceAlertFormProps) {
+/**
+ * The price alert card: for a signed-in shopper the target-price form and the switches for the
+ * moment to buy; an invitation to sign in for a visitor.
+ */
+export function PriceAlertForm({
+  isSignedIn,
+  signInPath,
+  lowestPrice,
+  alert,
+  momentAlerts,
+}: PriceAlertFormProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -32,6 +46,7 @@ export function PriceAlertForm({ isSignedIn, signInPath, lowestPrice, alert }: P
       {isSignedIn ? (
         <Suspense fallback={null}>
           <AlertForm lowestPrice={lowestPrice} alert={alert} />
+          <MomentAlertSwitches {...momentAlerts} hasCurrentOffer={lowestPrice !== null} />
         </Suspense>
       ) : (
         <SignInPrompt

@@ -1,11 +1,18 @@
-import { BellOff, BellRing, Trash2 } from "lucide-react";
+import { BellOff, BellRing, PackageCheck, Target, Trash2, TrendingDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { type AlertKind, isMomentAlertKind } from "../alert-kinds";
 import type { ProfileShoppingActionData } from "../profile-shopping-schema";
 import type { PriceAlertRow } from "../shopping.server";
+
+const KIND_ICONS: Record<AlertKind, typeof Target> = {
+  target_price: Target,
+  back_in_stock: PackageCheck,
+  lowest_in_90_days: TrendingDown,
+};
 
 const actionButtonClass =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700";
@@ -22,6 +29,14 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
   const pending = toggle.formData?.get("isActive");
   const isActive = pending ? pending === "true" : alert.isActive;
   const error = remover.data?.error ?? toggle.data?.error;
+  const KindIcon = KIND_ICONS[alert.kind];
+  // The buttons say which alert they act on: one product can have one of each kind.
+  const actionTarget = isMomentAlertKind(alert.kind)
+    ? t(`momentAlerts.profile.actionTarget.${alert.kind}`, { name })
+    : t("profile.alerts.actionTarget", { name });
+  const confirmDelete = isMomentAlertKind(alert.kind)
+    ? t(`momentAlerts.profile.confirmDelete.${alert.kind}`, { name })
+    : t("profile.alerts.confirmDelete", { name });
 
   return (
     <li className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-center">
@@ -29,19 +44,40 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
         <Link to={`/products/${alert.productId}`} className="font-medium text-ink hover:text-brand-700">
           {name}
         </Link>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <span
+            data-testid="alert-kind"
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
+          >
+            <KindIcon
+              aria-hidden="true"
+              className={`size-3.5 ${alert.kind === "lowest_in_90_days" ? "flip-rtl" : ""}`}
+            />
+            {t(`momentAlerts.kinds.${alert.kind}`)}
+          </span>
+          {isMomentAlertKind(alert.kind) ? (
+            <span>{t(`momentAlerts.profile.descriptions.${alert.kind}`)}</span>
+          ) : null}
+        </p>
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div>
-            <dt className="text-slate-500">{t("profile.alerts.target")}</dt>
-            <dd className="font-semibold">{formatPrice(alert.targetPrice, locale)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">{t("profile.alerts.minReduction")}</dt>
-            <dd className="font-semibold">{formatPrice(alert.minReduction, locale)}</dd>
-          </div>
+          {alert.targetPrice !== null ? (
+            <>
+              <div>
+                <dt className="text-slate-500">{t("profile.alerts.target")}</dt>
+                <dd className="font-semibold">{formatPrice(alert.targetPrice, locale)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t("profile.alerts.minReduction")}</dt>
+                <dd className="font-semibold">{formatPrice(alert.minReduction, locale)}</dd>
+              </div>
+            </>
+          ) : null}
           <div>
             <dt className="text-slate-500">{t("profile.alerts.current")}</dt>
             <dd className="font-semibold">
-              {alert.lowestPrice ? formatPrice(alert.lowestPrice, locale) : t("profile.favorites.noPrice")}
+              {alert.lowestPrice
+                ? formatPrice(alert.lowestPrice, locale)
+                : t("momentAlerts.profile.noCurrentOffer")}
             </dd>
           </div>
           <div>
@@ -71,13 +107,13 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
               <BellRing aria-hidden="true" className="size-4" />
             )}
             {t(isActive ? "profile.alerts.deactivate" : "profile.alerts.activate")}{" "}
-            <span className="sr-only">{t("profile.alerts.actionTarget", { name })}</span>
+            <span className="sr-only">{actionTarget}</span>
           </button>
         </toggle.Form>
         <remover.Form
           method="post"
           onSubmit={(event) => {
-            if (!window.confirm(t("profile.alerts.confirmDelete", { name }))) event.preventDefault();
+            if (!window.confirm(confirmDelete)) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="delete-alert" />
@@ -87,8 +123,7 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
             className={`${actionButtonClass} hover:border-red-300 hover:bg-red-50 hover:text-red-800`}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {t("profile.alerts.delete")}{" "}
-            <span className="sr-only">{t("profile.alerts.actionTarget", { name })}</span>
+            {t("profile.alerts.delete")} <span className="sr-only">{actionTarget}</span>
           </button>
         </remover.Form>
       </div>

@@ -1,0 +1,111 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigate } from "react-router";
+import { byLocalName, type CategoryNode, toBranches } from "~/features/catalog/category-tree";
+import type { Locale } from "~/utils/i18n";
+import { DEAL_SORTS, type DealParams, type DealSort, dealsHref } from "../deal-params";
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/**
+ * The category and the order of the deals: a GET form, so it works without JavaScript; with it, a
+ * choice applies as soon as it is made.
+ */
+export function DealFilters({
+  params,
+  categories,
+  activeCategory,
+}: {
+  params: DealParams;
+  categories: CategoryNode[];
+  activeCategory?: CategoryNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const locale = i18n.language as Locale;
+  const nameOf = (category: CategoryNode) => (locale === "ar" ? category.nameAr : category.nameEn);
+  const branches = toBranches(byLocalName(categories, locale));
+
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    navigate(
+      dealsHref(params, {
+        category: String(data.get("category") ?? "") || null,
+        sortBy: String(data.get("sortBy") ?? params.sortBy) as DealSort,
+      }),
+    );
+  };
+
+  return (
+    <Form
+      method="get"
+      action="/deals"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+    >
+      <div className="sm:w-72">
+        <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
+          {t("deals.filters.category")}
+        </label>
+        <select
+          id={`${id}-category`}
+          name="category"
+          defaultValue={activeCategory?.id ?? ""}
+          key={`category-${activeCategory?.id}`}
+          className={fieldClass}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+        >
+          <option value="">{t("deals.filters.allCategories")}</option>
+          {branches.map((branch) =>
+            branch.children.length > 0 ? (
+              <optgroup key={branch.id} label={nameOf(branch)}>
+                <option value={branch.id}>{t("deals.filters.allOf", { name: nameOf(branch) })}</option>
+                {branch.children.map((child) => (
+                  <option key={child.id} value={child.id}>
+                    {nameOf(child)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={branch.id} value={branch.id}>
+                {nameOf(branch)}
+              </option>
+            ),
+          )}
+        </select>
+      </div>
+      <div className="sm:w-56">
+        <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
+          {t("deals.filters.sortBy")}
+        </label>
+        <select
+          id={`${id}-sort`}
+          name="sortBy"
+          defaultValue={params.sortBy}
+          key={`sort-${params.sortBy}`}
+          className={fieldClass}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+        >
+          {DEAL_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`deals.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t("deals.filters.apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { load } from "cheerio";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { translations } from "~/locales/index.server";
+import type { Locale } from "~/utils/i18n";
+import { createI18n } from "~/utils/i18n-instance";
+import type { StoreOffer } from "../offers";
+import { StorePriceList } from "./store-price-list";
+
+const HOUR = 3_600_000;
+const now = new Date("2026-11-20T12:00:00Z");
+
+const offer = (storeName: string, price: string, rest: Partial<StoreOffer> = {}): StoreOffer => ({
+  storeName,
+  url: `https://${storeName.toLowerCase()}.example/p`,
+  price,
+  inStock: true,
+  updatedAt: new Date("2026-11-12T09:00:00Z"),
+  checkedAt: new Date(now.getTime() - 3 * HOUR),
+  wasPrice: null,
+  isFresh: true,
+  isCurrent: true,
+  ...rest,
+});
+
+// As the product page receives them: current offers first, cheapest first.
+const offers = [
+  offer("Jarir", "2099.00"),
+  offer("eXtra", "2149.00", { inStock: null, checkedAt: new Date(now.getTime() - 20_000) }),
+  offer("Amazon.sa", "1899.00", {
+    checkedAt: new Date("2026-09-24T10:00:00Z"),
+    isFresh: false,
+    isCurrent: false,
+  }),
+  offer("noon", "1999.50", { inStock: false, isCurrent: false }),
+];
+
+/** Each row's text, with the group it is listed in. */
+function render(list: StoreOffer[], locale: Locale = "en") {
+  const markup = renderToStaticMarkup(
+    <I18nextProvider i18n={createI18n(locale, translations[locale])}>
+      <StorePriceList offers={list} now={now} />
+    </I18nextProvider>,
+  );
+  const $ = load(markup);
+  return {
+    text: $.root().text(),
+    rows: $("[data-testid=store-offer]")
+      .toArray()
+      .map((row) => ({
+        current: $(row).attr("data-current"),
+        text: $(row).text().replace(/\s+/g, " ").trim(),
+      })),
+  };
+}
+
+describe("StorePriceList", () => {
+  it("marks only the cheapest current offer as the lowest and lists the others apart, marked", () => {
+    const { rows, text } = render(offers);
+    expect(rows).toEqual([
+      {
+        current: "true",
+        text: "JarirLowest priceIn stock · Checked 3 hours ago · Price since 12 Nov 2026SAR 2,099.00Visit store Jarir (opens in a new tab)",
+      },
+      {
+        current: "true",
+        text: "eXtraChecked just now · Price since 12 Nov 2026SAR 2,149.00Visit store eXtra (opens in a new tab)",
+      },
+      {
+        current: "false",
+        text: "Amazon.saNot checked recentlyLast checked 24 Sept 2026 · Price since 12 Nov 2026SAR 1,899.00Visit store Amazon.sa (opens in a new tab)",
+      },
+      {
+        current: "false",
+        text: "noonOut of stockChecked 3 hours ago · Price since 12 Nov 2026SAR 1,999.50Visit store noon (opens in a new tab)",
+      },
+    ]);
+    expect(text).toContain("Not counted in the lowest price");
+  });
+
+  it("says when each price was checked in Arabic too", () => {
+    const { rows } = render(offers, "ar");
+    expect(rows[0]?.text).toContain("تم التحقق قبل 3 ساعات");
+    expect(rows[0]?.text).toContain("بهذا السعر منذ 12 نوفمبر 2026");
+    expect(rows[2]?.text).toContain("لم نتحقق منه مؤخرًا");
+    expect(rows[2]?.text).toContain("آخر تحقق في 24 سبتمبر 2026");
+  });
+
+  it("gives no offer the lowest mark when none is current", () => {
+    const { rows, text } = render(offers.slice(2));
+    expect(rows.map((row) => row.current)).toEqual(["false", "false"]);
+    expect(text).not.toContain("Lowest price");
+  });
+});
