@@ -138,7 +138,7 @@ export async function startApp(env: Env, options: StartOptions = {}): Promise<Ru
   });
   const background = await startBackgroundJobs({ env, database: databases.admin, logger, mailer });
   const { priceEngine, jobs } = background;
-  const catalogCache = createCatalogCache();
+  const catalogCache = createCatalogCache({ listLagMs: env.CATALOG_LIST_LAG_SECONDS * 1000 });
   const stopListening = await listenForCatalogChanges(database, catalogCache, logger);
   const services: AppServices = { env, database, logger, auth, mailer, priceEngine, jobs, catalogCache };
   const app = await createHonoApp(services, { ...options, adminDatabase: databases.admin });

@@ -1,6 +1,8 @@
 // Two web processes and a job worker on one PostgreSQL database, as behind a load balancer: a
 // session made on one is good on the other, an "Update prices now" pressed on both at once starts
-// one refresh, and each store price of it is fetched and recorded exactly once.
+// one refresh, and each store price of it is fetched and recorded exactly once. While prices
+// change, each process shows a changed price on its product page at once and in search within the
+// bound of decision 15, and a reading that changes nothing forgets no listing.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../e2e/support/server";
@@ -19,6 +21,8 @@ const FIXTURES = ["a01-", "a02-", "a08-", "a12-", "a16-", "a19-", "a20-", "a30-"
   (prefix) => readPricePageManifest().find((entry) => entry.file.startsWith(prefix))!,
 );
 const STORE_HOSTS = 4;
+/** How long listings may lag a price change: the default, as deployed. */
+const LIST_LAG_S = 20;
 
 type LocalStorePrice = { id: string; url: string; fixture: PricePageFixture };
 
@@ -61,7 +65,7 @@ async function pointPricesAtLocalStores(): Promise<LocalStorePrice[]> {
 beforeAll(async () => {
   database = await createScratchDatabase();
   pages = await startPricePagesServer({ hosts: STORE_HOSTS });
-  const env = { FETCH_ALLOW_PRIVATE_HOSTS: "1" };
+  const env = { FETCH_ALLOW_PRIVATE_HOSTS: "1", CATALOG_LIST_LAG_SECONDS: String(LIST_LAG_S) };
   // The first process migrates and seeds; the others find the database ready.
   webA = await startWebProcess(database.url, env);
   storePrices = await pointPricesAtLocalStores();
@@ -171,5 +175,87 @@ describe("two web processes and a worker on one database", () => {
         price: price.fixture.expected.price!.toFixed(2),
       });
     }
+  });
+
+  it("shows a changed price on both product pages at once and in search within the bound; an unchanged reading forgets no listing", async () => {
+    const { rows } = await database.pool.query<{
+      id: string;
+      product_id: string;
+      name: string;
+      price: string;
+    }>(
+      `select pp.id, pp.product_id, p.name_en as name, pp.price::text as price
+         from product_prices pp join products p on p.id = pp.product_id
+        where pp.id = $1`,
+      [storePrices[0]!.id],
+    );
+    const offer = rows[0]!;
+    const servers = [webA, webB];
+    const productPath = `/products/${offer.product_id}`;
+    const searchPath = `/search?q=${encodeURIComponent(offer.name)}`;
+    const visit = async (server: StartedServer, path: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: clientHeaders() });
+      expect(response.status, path).toBe(200);
+      return { html: await response.text(), cache: response.headers.get("server-timing") };
+    };
+    const everywhere = (path: string) => Promise.all(servers.map((server) => visit(server, path)));
+    const shows = async (path: string, price: string) =>
+      (await everywhere(path)).every((answer) => answer.html.includes(price));
+
+    // A reading that makes the offer current at a price of its own, seen everywhere first.
+    const settled = (Number(offer.price) + 0.11).toFixed(2);
+    await database.pool.query(
+      "update product_prices set price = $1, in_stock = true, checked_at = now(), updated_at = now() where id = $2",
+      [settled, offer.id],
+    );
+    await waitUntil(() => shows(productPath, settled), { timeoutMs: 2_000 });
+    const settledIn = await waitUntil(() => shows(searchPath, settled), {
+      timeoutMs: (LIST_LAG_S + 2) * 1000,
+    });
+    expect(settledIn).toBeLessThanOrEqual((LIST_LAG_S + 2) * 1000);
+    await everywhere(searchPath);
+    expect((await everywhere(searchPath)).map((answer) => answer.cache)).toEqual(
+      servers.map(() => 'page-cache;desc="hit"'),
+    );
+
+    // A reading that confirms the price: only the product's own page (its "checked" time) is new.
+    await everywhere(productPath);
+    await database.pool.query("update product_prices set checked_at = now() where id = $1", [offer.id]);
+    // Notices arrive within milliseconds; half a second is plenty.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const misses = servers.map(() => 'page-cache;desc="miss"');
+    const hits = servers.map(() => 'page-cache;desc="hit"');
+    expect((await everywhere(productPath)).map((answer) => answer.cache)).toEqual(misses);
+    expect((await everywhere(searchPath)).map((answer) => answer.cache)).toEqual(hits);
+
+    // A changed price, as the recording code writes it: the store price and its history row.
+    const changed = (Number(settled) * 0.97).toFixed(2);
+    const client = await database.pool.connect();
+    try {
+      await client.query("begin");
+      await client.query(
+        "update product_prices set price = $1, updated_at = now(), checked_at = now() where id = $2",
+        [changed, offer.id],
+      );
+      await client.query(
+        "insert into price_history (product_id, store_name, price) select product_id, store_name, price from product_prices where id = $1",
+        [offer.id],
+      );
+      await client.query("commit");
+    } finally {
+      client.release();
+    }
+    const committedAt = Date.now();
+    const onProductPages = await waitUntil(() => shows(productPath, changed), {
+      since: committedAt,
+      everyMs: 10,
+    });
+    expect(onProductPages).toBeLessThan(1_000);
+    const inSearch = await waitUntil(() => shows(searchPath, changed), {
+      since: committedAt,
+      timeoutMs: (LIST_LAG_S + 2) * 1000,
+      everyMs: 250,
+    });
+    expect(inSearch).toBeLessThanOrEqual((LIST_LAG_S + 1) * 1000);
   });
 });

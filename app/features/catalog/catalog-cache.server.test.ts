@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import * as t from "~/db/schema";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { type CatalogCache, createCatalogCache, listenForCatalogChanges } from "./catalog-cache.server";
+
+const LIST_LAG_MS = 300;
 
 let handle: DatabaseHandle;
 let cache: CatalogCache;
@@ -22,7 +24,7 @@ beforeAll(async () => {
     .values({ nameEn: "Galaxy S24", nameAr: "جالكسي S24", categoryId: category!.id })
     .returning();
   productId = product!.id;
-  cache = createCatalogCache();
+  cache = createCatalogCache({ listLagMs: LIST_LAG_MS });
   stopListening = await listenForCatalogChanges(handle, cache, createLogger("silent"));
 });
 afterAll(async () => {
@@ -69,23 +71,35 @@ describe("the catalogue cache", () => {
     await eventually(async () => (await read()) === "Galaxy S24 FE");
   });
 
-  it("forgets a store price change too", async () => {
+  it("forgets a product's own reads at a price change, and listings only within the lag", async () => {
     let reads = 0;
-    const lowest = () =>
-      cache.read(["lowest", productId], async () => {
-        reads += 1;
-        const [row] = await handle.db
-          .select({ lowest: t.products.lowestPrice })
-          .from(t.products)
-          .where(eq(t.products.id, productId));
-        return row!.lowest;
-      });
-    expect(await lowest()).toBeNull();
+    const lowest = (options: { productId?: string }) =>
+      cache.read(
+        ["lowest", options],
+        async () => {
+          reads += 1;
+          const [row] = await handle.db
+            .select({ lowest: t.products.lowestPrice })
+            .from(t.products)
+            .where(eq(t.products.id, productId));
+          return row!.lowest;
+        },
+        options,
+      );
+    const onPage = () => lowest({ productId });
+    const inListing = () => lowest({});
+    expect(await onPage()).toBeNull();
+    expect(await inListing()).toBeNull();
     await handle.db
       .insert(t.productPrices)
       .values({ productId, storeName: "jarir", url: "https://jarir.example/p", price: "3499.00" });
-    await eventually(async () => (await lowest()) === "3499.00");
-    expect(reads).toBeGreaterThan(1);
+    const committedAt = Date.now();
+    await eventually(async () => (await onPage()) === "3499.00");
+    expect(Date.now() - committedAt).toBeLessThan(LIST_LAG_MS);
+    expect(await inListing()).toBeNull();
+    await eventually(async () => (await inListing()) === "3499.00");
+    expect(Date.now() - committedAt).toBeGreaterThanOrEqual(LIST_LAG_MS - 20);
+    expect(reads).toBe(4);
   });
 
   it("does not keep a failed read", async () => {
@@ -117,6 +131,30 @@ describe("the catalogue cache", () => {
     expect(await read()).toBe(2);
   });
 
+  it("does not keep a product's value read while that product changed, but keeps others", async () => {
+    const finish: (() => void)[] = [];
+    let reads = 0;
+    const read = (id: string) =>
+      cache.read(
+        ["slow-product", id],
+        async () => {
+          const read = ++reads;
+          if (read <= 2) await new Promise<void>((resolve) => finish.push(resolve));
+          return read;
+        },
+        { productId: id },
+      );
+    const [a, b] = ["0b5b6f36-0c5d-4f4e-9f65-2b1f4c3d9a10", "7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f"];
+    const first = [read(a), read(b)];
+    await eventually(async () => finish.length === 2);
+    cache.notice(`changed:${a}`);
+    for (const resolve of finish) resolve();
+    expect(await Promise.all(first)).toEqual([1, 2]);
+    expect(await read(a)).toBe(3);
+    expect(await read(a)).toBe(3);
+    expect(await read(b)).toBe(2);
+  });
+
   it("caches nothing while change notices cannot arrive", async () => {
     const offline = createCatalogCache();
     offline.setListening(false);
@@ -125,5 +163,67 @@ describe("the catalogue cache", () => {
     await read();
     await read();
     expect(reads).toBe(2);
+  });
+});
+
+describe("change notices", () => {
+  /** The notices the next statements send, as each web process receives them. */
+  async function noticesOf(statements: () => Promise<unknown>): Promise<string[]> {
+    const received: string[] = [];
+    const recorder = { ...createCatalogCache(), notice: (payload: string) => received.push(payload) };
+    const stop = await listenForCatalogChanges(handle, recorder, createLogger("silent"));
+    try {
+      await statements();
+      // A marker after them: every notice of theirs has arrived once it has.
+      await handle.db.execute(sql`select pg_notify('catalog_changed', 'marker')`);
+      await eventually(async () => received.includes("marker"));
+      return received.filter((payload) => payload !== "marker");
+    } finally {
+      await stop();
+    }
+  }
+
+  const storePrice = async () => {
+    const [row] = await handle.db
+      .insert(t.productPrices)
+      .values({ productId, storeName: "Extra", url: "https://extra.example/p", price: "3399.00" })
+      .onConflictDoUpdate({
+        target: [t.productPrices.productId, t.productPrices.storeName],
+        set: { price: "3399.00" },
+      })
+      .returning();
+    return row!;
+  };
+
+  it("say only 'checked' for a reading that confirms a price, and nothing for a write of no rows", async () => {
+    const offer = await storePrice();
+    const notices = await noticesOf(async () => {
+      await handle.db
+        .update(t.productPrices)
+        .set({ checkedAt: new Date() })
+        .where(eq(t.productPrices.id, offer.id));
+      await handle.db
+        .update(t.productPrices)
+        .set({ checkedAt: new Date() })
+        .where(eq(t.productPrices.id, "00000000-0000-4000-8000-000000000000"));
+      await handle.db
+        .update(t.products)
+        .set({ nameEn: "Galaxy S24 FE" })
+        .where(eq(t.products.id, "00000000-0000-4000-8000-000000000000"));
+    });
+    expect(notices).toEqual([`checked:${productId}`]);
+  });
+
+  it("name the product whose price changed, and say '*' for a change of its own text", async () => {
+    const offer = await storePrice();
+    const changed = await noticesOf(() =>
+      handle.db.update(t.productPrices).set({ price: "3299.00" }).where(eq(t.productPrices.id, offer.id)),
+    );
+    // The store price, then the product's lowest price that follows it.
+    expect(new Set(changed)).toEqual(new Set([`changed:${productId}`]));
+    const renamed = await noticesOf(() =>
+      handle.db.update(t.products).set({ nameAr: "جالاكسي S24" }).where(eq(t.products.id, productId)),
+    );
+    expect(renamed).toEqual(["*"]);
   });
 });

@@ -1,7 +1,14 @@
 // Hot public reads (home page, grids, search, product pages) kept in memory until the catalogue
-// changes. Triggers announce every change on the `catalog_changed` channel
-// (drizzle/0006_catalog_change_notices.sql); each web process listens and empties its cache, so
-// processes behind one load balancer never serve a change later than the notice reaches them.
+// changes. Triggers announce every change on the `catalog_changed` channel, saying which products
+// it touched (drizzle/0006 and 0014, docs/decisions/0015-pages-fast-under-price-churn.md). Each web
+// process listens:
+//   - a product's own reads (its page, its data) are forgotten at the notice, so a changed price is
+//     on the product page at the next request after the commit, in every process;
+//   - everything else that shows prices (listings, search, home, deals) is forgotten at most
+//     `listLagMs` after the first change that touches it: one recomputation per bound, however many
+//     prices change meanwhile, and never older than the bound;
+//   - a reading that changes nothing forgets only its product's page (which says when the price was
+//     last checked); any other change ('*') forgets everything at once.
 // Without a working listener (the database connection is down) nothing is cached at all.
 import { LRUCache } from "lru-cache";
 import pg from "pg";
@@ -10,13 +17,18 @@ import type { Logger } from "~/utils/logger.server";
 
 export const CATALOG_CHANGED_CHANNEL = "catalog_changed";
 
+/** The longest listings, search and home may lag a price change by default (decision 15). */
+export const DEFAULT_LIST_LAG_MS = 20_000;
+
 export type CatalogCache = {
   /**
    * `load`'s value for this key: shared by concurrent callers and kept until the catalogue
    * changes (or `ttlMs` passes). Only for data that is the same for every visitor.
    */
   read<T>(key: readonly unknown[], load: () => Promise<T>, options?: ReadOptions<T>): Promise<T>;
-  /** Forgets everything; called for each change notice. */
+  /** Acts on one change notice's payload (see drizzle/0014_change-notices-by-product.sql). */
+  notice(payload: string): void;
+  /** Forgets everything at once (a '*' notice). */
   invalidate(): void;
   /** Whether change notices arrive, i.e. whether reads are cached at all. */
   setListening(isListening: boolean): void;
@@ -25,69 +37,155 @@ export type CatalogCache = {
 export type ReadOptions<T> = {
   /** Whether a loaded value may be kept (an error page must not be); every value by default. */
   keepIf?: (value: T) => boolean;
+  /**
+   * The one product this value shows (its page or its data): forgotten as soon as that product
+   * changes or is checked. Without it the value is a listing, forgotten within `listLagMs` of a
+   * product change.
+   */
+  productId?: string;
 };
 
 export type CatalogCacheOptions = {
   /** The most the cached values may take, measured as their JSON length. */
   maxBytes?: number;
   ttlMs?: number;
+  listLagMs?: number;
 };
+
+type Entry = { value: unknown; size: number; productId: string | undefined };
+
+/** A notice's product ids and what happened to them, or null for "everything". */
+export function parseNotice(payload: string): { kind: "changed" | "checked"; productIds: string[] } | null {
+  const match = /^(changed|checked):([0-9a-f,-]+)$/i.exec(payload);
+  if (!match) return null;
+  return { kind: match[1] as "changed" | "checked", productIds: match[2]!.split(",").filter(Boolean) };
+}
 
 /** Values are shared by every request that reads them: callers must not change them. */
 export function createCatalogCache({
   maxBytes = 16 * 1024 * 1024,
   ttlMs = 5 * 60_000,
+  listLagMs = DEFAULT_LIST_LAG_MS,
 }: CatalogCacheOptions = {}): CatalogCache {
-  const entries = new LRUCache<string, { value: unknown; size: number }>({
+  /** The keys kept for each product, so that a product's notice finds them. */
+  const keysByProduct = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.size,
     ttl: ttlMs,
+    dispose: (entry, key) => {
+      if (!entry.productId) return;
+      const keys = keysByProduct.get(entry.productId);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByProduct.delete(entry.productId);
+    },
   });
   const loading = new Map<string, Promise<unknown>>();
+  /** Moves on '*' (everything forgotten). */
   let generation = 0;
+  /** Moves when listings are forgotten. */
+  let listGeneration = 0;
+  /** Counts product notices; `changedAt` keeps, for products being loaded, the last one's number. */
+  let noticeCount = 0;
+  const changedAt = new Map<string, number>();
+  const loadsInFlight = new Map<string, number>();
+  let listFlush: NodeJS.Timeout | undefined;
   let isListening = false;
 
-  const forget = () => {
+  const forgetLists = () => {
+    clearTimeout(listFlush);
+    listFlush = undefined;
+    listGeneration += 1;
+    for (const [key, entry] of [...entries.entries()]) if (!entry.productId) entries.delete(key);
+    for (const [key] of loading) if (!key.startsWith("p:")) loading.delete(key);
+  };
+
+  const forgetAll = () => {
+    clearTimeout(listFlush);
+    listFlush = undefined;
     generation += 1;
+    listGeneration += 1;
     entries.clear();
     loading.clear();
   };
 
+  const forgetProducts = (productIds: string[]) => {
+    noticeCount += 1;
+    for (const productId of productIds) {
+      if (loadsInFlight.has(productId)) changedAt.set(productId, noticeCount);
+      for (const key of [...(keysByProduct.get(productId) ?? [])]) {
+        entries.delete(key);
+        loading.delete(key);
+      }
+    }
+  };
+
   return {
-    read<T>(key: readonly unknown[], load: () => Promise<T>, { keepIf }: ReadOptions<T> = {}): Promise<T> {
+    read<T>(key: readonly unknown[], load: () => Promise<T>, { keepIf, productId }: ReadOptions<T> = {}) {
       if (!isListening) return load();
-      const id = JSON.stringify(key);
+      const id = idOf(key, productId);
       const cached = entries.get(id);
       if (cached) return Promise.resolve(cached.value as T);
       const pending = loading.get(id);
       if (pending) return pending as Promise<T>;
 
-      // Concurrent requests share one load. A value is kept only when no change notice arrived
-      // while it loaded, so a result read before a change is never served after it.
-      const startedIn = generation;
+      // Concurrent requests share one load. A value is kept only when no notice that concerns it
+      // arrived while it loaded, so a result read before a change is never served after it.
+      const startedIn = { generation, listGeneration, noticeCount };
+      if (productId) loadsInFlight.set(productId, (loadsInFlight.get(productId) ?? 0) + 1);
+      const isStillCurrent = () =>
+        generation === startedIn.generation &&
+        (productId
+          ? (changedAt.get(productId) ?? 0) <= startedIn.noticeCount
+          : listGeneration === startedIn.listGeneration);
       const next = load()
         .then((value) => {
-          if (generation === startedIn && (keepIf?.(value) ?? true)) {
-            entries.set(id, { value, size: JSON.stringify(value)?.length ?? 1 });
+          if (isStillCurrent() && (keepIf?.(value) ?? true)) {
+            entries.set(id, { value, size: JSON.stringify(value)?.length ?? 1, productId });
+            if (productId) {
+              const keys = keysByProduct.get(productId) ?? new Set<string>();
+              keysByProduct.set(productId, keys.add(id));
+            }
           }
           return value;
         })
         .finally(() => {
           if (loading.get(id) === next) loading.delete(id);
+          if (!productId) return;
+          const left = (loadsInFlight.get(productId) ?? 1) - 1;
+          if (left > 0) loadsInFlight.set(productId, left);
+          else {
+            loadsInFlight.delete(productId);
+            changedAt.delete(productId);
+          }
         });
       loading.set(id, next);
       return next;
     },
-    invalidate: forget,
+    notice(payload) {
+      const notice = parseNotice(payload);
+      if (!notice) return forgetAll();
+      forgetProducts(notice.productIds);
+      if (notice.kind === "changed" && !listFlush) {
+        listFlush = setTimeout(forgetLists, listLagMs);
+        listFlush.unref();
+      }
+    },
+    invalidate: forgetAll,
     setListening(next) {
       isListening = next;
-      forget();
+      forgetAll();
     },
   };
 }
 
+/** A product's keys carry its id first, so that forgetting listings can tell them apart. */
+function idOf(key: readonly unknown[], productId: string | undefined): string {
+  return productId ? `p:${productId}:${JSON.stringify(key)}` : JSON.stringify(key);
+}
+
 /**
- * Empties `cache` on every change notice for as long as the process runs, reconnecting after a
+ * Hands `cache` every change notice for as long as the process runs, reconnecting after a
  * lost connection (caching stays off until the listener is back). Returns a stop function.
  */
 export async function listenForCatalogChanges(
@@ -96,7 +194,9 @@ export async function listenForCatalogChanges(
   logger: Logger,
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
-    const unsubscribe = await database.pglite.listen(CATALOG_CHANGED_CHANNEL, () => cache.invalidate());
+    const unsubscribe = await database.pglite.listen(CATALOG_CHANGED_CHANNEL, (payload) =>
+      cache.notice(payload),
+    );
     cache.setListening(true);
     return async () => {
       cache.setListening(false);
@@ -122,7 +222,7 @@ export async function listenForCatalogChanges(
 
   const connect = async () => {
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 });
-    next.on("notification", () => cache.invalidate());
+    next.on("notification", (message) => cache.notice(message.payload ?? "*"));
     next.on("error", (error) => {
       logger.warn("catalogue change listener lost its connection", { error: error.message });
       next.end().catch(() => undefined);

@@ -4,8 +4,8 @@ import { cachedPage } from "./page-cache.server";
 
 const ORIGIN = "http://qaren.test";
 
-function setup() {
-  const cache = createCatalogCache();
+function setup(listLagMs?: number) {
+  const cache = createCatalogCache({ listLagMs });
   cache.setListening(true);
   let renders = 0;
   const render =
@@ -24,6 +24,7 @@ function setup() {
       status: response.status,
       body: await response.text(),
       cookie: response.headers.get("set-cookie"),
+      cached: response.headers.get("server-timing"),
     };
   };
   return { cache, visit, renders: () => renders };
@@ -44,10 +45,13 @@ describe("whole catalogue pages for visitors", () => {
     const { visit, renders } = setup();
     const first = await visit("/products?sortBy=price_asc");
     const again = await visit("/products?sortBy=price_asc");
-    expect(again).toEqual({ status: 200, body: first.body, cookie: null });
+    expect(first.cached).toBe('page-cache;desc="miss"');
+    expect(again).toEqual({ status: 200, body: first.body, cookie: null, cached: 'page-cache;desc="hit"' });
     const arabic = await visit("/products?sortBy=price_asc", { headers: { cookie: "lang=ar" } });
     expect(arabic.body).not.toBe(first.body);
-    expect(await visit("/products?sortBy=price_asc", { headers: { cookie: "lang=ar" } })).toEqual(arabic);
+    expect((await visit("/products?sortBy=price_asc", { headers: { cookie: "lang=ar" } })).body).toBe(
+      arabic.body,
+    );
     await visit("/products?sortBy=price_desc");
     expect(renders()).toBe(3);
   });
@@ -72,5 +76,28 @@ describe("whole catalogue pages for visitors", () => {
     cache.invalidate();
     expect((await visit("/search?q=tv")).body).toContain("page 3<");
     expect(renders()).toBe(3);
+  });
+
+  it("forgets a product's page when its price changes or is checked, and listings within the lag", async () => {
+    const { cache, visit } = setup(200);
+    const product = "/products/0b5b6f36-0c5d-4f4e-9f65-2b1f4c3d9a10";
+    const other = "/products/7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+    for (const path of [product, other, "/search?q=tv"]) await visit(path);
+    expect((await visit(product)).cached).toBe('page-cache;desc="hit"');
+
+    // A reading that confirmed the price: the product's page says when it was checked.
+    cache.notice("checked:0b5b6f36-0c5d-4f4e-9f65-2b1f4c3d9a10");
+    expect((await visit(product)).cached).toBe('page-cache;desc="miss"');
+    expect((await visit(other)).cached).toBe('page-cache;desc="hit"');
+    expect((await visit("/search?q=tv")).cached).toBe('page-cache;desc="hit"');
+
+    // A changed price: the product's page at once, the search page within the lag.
+    cache.notice("changed:0b5b6f36-0c5d-4f4e-9f65-2b1f4c3d9a10");
+    expect((await visit(product)).cached).toBe('page-cache;desc="miss"');
+    expect((await visit(other)).cached).toBe('page-cache;desc="hit"');
+    expect((await visit("/search?q=tv")).cached).toBe('page-cache;desc="hit"');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await visit("/search?q=tv")).cached).toBe('page-cache;desc="miss"');
+    expect((await visit(other)).cached).toBe('page-cache;desc="hit"');
   });
 });

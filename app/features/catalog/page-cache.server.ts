@@ -1,12 +1,15 @@
 // Whole catalogue pages for visitors who are not signed in: the same address in the same language
 // shows every such visitor the same page, so the rendered HTML is kept in the catalogue cache and
-// forgotten with everything else when the catalogue changes. Signed-in shoppers, whose pages show
+// forgotten when the catalogue changes (a product's page when that product does). Signed-in shoppers, whose pages show
 // their own saved products and alerts, are always rendered afresh.
 import { resolveLocale } from "~/utils/i18n";
 import type { CatalogCache } from "./catalog-cache.server";
 
 /** The public pages whose content depends only on the address and the language. */
 const CATALOGUE_PAGES = /^\/(?:products(?:\/[0-9a-f-]{36})?|search|categories|deals|reviews|compare)?$/i;
+
+/** A product page's address, whose product id says which change notices concern it. */
+const PRODUCT_PAGE = /^\/products\/([0-9a-f-]{36})$/i;
 
 /** better-auth's session cookie (`qaren.session_token`, `__Secure-` prefixed over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qaren\.session_token=/;
@@ -42,13 +45,20 @@ export async function cachedPage(
 ): Promise<Response> {
   if (!isCacheablePageRequest(request)) return render();
   const url = new URL(request.url);
+  let wasRendered = false;
   const snapshot = await cache.read(
     ["page", resolveLocale(request), url.pathname, url.search],
-    async () => snapshotOf(await render(), nonce),
-    { keepIf: (page) => page.status === 200 },
+    async () => {
+      wasRendered = true;
+      return snapshotOf(await render(), nonce);
+    },
+    { keepIf: (page) => page.status === 200, productId: PRODUCT_PAGE.exec(url.pathname)?.[1]?.toLowerCase() },
   );
   const body = snapshot.nonce === nonce ? snapshot.body : snapshot.body.replaceAll(snapshot.nonce, nonce);
-  return new Response(body, { status: snapshot.status, headers: snapshot.headers });
+  const headers = new Headers(snapshot.headers);
+  // Whether this answer was rendered for it or came from memory (for operators and the tests).
+  headers.set("Server-Timing", `page-cache;desc="${wasRendered ? "miss" : "hit"}"`);
+  return new Response(body, { status: snapshot.status, headers });
 }
 
 async function snapshotOf(response: Response, nonce: string): Promise<PageSnapshot> {

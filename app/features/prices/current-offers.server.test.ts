@@ -75,7 +75,7 @@ describe("the product's stored figures (decision 21)", () => {
 
   it("announce no catalogue change in a minute when nothing went stale", async () => {
     let announced = 0;
-    const cache = { invalidate: () => announced++, setListening: () => undefined } as unknown as CatalogCache;
+    const cache = { notice: () => announced++, setListening: () => undefined } as unknown as CatalogCache;
     const stop = await listenForCatalogChanges(handle, cache, createLogger("error"));
     try {
       await refreshDueOfferFigures(handle.db); // whatever was due from earlier tests

@@ -52,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [[product, history], shopper] = await Promise.all([
     catalogCache.read(["product", productId], () =>
       Promise.all([findProductDetail(database.db, productId), findPriceHistory(database.db, productId)]),
+      { productId: productId.toLowerCase() },
     ),
     user ? findShopperProductState(database.db, user.id, productId) : null,
   ]);
