@@ -43,6 +43,11 @@ export type ReadOptions<T> = {
    * product change.
    */
   productId?: string;
+  /**
+   * The value's size in the cache's units (characters of its JSON) when the caller knows it
+   * cheaply: a rendered page's is its length, where measuring its JSON would copy 100 KB.
+   */
+  sizeOf?: (value: T) => number;
 };
 
 export type CatalogCacheOptions = {
@@ -121,7 +126,11 @@ export function createCatalogCache({
   };
 
   return {
-    read<T>(key: readonly unknown[], load: () => Promise<T>, { keepIf, productId }: ReadOptions<T> = {}) {
+    read<T>(
+      key: readonly unknown[],
+      load: () => Promise<T>,
+      { keepIf, productId, sizeOf }: ReadOptions<T> = {},
+    ) {
       if (!isListening) return load();
       const id = idOf(key, productId);
       const cached = entries.get(id);
@@ -141,7 +150,8 @@ export function createCatalogCache({
       const next = load()
         .then((value) => {
           if (isStillCurrent() && (keepIf?.(value) ?? true)) {
-            entries.set(id, { value, size: JSON.stringify(value)?.length ?? 1, productId });
+            const size = sizeOf ? sizeOf(value) : (JSON.stringify(value)?.length ?? 1);
+            entries.set(id, { value, size: Math.max(1, size), productId });
             if (productId) {
               const keys = keysByProduct.get(productId) ?? new Set<string>();
               keysByProduct.set(productId, keys.add(id));

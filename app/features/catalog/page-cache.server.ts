@@ -52,7 +52,11 @@ export async function cachedPage(
       wasRendered = true;
       return snapshotOf(await render(), nonce);
     },
-    { keepIf: (page) => page.status === 200, productId: PRODUCT_PAGE.exec(url.pathname)?.[1]?.toLowerCase() },
+    {
+      keepIf: (page) => page.status === 200,
+      productId: PRODUCT_PAGE.exec(url.pathname)?.[1]?.toLowerCase(),
+      sizeOf: (page) => page.body.length + 1_000,
+    },
   );
   const body = snapshot.nonce === nonce ? snapshot.body : snapshot.body.replaceAll(snapshot.nonce, nonce);
   const headers = new Headers(snapshot.headers);

@@ -25,9 +25,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { database, env, logger } = getServices(args.context);
-  // Streamed: the frame renders at once, the figures follow when the aggregates are done.
-  const analytics = Promise.all([getAnalytics(database.db), countStaleOffers(database.db)])
+  const { database, env, logger, catalogCache } = getServices(args.context);
+  // Streamed: the frame renders at once, the figures follow when the aggregates are done. The
+  // aggregates over the whole catalogue are shared by every admin and kept like a listing
+  // (decision 15: a new review, product or account shows at once, prices within the lag); the
+  // stale offers are counted afresh, since fetching one again is expected to take it off.
+  const analytics = Promise.all([
+    catalogCache.read(["admin-analytics"], () => getAnalytics(database.db)),
+    countStaleOffers(database.db),
+  ])
     .then(([figures, staleOffers]) => ({ ...figures, staleOffers }))
     .catch((error) => {
       logger.error("analytics failed", { error });

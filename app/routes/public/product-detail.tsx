@@ -50,8 +50,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   const productId = params.id;
   const [[product, history], shopper] = await Promise.all([
-    catalogCache.read(["product", productId], () =>
-      Promise.all([findProductDetail(database.db, productId), findPriceHistory(database.db, productId)]),
+    catalogCache.read(
+      ["product", productId],
+      () =>
+        Promise.all([findProductDetail(database.db, productId), findPriceHistory(database.db, productId)]),
       { productId: productId.toLowerCase() },
     ),
     user ? findShopperProductState(database.db, user.id, productId) : null,
