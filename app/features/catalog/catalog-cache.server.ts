@@ -117,11 +117,13 @@ export function createCatalogCache({
   const forgetProducts = (productIds: string[]) => {
     noticeCount += 1;
     for (const productId of productIds) {
-      if (loadsInFlight.has(productId)) changedAt.set(productId, noticeCount);
-      for (const key of [...(keysByProduct.get(productId) ?? [])]) {
-        entries.delete(key);
-        loading.delete(key);
-      }
+      for (const key of [...(keysByProduct.get(productId) ?? [])]) entries.delete(key);
+      if (!loadsInFlight.has(productId)) continue;
+      // A load already running may have read the product before the change: the next request
+      // starts its own instead of sharing it, and it is not kept.
+      changedAt.set(productId, noticeCount);
+      const prefix = `p:${productId}:`;
+      for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
     }
   };
 
