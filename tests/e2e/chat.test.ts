@@ -43,9 +43,19 @@ async function firstSearchResult(query: string): Promise<SearchResult> {
 
 /** Opens the assistant from the floating button, or on phones from the header's. */
 async function openAssistant(page: Page, title: string) {
-  await page
-    .locator('[data-testid="chat-launcher"]:visible, [data-testid="chat-header-button"]:visible')
-    .click();
+  const button = page.locator(
+    '[data-testid="chat-launcher"]:visible, [data-testid="chat-header-button"]:visible',
+  );
+  // A tap on the server-rendered button before React has taken it over does nothing.
+  await button.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const isHydrated = () => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+        const check = () => (isHydrated() ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
+  await button.click();
   await page.getByRole("dialog", { name: title }).waitFor();
 }
 
