@@ -17,16 +17,8 @@ export const priceInsightColumns = {
   vsTypical: sql<number | null>`price_vs_typical(${products.lowestPrice}, ${products.typicalPrice})::float8`,
 };
 
-export type PriceInsightRow = {
-  verdict: PriceVerdict | null;
-  typicalLow: string | null;
-  typicalPrice: string | null;
-  typicalHigh: string | null;
-  historyDays: number;
-  hasEnoughHistory: boolean;
-  isLowestIn90Days: boolean;
-  vsTypical: number | string | null;
-};
+/** A PriceInsight as a row holds it: PostgreSQL's numeric may arrive as a decimal string. */
+export type PriceInsightRow = Omit<PriceInsight, "vsTypical"> & { vsTypical: number | string | null };
 
 /**
  * The same columns for a hand-written `select … from products`, named as `toPriceInsight` reads
