@@ -48,6 +48,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("slides", "routes/admin/slides.tsx"),
     route("prices", "routes/admin/prices.tsx"),
+    route("stores", "routes/admin/stores.tsx"),
   ]),
   // Unknown paths go home (decision 17).
   route("*", "routes/public/unknown-path.tsx"),

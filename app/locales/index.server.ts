@@ -21,6 +21,7 @@ const ADMIN_NAMESPACES = [
   "adminUsers",
   "adminSlides",
   "adminProducts",
+  "adminStores",
   "prices",
   "catalogImport",
 ] as const satisfies ReadonlyArray<keyof Translations>;

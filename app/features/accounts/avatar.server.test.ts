@@ -5,8 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
+import { detectImageType } from "~/utils/image-type";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { detectImageType, saveAvatar } from "./avatar.server";
+import { saveAvatar } from "./avatar.server";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

@@ -1,5 +1,5 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
 import {
   categories,
   expertReviews,
@@ -9,6 +9,7 @@ import {
   products,
   reviews,
   savedProducts,
+  stores,
 } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
@@ -220,7 +221,9 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
 
 export type SaveProductResult =
   | { ok: true; productId: string; isNew: boolean; hasLowestPriceChanged: boolean }
-  | { ok: false; errorKey: "adminProducts.errors.categoryMissing" | "adminProducts.errors.productMissing" };
+  | { ok: false; errorKey: "adminProducts.errors.categoryMissing" | "adminProducts.errors.productMissing" }
+  /** A store row names a store not on the stores list (the form picks from it; a stale form may not). */
+  | { ok: false; errorKey: "adminProducts.errors.unknownStore"; storeIndex: number };
 
 /** A failure that rolls the whole save back and is reported to the admin as a form error. */
 class SaveRefused extends Error {
@@ -262,6 +265,12 @@ export async function saveProduct(
         .from(categories)
         .where(eq(categories.id, form.categoryId));
       if (!category) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.categoryMissing" });
+      const storeIndex = await firstUnknownStore(
+        tx,
+        form.stores.map((row) => row.storeName),
+      );
+      if (storeIndex !== null)
+        throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.unknownStore", storeIndex });
 
       let productId: string;
       if (form.id) {
@@ -302,6 +311,15 @@ export async function saveProduct(
     if (error instanceof SaveRefused) return error.result;
     throw error;
   }
+}
+
+/** The index of the first name that is not a known store's, or null when every one is. */
+async function firstUnknownStore(tx: Transaction, names: string[]): Promise<number | null> {
+  if (names.length === 0) return null;
+  const known = await tx.select({ name: stores.name }).from(stores).where(inArray(stores.name, names));
+  const knownNames = new Set(known.map((store) => store.name));
+  const index = names.findIndex((name) => !knownNames.has(name));
+  return index === -1 ? null : index;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { notifications, priceAlerts, productPrices, products, users } from "~/db/schema";
+import { notifications, priceAlerts, productPrices, products, stores, users } from "~/db/schema";
 import type { Mailer } from "~/features/email/mailer.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { storeNameOf } from "~/features/stores/store-name";
 import { serverT } from "~/locales/translate.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
@@ -22,6 +23,8 @@ export type AlertFiring = {
   productNameAr: string;
   price: string;
   storeName: string;
+  /** The store's Arabic name, for an alert set in Arabic (null until an admin gives one). */
+  storeNameAr: string | null;
 };
 
 /**
@@ -49,8 +52,9 @@ const eventAt = sql<string | null>`case ${priceAlerts.kind}
 export async function evaluateAlerts(db: Database, productId: string): Promise<AlertFiring[]> {
   return db.transaction(async (tx) => {
     const [lowest] = await tx
-      .select({ price: productPrices.price, storeName: productPrices.storeName })
+      .select({ price: productPrices.price, storeName: productPrices.storeName, storeNameAr: stores.nameAr })
       .from(productPrices)
+      .innerJoin(stores, eq(stores.name, productPrices.storeName))
       .where(and(eq(productPrices.productId, productId), offerIsCurrent))
       .orderBy(asc(productPrices.price), asc(productPrices.storeName))
       .limit(1);
@@ -120,6 +124,7 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         productNameAr: candidate.productNameAr,
         price: lowest.price,
         storeName: lowest.storeName,
+        storeNameAr: lowest.storeNameAr,
       });
     }
     return firings;
@@ -139,10 +144,11 @@ export function buildAlertEmail(firing: AlertFiring, baseUrl: string) {
   const price = formatPrice(firing.price, firing.locale);
   const link = `${baseUrl}/products/${firing.productId}?lang=${firing.locale}`;
   const texts = EMAIL_TEXTS[firing.kind];
+  const store = storeNameOf(firing, firing.locale);
   return {
     to: firing.email,
-    subject: t(`${texts}.subject`, { product, price, store: firing.storeName }),
-    text: t(`${texts}.body`, { product, price, store: firing.storeName, link }),
+    subject: t(`${texts}.subject`, { product, price, store }),
+    text: t(`${texts}.body`, { product, price, store, link }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, notifications, products, users } from "~/db/schema";
+import { categories, notifications, products, stores, users } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from "./notifications.server";
 
@@ -44,6 +44,8 @@ beforeAll(async () => {
     },
     { userId: "fahad", productId: TV, price: "2999.00", storeName: "eXtra", createdAt: hoursAgo(1) },
   ]);
+  // Jarir has its Arabic name; the others have none (or are no longer listed).
+  await handle.db.insert(stores).values({ name: "Jarir", nameAr: "جرير" });
 });
 afterAll(() => handle?.close());
 
@@ -65,6 +67,7 @@ describe("notifications", () => {
         imageUrl: null,
         price: "2499.50",
         storeName: "Jarir",
+        storeNameAr: "جرير",
         isRead: false,
       },
       {
@@ -75,6 +78,7 @@ describe("notifications", () => {
         imageUrl: "/demo/tv.webp",
         price: "2999.00",
         storeName: "eXtra",
+        storeNameAr: null,
         isRead: false,
       },
       {
@@ -85,6 +89,7 @@ describe("notifications", () => {
         imageUrl: "/demo/tv.webp",
         price: "3100.00",
         storeName: "Noon",
+        storeNameAr: null,
         isRead: true,
       },
     ]);

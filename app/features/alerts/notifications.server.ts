@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { notifications, products } from "~/db/schema";
+import { notifications, products, stores } from "~/db/schema";
 
 // The in-app side of a price alert (decision 13): what the header bell lists. Every statement is
 // scoped to the signed-in user.
@@ -27,6 +27,7 @@ export type NotificationItem = {
   /** The lowest current price when the alert fired, a decimal string. */
   price: string;
   storeName: string;
+  storeNameAr: string | null;
   isRead: boolean;
   createdAt: Date;
 };
@@ -47,11 +48,14 @@ export async function listNotifications(
       imageUrl: products.imageUrl,
       price: notifications.price,
       storeName: notifications.storeName,
+      storeNameAr: stores.nameAr,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
     .innerJoin(products, eq(products.id, notifications.productId))
+    // A store deleted since keeps its English name in the notification.
+    .leftJoin(stores, eq(stores.name, notifications.storeName))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);

@@ -299,12 +299,12 @@ export async function listDeals(
 ): Promise<{ deals: DealFact[]; total: number }> {
   const { deals, total } = await listDealPage(db, { categoryIds, limit });
   return {
-    deals: deals.map(({ id, nameEn, nameAr, lowestPrice, storeName, insight }) => ({
+    deals: deals.map(({ id, nameEn, nameAr, lowestPrice, store, insight }) => ({
       id,
       nameEn,
       nameAr,
       lowestPrice,
-      storeName,
+      storeName: store?.name ?? null,
       typicalPrice: insight.typicalPrice,
       vsTypical: insight.vsTypical,
       isLowestIn90Days: insight.isLowestIn90Days,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPriceDays, productPrices, products } from "~/db/schema";
+import { categories, productPriceDays, productPrices, products, stores } from "~/db/schema";
 import { syncOfferFreshness } from "~/features/prices/current-offers.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { listDeals, selectDealPage } from "./deals.server";
@@ -56,6 +56,8 @@ beforeAll(async () => {
   db = handle.db;
   // A 6-hour refresh interval: an offer is current for 12 hours after its last check.
   await syncOfferFreshness(db, 6);
+  // noon has its Arabic name; Lulu has none yet.
+  await db.insert(stores).values({ name: "noon", nameAr: "نون" });
   for (const slug of ["phones", "tvs", "perfumes"]) {
     const [row] = await db
       .insert(categories)
@@ -124,10 +126,18 @@ describe("listDeals", () => {
   it("shows each deal's price, store, typical price and saving", async () => {
     const { deals } = await listDeals(db, { limit: 20 });
     const big = deals.find((deal) => deal.id === id.big)!;
-    expect(big).toMatchObject({ lowestPrice: "950.00", storeName: "noon", saved: "135.00" });
+    expect(big).toMatchObject({
+      lowestPrice: "950.00",
+      store: { name: "noon", nameAr: "نون" },
+      saved: "135.00",
+    });
     expect(big.insight).toMatchObject({ verdict: "low", typicalPrice: "1085.00", isLowestIn90Days: true });
     const recent = deals.find((deal) => deal.id === id["recent-lowest"])!;
-    expect(recent).toMatchObject({ lowestPrice: "100.00", storeName: "Lulu", saved: "20.00" });
+    expect(recent).toMatchObject({
+      lowestPrice: "100.00",
+      store: { name: "Lulu", nameAr: null },
+      saved: "20.00",
+    });
     expect(recent.insight).toMatchObject({ verdict: "typical", isLowestIn90Days: true });
   });
 

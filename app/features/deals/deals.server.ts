@@ -2,12 +2,13 @@
 // of 90 days within the last 7 days. The rule is the SQL function price_is_deal (drizzle/0011) over
 // the insight columns the products table keeps, so a page of deals is read from the small partial
 // index products_deals_idx instead of the whole catalogue.
-import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { productPrices, products } from "~/db/schema";
+import { productPrices, products, stores as storesTable } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import type { StoreRef } from "~/features/stores/stores.server";
 import { DEFAULT_DEAL_SORT, type DealSort } from "./deal-params";
 
 export type Deal = {
@@ -19,7 +20,8 @@ export type Deal = {
   /** The current lowest price, a decimal string ("1299.00"). */
   lowestPrice: string;
   /** The store of the cheapest current offer; null only in the minute before the figures follow a stale offer. */
-  storeName: string | null;
+  /** The store of the cheapest current offer, with its Arabic name; null when none is current. */
+  store: Pick<StoreRef, "name" | "nameAr"> | null;
   /** The typical (median) price less today's lowest, a decimal string; "0.00" when not below it. */
   saved: string;
   insight: PriceInsight;
@@ -102,7 +104,7 @@ export async function listDeals(db: Executor, options: ListDealsOptions): Promis
       brand: row.brand,
       imageUrl: row.imageUrl,
       lowestPrice: row.lowestPrice,
-      storeName: stores.get(row.id) ?? null,
+      store: stores.get(row.id) ?? null,
       saved: row.saved ?? "0.00",
       insight: toPriceInsight(row),
     })),
@@ -116,15 +118,20 @@ async function countDeals(db: Executor, where: SQL | undefined): Promise<number>
 }
 
 /** The store of each product's cheapest current offer, in one query for the whole page. */
-async function cheapestStores(db: Executor, productIds: string[]): Promise<Map<string, string>> {
+async function cheapestStores(
+  db: Executor,
+  productIds: string[],
+): Promise<Map<string, Pick<StoreRef, "name" | "nameAr">>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([productPrices.productId], {
       productId: productPrices.productId,
-      storeName: productPrices.storeName,
+      name: productPrices.storeName,
+      nameAr: storesTable.nameAr,
     })
     .from(productPrices)
+    .innerJoin(storesTable, eq(storesTable.name, productPrices.storeName))
     .where(and(inArray(productPrices.productId, productIds), offerIsCurrent))
     .orderBy(productPrices.productId, asc(productPrices.price), asc(productPrices.storeName));
-  return new Map(rows.map((row) => [row.productId, row.storeName]));
+  return new Map(rows.map(({ productId, ...store }) => [productId, store]));
 }

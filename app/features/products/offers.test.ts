@@ -4,6 +4,8 @@ import { currentPriceRange, lastKnownPriceOf, type StoreOffer, savingOf, sortOff
 const at = (iso: string) => new Date(iso);
 const offer = (storeName: string, price: string, more: Partial<StoreOffer> = {}): StoreOffer => ({
   storeName,
+  storeNameAr: null,
+  storeLogoUrl: null,
   url: `https://${storeName.toLowerCase()}.example/p`,
   price,
   inStock: true,
@@ -58,6 +60,7 @@ describe("lastKnownPriceOf", () => {
     expect(lastKnownPriceOf(offers)).toEqual({
       price: "120.00",
       storeName: "B",
+      storeNameAr: null,
       checkedAt: at("2026-11-02T10:00:00Z"),
     });
     expect(lastKnownPriceOf([])).toBeNull();

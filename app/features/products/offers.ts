@@ -6,6 +6,9 @@ import { fromHalalas, toHalalas } from "~/utils/money";
 
 export type StoreOffer = {
   storeName: string;
+  /** The store's Arabic name, shown on Arabic pages (null until an admin gives one). */
+  storeNameAr: string | null;
+  storeLogoUrl: string | null;
   url: string;
   /** Decimal string with two places, e.g. "1299.00". */
   price: string;
@@ -25,7 +28,7 @@ export type StoreOffer = {
 export type PriceRange = { lowest: string; highest: string; storeCount: number };
 
 /** The price a product had when no offer is current: the most recently checked one, with its date. */
-export type LastKnownPrice = { price: string; storeName: string; checkedAt: Date };
+export type LastKnownPrice = Pick<StoreOffer, "price" | "storeName" | "storeNameAr" | "checkedAt">;
 
 /** Current offers first, each group cheapest first; equal prices keep a stable order by store name. */
 export function sortOffers<T extends Pick<StoreOffer, "price" | "storeName" | "isCurrent">>(
@@ -61,7 +64,9 @@ export function lastKnownPriceOf(offers: readonly StoreOffer[]): LastKnownPrice 
   for (const offer of offers) {
     if (!latest || offer.checkedAt.getTime() > latest.checkedAt.getTime()) latest = offer;
   }
-  return latest ? { price: latest.price, storeName: latest.storeName, checkedAt: latest.checkedAt } : null;
+  if (!latest) return null;
+  const { price, storeName, storeNameAr, checkedAt } = latest;
+  return { price, storeName, storeNameAr, checkedAt };
 }
 
 /** How much the cheapest store saves against the dearest, as a decimal string ("0.00" for one store). */

@@ -8,6 +8,7 @@ import {
   profiles,
   reviews,
   type Specification,
+  stores,
   users,
 } from "~/db/schema";
 import { offerIsCurrent, offerIsFresh } from "~/features/prices/current-offers.server";
@@ -121,6 +122,8 @@ export async function findProductDetail(db: Database, productId: string): Promis
     db
       .select({
         storeName: productPrices.storeName,
+        storeNameAr: stores.nameAr,
+        storeLogoUrl: stores.logoUrl,
         url: productPrices.url,
         price: productPrices.price,
         inStock: productPrices.inStock,
@@ -132,6 +135,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
         isWasPriceReal,
       })
       .from(productPrices)
+      .innerJoin(stores, eq(stores.name, productPrices.storeName))
       .where(eq(productPrices.productId, productId)),
     db
       .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })

@@ -1,6 +1,10 @@
-import { asc } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { stores } from "~/db/schema";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
+import { detectImageType } from "~/utils/image-type";
+import { STORE_LOGO_MAX_BYTES, type StoreFormValue } from "./store-schema";
 
 export type StoreRef = { name: string; nameAr: string | null; domain: string | null };
 
@@ -10,4 +14,136 @@ export function listStores(db: Database): Promise<StoreRef[]> {
     .select({ name: stores.name, nameAr: stores.nameAr, domain: stores.domain })
     .from(stores)
     .orderBy(asc(stores.name));
+}
+
+export type AdminStoreRow = StoreRef & {
+  id: string;
+  logoUrl: string | null;
+  /** Current and past offers naming the store: a store with offers cannot be deleted. */
+  offerCount: number;
+};
+
+/** The stores screen's list: each store with how many offers name it. */
+export function listStoresForAdmin(db: Database): Promise<AdminStoreRow[]> {
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      nameAr: stores.nameAr,
+      domain: stores.domain,
+      logoUrl: stores.logoUrl,
+      offerCount: count(productPrices.id),
+    })
+    .from(stores)
+    .leftJoin(productPrices, eq(productPrices.storeName, stores.name))
+    .groupBy(stores.id)
+    .orderBy(asc(stores.name));
+}
+
+export type StoreResult =
+  | { ok: true; id: string }
+  | { ok: false; errorKey: string; field?: "name" | "logo"; offerCount?: number };
+
+const LOGO_URL_PREFIX = "/uploads/stores/";
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return code === "23505";
+}
+
+async function removeLogoFile(dataDir: string, logoUrl: string | null) {
+  if (!logoUrl?.startsWith(LOGO_URL_PREFIX)) return;
+  await rm(path.join(dataDir, "uploads", "stores", path.basename(logoUrl)), { force: true });
+}
+
+/** Writes an uploaded logo under DATA_DIR/uploads/stores; null when its content is not an image. */
+async function storeLogoFile(dataDir: string, storeKey: string, file: File): Promise<string | null> {
+  if (file.size > STORE_LOGO_MAX_BYTES) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectImageType(bytes);
+  if (!kind) return null;
+  const folder = path.join(dataDir, "uploads", "stores");
+  const fileName = `${storeKey}-${crypto.randomUUID()}.${kind.extension}`;
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, fileName), bytes);
+  return `${LOGO_URL_PREFIX}${fileName}`;
+}
+
+/**
+ * A store's English name names its prices (product_prices follows a rename by its foreign key); the
+ * price history and the notifications already sent name it too, so they follow in the same
+ * transaction and a renamed store keeps one line in the chart.
+ */
+async function renameStoreReferences(tx: Transaction, from: string, to: string) {
+  if (from === to) return;
+  await tx.update(priceHistory).set({ storeName: to }).where(eq(priceHistory.storeName, from));
+  await tx.update(notifications).set({ storeName: to }).where(eq(notifications.storeName, from));
+}
+
+/** Adds a store, or saves an existing one's names, website and logo. */
+export async function saveStore(db: Database, dataDir: string, input: StoreFormValue): Promise<StoreResult> {
+  const logoUrl = input.logo ? await storeLogoFile(dataDir, input.id ?? "new", input.logo) : undefined;
+  if (logoUrl === null) return { ok: false, errorKey: "adminStores.errors.logoType", field: "logo" };
+  const values = { name: input.name, nameAr: input.nameAr, domain: input.domain };
+  try {
+    const saved = await db.transaction(async (tx) => {
+      if (!input.id) {
+        const [created] = await tx
+          .insert(stores)
+          .values({ ...values, logoUrl: logoUrl ?? null })
+          .returning({ id: stores.id });
+        return { id: created!.id, replacedLogo: null };
+      }
+      const [previous] = await tx
+        .select({ name: stores.name, logoUrl: stores.logoUrl })
+        .from(stores)
+        .where(eq(stores.id, input.id))
+        .for("update");
+      if (!previous) return null;
+      const nextLogo = logoUrl ?? (input.removeLogo ? null : previous.logoUrl);
+      await tx
+        .update(stores)
+        .set({ ...values, logoUrl: nextLogo })
+        .where(eq(stores.id, input.id));
+      await renameStoreReferences(tx, previous.name, input.name);
+      return { id: input.id, replacedLogo: nextLogo === previous.logoUrl ? null : previous.logoUrl };
+    });
+    if (!saved) {
+      await removeLogoFile(dataDir, logoUrl ?? null);
+      return { ok: false, errorKey: "adminStores.errors.notFound" };
+    }
+    await removeLogoFile(dataDir, saved.replacedLogo);
+    return { ok: true, id: saved.id };
+  } catch (error) {
+    await removeLogoFile(dataDir, logoUrl ?? null);
+    if (isUniqueViolation(error))
+      return { ok: false, errorKey: "adminStores.errors.nameTaken", field: "name" };
+    throw error;
+  }
+}
+
+/** Deletes a store no offer names; one with offers is kept, saying how many. */
+export async function deleteStore(db: Database, dataDir: string, id: string): Promise<StoreResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [store] = await tx
+      .select({ name: stores.name, logoUrl: stores.logoUrl })
+      .from(stores)
+      .where(eq(stores.id, id))
+      .for("update");
+    if (!store) return { ok: false as const, errorKey: "adminStores.errors.notFound" };
+    const offerCount = await tx.$count(productPrices, eq(productPrices.storeName, store.name));
+    if (offerCount > 0) return { ok: false as const, errorKey: "adminStores.errors.hasOffers", offerCount };
+    await tx.delete(stores).where(eq(stores.id, id));
+    return { ok: true as const, id, logoUrl: store.logoUrl };
+  });
+  if (!outcome.ok) return outcome;
+  await removeLogoFile(dataDir, outcome.logoUrl);
+  return { ok: true, id };
+}
+
+/** Whether a store of this exact name is known (the product form picks from the list). */
+export async function isKnownStore(db: Database | Transaction, name: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(stores).where(eq(stores.name, name)).limit(1);
+  return Boolean(row);
 }

@@ -52,15 +52,15 @@ export async function loadProductsScreen({ database, logger }: AppServices, requ
     listAdminProducts(db, params, resolveLocale(request)).catch(failed("adminProducts.errors.loadProducts")),
     listCategoryOptions(db).catch(failed("adminProducts.errors.loadCategories")),
     findProductToEdit().catch(failed("adminProducts.errors.loadProductData")),
-    // The stores to pick from; without them a store is typed, as before.
-    listStores(db).catch(() => []),
+    // The stores a store row picks from.
+    listStores(db).catch(failed("adminProducts.errors.loadStores")),
   ]);
   return {
     params,
     list,
     categories: categories ?? [],
     product,
-    storeNames: stores.map((store) => store.name),
+    stores: stores ?? [],
     loadErrors,
   };
 }
@@ -83,8 +83,13 @@ async function saveFromForm(services: AppServices, formData: FormData) {
     const saved = await saveProduct(services.database.db, submission.value, {
       onLowestPriceChanged: queueAlertEvaluation(services),
     });
-    if (!saved.ok)
-      return respond({ intent: "save", result: submission.reply({ formErrors: [saved.errorKey] }) }, 400);
+    if (!saved.ok) {
+      const errors =
+        "storeIndex" in saved
+          ? { fieldErrors: { [`stores[${saved.storeIndex}].storeName`]: [saved.errorKey] } }
+          : { formErrors: [saved.errorKey] };
+      return respond({ intent: "save", result: submission.reply(errors) }, 400);
+    }
     const key = saved.isNew ? "adminProducts.notices.added" : "adminProducts.notices.updated";
     return respond({
       intent: "save",

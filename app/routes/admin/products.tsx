@@ -46,7 +46,7 @@ function useHrefWith() {
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hrefWith = useHrefWith();
-  const { params, list, categories, product, storeNames, loadErrors } = loaderData;
+  const { params, list, categories, product, stores, loadErrors } = loaderData;
   const saved = actionData?.intent === "save" ? actionData : undefined;
   const imported = actionData?.intent === "import" ? actionData : undefined;
   const deleted = actionData?.intent === "delete" ? actionData : undefined;
@@ -68,7 +68,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         <ProductForm
           key={product?.id ?? "new"}
           categories={categories}
-          storeNames={storeNames}
+          stores={stores}
           product={product}
           lastResult={saved?.result}
           notice={saved?.notice}

@@ -15,6 +15,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
+import { storeDisplayName } from "~/features/stores/store-name";
+import type { StoreRef } from "~/features/stores/stores.server";
+import type { Locale } from "~/utils/i18n";
 import { type ProductFormInput, type ProductFormValue, productFormSchema } from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
 import { FetchPriceButton } from "./fetch-price-button";
@@ -22,8 +25,8 @@ import { SelectField, TextAreaField } from "./field-controls";
 
 type ProductFormProps = {
   categories: CategoryOption[];
-  /** The stores Qaren knows, offered as the store field's suggestions (a new name adds a store). */
-  storeNames: string[];
+  /** The stores Qaren knows: a store row picks one (a new store is added on the stores screen). */
+  stores: StoreRef[];
   /** The product being edited, or null to add one. */
   product: ProductFormInput | null;
   lastResult?: SubmissionResult<string[]>;
@@ -34,7 +37,6 @@ type ProductFormProps = {
 };
 
 const EMPTY_STORE = { storeName: "", url: "", price: "" };
-const STORE_LIST_ID = "known-store-names";
 const EMPTY_SPECIFICATION = { name: "", value: "" };
 const EMPTY_EXPERT_REVIEW = { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" };
 
@@ -98,13 +100,18 @@ const removeButtonClass =
 
 export function ProductForm({
   categories,
-  storeNames,
+  stores: knownStores,
   product,
   lastResult,
   notice,
   cancelHref,
 }: ProductFormProps) {
   const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  // In the page's language, in its alphabetical order.
+  const storeChoices = [...knownStores].sort((a, b) =>
+    storeDisplayName(a, locale).localeCompare(storeDisplayName(b, locale), locale),
+  );
   const navigation = useNavigation();
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const isEditing = Boolean(product?.id);
@@ -194,11 +201,6 @@ export function ProductForm({
           error={tr(fields.descriptionAr.errors)}
         />
 
-        <datalist id={STORE_LIST_ID}>
-          {storeNames.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
         <RowSection
           title={t("adminProducts.form.stores")}
           error={tr(fields.stores.errors)}
@@ -212,6 +214,12 @@ export function ProductForm({
             </button>
           }
         >
+          <p className="text-sm text-slate-600">
+            {t("adminProducts.form.storeMissingHint")}{" "}
+            <Link to="/admin/stores" className="font-semibold text-brand-800 underline">
+              {t("adminProducts.form.manageStores")}
+            </Link>
+          </p>
           {stores.length === 0 ? (
             <p className="text-sm text-slate-500">{t("adminProducts.form.noStores")}</p>
           ) : null}
@@ -231,15 +239,20 @@ export function ProductForm({
                   </button>
                 }
               >
-                <TextField
-                  {...getInputProps(row.storeName, { type: "text" })}
+                <SelectField
+                  {...getSelectProps(row.storeName)}
                   key={row.storeName.key}
+                  id={row.storeName.id}
                   label={t("adminProducts.form.storeName")}
                   error={tr(row.storeName.errors)}
-                  list={STORE_LIST_ID}
-                  autoComplete="off"
-                  dir="auto"
-                />
+                >
+                  <option value="">{t("adminProducts.form.chooseStore")}</option>
+                  {storeChoices.map((store) => (
+                    <option key={store.name} value={store.name}>
+                      {storeDisplayName(store, locale)}
+                    </option>
+                  ))}
+                </SelectField>
                 {text(row.url, t("adminProducts.form.storeUrl"), { dir: "ltr", inputMode: "url" })}
                 {text(row.price, t("adminProducts.form.price"), { dir: "ltr", inputMode: "decimal" })}
                 <FetchPriceButton

@@ -6,6 +6,7 @@ import {
   Menu,
   MessageSquareText,
   Package,
+  Store,
   Tags,
   TrendingDown,
   Users,
@@ -25,6 +26,7 @@ const ADMIN_LINKS: ReadonlyArray<{ to: string; key: string; Icon: LucideIcon; en
   { to: "/admin/users", key: "admin.nav.users", Icon: Users },
   { to: "/admin/slides", key: "admin.nav.slides", Icon: Images },
   { to: "/admin/prices", key: "admin.nav.prices", Icon: TrendingDown },
+  { to: "/admin/stores", key: "admin.nav.stores", Icon: Store },
 ];
 
 function AdminNav() {

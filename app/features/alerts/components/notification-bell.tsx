@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
@@ -45,7 +46,7 @@ function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void 
             <span className="mt-0.5 block text-sm text-slate-700">
               {t(NOTICE_TEXTS[item.kind], {
                 price: formatPrice(item.price, locale),
-                store: item.storeName,
+                store: storeNameOf(item, locale),
               })}
             </span>
             <time

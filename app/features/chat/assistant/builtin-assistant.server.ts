@@ -58,11 +58,12 @@ type Found = { id: string; nameEn: string; nameAr: string; brand: string | null;
 export async function answerQuestion(db: Database, options: AnswerOptions): Promise<string> {
   const { locale, messages } = options;
   const question = messages.at(-1)?.role === "user" ? messages.at(-1)!.content : "";
-  const text: TextContext = { t: serverT(locale), locale };
+  const stores = await listStores(db);
+  const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
   const { cues, budget } = parsed;
   // "…at Jarir", "…في جرير": the store is asked about, and its name is no product word.
-  const { store, words } = findNamedStore(parsed.words, await listStores(db));
+  const { store, words } = findNamedStore(parsed.words, stores);
 
   if (
     cues.has("alerts") ||

@@ -4,6 +4,7 @@
 import type { TFunction } from "i18next";
 import { percentFromTypical } from "~/features/prices/price-insight";
 import { storeDisplayName } from "~/features/stores/store-name";
+import type { StoreRef } from "~/features/stores/stores.server";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { fromHalalas, toHalalas } from "~/utils/money";
@@ -17,7 +18,12 @@ import {
 } from "../catalog-facts.server";
 import type { CategoryRef } from "./category-match";
 
-export type TextContext = { t: TFunction; locale: Locale };
+export type TextContext = {
+  t: TFunction;
+  locale: Locale;
+  /** The stores Qaren knows, so an answer names each in the conversation's language. */
+  stores?: readonly StoreRef[];
+};
 
 type Named = { id: string; nameEn: string; nameAr: string };
 
@@ -48,8 +54,10 @@ function productLink(text: TextContext, product: Named): string {
  * A store name (Latin, such as "Amazon.sa") set apart from the Arabic around it, so the figures
  * after it stay in their place in right-to-left text.
  */
-function storeOf({ locale }: TextContext, storeName: string): string {
-  return locale === "ar" ? `\u2068${storeName}\u2069` : storeName;
+function storeOf({ locale, stores }: TextContext, storeName: string): string {
+  const store = stores?.find((known) => known.name === storeName);
+  const name = storeDisplayName({ name: storeName, nameAr: store?.nameAr ?? null }, locale);
+  return locale === "ar" ? `\u2068${name}\u2069` : name;
 }
 
 function price(text: TextContext, amount: string): string {

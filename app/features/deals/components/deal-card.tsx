@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ComparePricesLink } from "~/features/catalog/components/compare-prices-link";
 import { ProductCardImage } from "~/features/catalog/components/product-card-image";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
+import { storeDisplayName } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import type { Deal } from "../deals.server";
@@ -42,9 +43,9 @@ export function DealCard({ deal }: { deal: Deal }) {
             <span className="text-lg font-bold text-ink" data-testid="deal-price">
               {formatPrice(deal.lowestPrice, locale)}
             </span>
-            {deal.storeName ? (
+            {deal.store ? (
               <span className="text-sm text-slate-600" data-testid="deal-store">
-                {t("deals.card.atStore", { store: deal.storeName })}
+                {t("deals.card.atStore", { store: storeDisplayName(deal.store, locale) })}
               </span>
             ) : null}
           </p>

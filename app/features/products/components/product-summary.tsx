@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
+import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { savingOf } from "../offers";
@@ -101,7 +102,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
                     {formatPrice(priceRange.lowest, locale)}
                   </dd>
                   <dd className="text-sm text-slate-600">
-                    {t("product.atStore", { store: cheapest.storeName })}
+                    {t("product.atStore", { store: storeNameOf(cheapest, locale) })}
                   </dd>
                 </div>
                 <div>
@@ -130,7 +131,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
                 rel={STORE_LINK_REL}
                 className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-400 px-4 py-3 text-sm font-semibold text-ink hover:bg-accent-500"
               >
-                {t("product.buyAt", { store: cheapest.storeName })}
+                {t("product.buyAt", { store: storeNameOf(cheapest, locale) })}
                 <ExternalLink aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t("product.newTab")}</span>
               </a>
@@ -146,7 +147,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
                 </dd>
                 <dd className="text-sm text-slate-600">
                   {t("priceInsight.summary.lastKnownAt", {
-                    store: lastKnownPrice.storeName,
+                    store: storeNameOf(lastKnownPrice, locale),
                     date: formatDate(lastKnownPrice.checkedAt, locale),
                   })}
                 </dd>

@@ -13,6 +13,8 @@ const now = new Date("2026-11-20T12:00:00Z");
 
 const offer = (storeName: string, price: string, rest: Partial<StoreOffer> = {}): StoreOffer => ({
   storeName,
+  storeNameAr: null,
+  storeLogoUrl: null,
   url: `https://${storeName.toLowerCase()}.example/p`,
   price,
   inStock: true,
@@ -85,6 +87,15 @@ describe("StorePriceList", () => {
     expect(rows[0]?.text).toContain("بهذا السعر منذ 12 نوفمبر 2026");
     expect(rows[2]?.text).toContain("لم نتحقق منه مؤخرًا");
     expect(rows[2]?.text).toContain("آخر تحقق في 24 سبتمبر 2026");
+  });
+
+  it("names each store in the page's language, in English where it has no Arabic name yet", () => {
+    const named = [offer("Jarir", "2099.00", { storeNameAr: "جرير" }), offer("Brand New", "2199.00")];
+    const arabic = render(named, "ar").rows.map((row) => row.text);
+    expect(arabic[0]).toMatch(/^جرير/);
+    expect(arabic[0]).toContain("جرير (يفتح في علامة تبويب جديدة)");
+    expect(arabic[1]).toMatch(/^Brand New/);
+    expect(render(named, "en").rows[0]?.text).toMatch(/^Jarir/);
   });
 
   it("gives no offer the lowest mark when none is current", () => {

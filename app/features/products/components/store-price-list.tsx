@@ -1,6 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
+import { StoreLogo } from "~/features/stores/components/store-logo";
+import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
@@ -69,7 +71,8 @@ function OfferRow({ offer, isLowest, now }: { offer: StoreOffer; isLowest: boole
         <p
           className={`flex flex-wrap items-center gap-2 font-semibold ${offer.isCurrent ? "text-ink" : "text-slate-600"}`}
         >
-          {offer.storeName}
+          <StoreLogo name={storeNameOf(offer, locale)} logoUrl={offer.storeLogoUrl} className="size-6" />
+          {storeNameOf(offer, locale)}
           {isLowest ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
               {t("product.prices.lowest")}
@@ -116,7 +119,7 @@ function OfferRow({ offer, isLowest, now }: { offer: StoreOffer; isLowest: boole
         {t("product.prices.visit")}
         <span className="sr-only">
           {" "}
-          {offer.storeName} {t("product.newTab")}
+          {storeNameOf(offer, locale)} {t("product.newTab")}
         </span>
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>

@@ -1,0 +1,127 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FileField } from "~/components/ui/file-field";
+import { Notice } from "~/components/ui/notice";
+import { TextField } from "~/components/ui/text-field";
+import { type StoreFormValue, storeFormSchema } from "../store-schema";
+import type { AdminStoreRow } from "../stores.server";
+import { StoreLogo } from "./store-logo";
+
+/** The form's fields as the browser holds them. */
+type StoreFormInput = {
+  id?: string;
+  name: string;
+  nameAr: string;
+  domain: string;
+  logo?: File;
+  removeLogo?: string;
+};
+
+type StoreFormProps = {
+  /** The store being edited, or null to add one. */
+  store: AdminStoreRow | null;
+  lastResult?: SubmissionResult<string[]>;
+  /** Where Cancel leads when editing: the list without `?edit=`. */
+  cancelHref: string;
+};
+
+/** Adds a store or edits one: names in both languages, website and logo. */
+export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm<StoreFormInput, StoreFormValue>({
+    id: `store-form-${store?.id ?? "new"}`,
+    lastResult,
+    defaultValue: store
+      ? { name: store.name, nameAr: store.nameAr ?? "", domain: store.domain ?? "" }
+      : undefined,
+    constraint: getZodConstraint(storeFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeFormSchema }),
+  });
+  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+
+  return (
+    <section
+      aria-labelledby="store-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="store-form-title" className="text-lg font-semibold text-ink">
+        {store ? t("adminStores.form.editTitle", { name: store.name }) : t("adminStores.form.addTitle")}
+      </h2>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="save" />
+        {store ? <input type="hidden" name="id" value={store.id} /> : null}
+        {form.errors?.length ? (
+          <div className="md:col-span-2">
+            <Notice tone="error">{t(form.errors[0]!)}</Notice>
+          </div>
+        ) : null}
+        <TextField
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          label={t("adminStores.form.name")}
+          hint={store ? t("adminStores.form.renameHint") : undefined}
+          error={tr(fields.name.errors)}
+          dir="ltr"
+        />
+        <TextField
+          {...getInputProps(fields.nameAr, { type: "text" })}
+          key={fields.nameAr.key}
+          label={t("adminStores.form.nameAr")}
+          error={tr(fields.nameAr.errors)}
+          dir="rtl"
+          lang="ar"
+        />
+        <TextField
+          {...getInputProps(fields.domain, { type: "text" })}
+          key={fields.domain.key}
+          label={t("adminStores.form.domain")}
+          hint={t("adminStores.form.domainHint")}
+          error={tr(fields.domain.errors)}
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+        />
+        <div className="space-y-2">
+          <FileField
+            {...getInputProps(fields.logo, { type: "file" })}
+            key={fields.logo.key}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            label={t("adminStores.form.logo")}
+            hint={t("adminStores.form.logoHint")}
+            error={tr(fields.logo.errors)}
+          />
+          {store?.logoUrl ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <StoreLogo name={store.name} logoUrl={store.logoUrl} />
+              <input type="checkbox" name="removeLogo" className="size-4" />
+              {t("adminStores.form.removeLogo")}
+            </label>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <Button disabled={isSaving} isBusy={isSaving}>
+            {t(store ? "adminStores.form.save" : "adminStores.form.add")}
+          </Button>
+          {store ? (
+            <Link to={cancelHref} className="text-sm font-semibold text-slate-700 underline">
+              {t("adminStores.form.cancel")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

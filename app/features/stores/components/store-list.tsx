@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
+import type { AdminStoreRow } from "../stores.server";
+import { StoreLogo } from "./store-logo";
+
+/** The stores as cards (they read on a phone as on a desktop), each with its edit and delete actions. */
+export function StoreList({ stores }: { stores: AdminStoreRow[] }) {
+  const { t } = useTranslation();
+  if (stores.length === 0) return <EmptyState>{t("adminStores.empty")}</EmptyState>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("adminStores.listLabel")}>
+      {stores.map((store) => (
+        <li
+          key={store.id}
+          data-testid={`store-${store.name}`}
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <div className="flex min-w-0 items-start gap-3">
+            <StoreLogo name={store.name} logoUrl={store.logoUrl} className="size-10" />
+            <div className="min-w-0">
+              <p className="font-semibold text-ink" dir="auto">
+                {store.name}
+              </p>
+              {store.nameAr ? (
+                <p className="text-slate-700" lang="ar" dir="rtl">
+                  {store.nameAr}
+                </p>
+              ) : (
+                <p className="text-sm font-semibold text-amber-800">{t("adminStores.noArabicName")}</p>
+              )}
+              <p className="truncate text-sm text-slate-500" dir="ltr">
+                {store.domain ?? t("adminStores.noDomain")}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                {t("adminStores.offerCount", { count: store.offerCount })}
+              </p>
+            </div>
+          </div>
+          <div className="mt-auto flex flex-wrap items-center gap-2">
+            <Link
+              to={`/admin/stores?edit=${store.id}`}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+              aria-label={t("adminStores.editStore", { name: store.name })}
+            >
+              {t("adminStores.edit")}
+            </Link>
+            {store.offerCount === 0 ? (
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  if (!window.confirm(t("adminStores.confirmDelete", { name: store.name })))
+                    event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={store.id} />
+                <button
+                  type="submit"
+                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  aria-label={t("adminStores.deleteStore", { name: store.name })}
+                >
+                  {t("adminStores.delete")}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

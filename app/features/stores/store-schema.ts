@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Logos are small: a square mark shown at 24–40 px. */
+export const STORE_LOGO_MAX_BYTES = 512 * 1024;
+export const STORE_LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
+const E = {
+  name: "adminStores.errors.nameRequired",
+  nameAr: "adminStores.errors.nameArRequired",
+  domain: "adminStores.errors.domainInvalid",
+  logoType: "adminStores.errors.logoType",
+  logoSize: "adminStores.errors.logoSize",
+} as const;
+
+const HOST_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * A store's website as a host name: "Jarir.com", "www.jarir.com/" and "https://www.jarir.com/sa-en"
+ * all give the host; null when the text names no public host ("localhost", an IP, "jarir").
+ */
+export function storeDomainOf(input: string): string | null {
+  const text = input.trim();
+  if (!text) return null;
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname;
+  } catch {
+    return null;
+  }
+  host = host.toLowerCase().replace(/\.$/, "");
+  return HOST_PATTERN.test(host) ? host : null;
+}
+
+const name = (error: string) => z.string({ error }).trim().min(1, { error }).max(80, { error });
+
+/** Adding or editing a store: checked in the browser before sending and by the action again. */
+export const storeFormSchema = z.object({
+  intent: z.literal("save"),
+  /** Empty when adding a store. */
+  id: z.uuid().optional(),
+  name: name(E.name),
+  nameAr: name(E.nameAr),
+  domain: z.string({ error: E.domain }).transform((value, ctx) => {
+    const domain = storeDomainOf(value);
+    if (!domain) {
+      ctx.addIssue({ code: "custom", message: E.domain });
+      return z.NEVER;
+    }
+    return domain;
+  }),
+  logo: z
+    .instanceof(File, { error: E.logoType })
+    .refine((file) => (STORE_LOGO_TYPES as readonly string[]).includes(file.type), { error: E.logoType })
+    .refine((file) => file.size <= STORE_LOGO_MAX_BYTES, { error: E.logoSize })
+    .optional(),
+  removeLogo: z.literal("on").optional(),
+});
+
+export type StoreFormValue = z.infer<typeof storeFormSchema>;
+
+export const deleteStoreSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });

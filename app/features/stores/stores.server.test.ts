@@ -1,0 +1,149 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { categories, notifications, priceHistory, productPrices, products, stores } from "~/db/schema";
+import { createTestDatabase } from "../../../tests/setup/database";
+import { storeDomainOf, storeFormSchema } from "./store-schema";
+import { deleteStore, listStoresForAdmin, saveStore } from "./stores.server";
+
+let handle: DatabaseHandle;
+let dataDir: string;
+let productId: string;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "qaren-stores-"));
+  const [category] = await handle.db
+    .insert(categories)
+    .values({ nameEn: "Phones", nameAr: "الجوالات", slug: "phones" })
+    .returning();
+  const [product] = await handle.db
+    .insert(products)
+    .values({ nameEn: "Galaxy A55", nameAr: "جالاكسي A55", categoryId: category!.id })
+    .returning();
+  productId = product!.id;
+});
+afterAll(async () => {
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const form = (fields: Record<string, string | File>) => ({ intent: "save", ...fields });
+
+describe("a store's website", () => {
+  it("is kept as its host, whichever way it is typed", () => {
+    expect(storeDomainOf("Jarir.com")).toBe("jarir.com");
+    expect(storeDomainOf(" www.jarir.com/ ")).toBe("www.jarir.com");
+    expect(storeDomainOf("https://www.extra.com/en-sa/mobiles")).toBe("www.extra.com");
+  });
+
+  it("must name a public host", () => {
+    for (const text of ["", "jarir", "localhost", "127.0.0.1", "http://[::1]/", "جرير", "ftp//x"])
+      expect(storeDomainOf(text), text).toBeNull();
+  });
+});
+
+describe("the store form", () => {
+  it("asks for both names and a website, with one message each", () => {
+    const result = storeFormSchema.safeParse(form({ name: " ", nameAr: "", domain: "jarir" }));
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message).sort();
+    expect(messages).toEqual([
+      "adminStores.errors.domainInvalid",
+      "adminStores.errors.nameArRequired",
+      "adminStores.errors.nameRequired",
+    ]);
+  });
+
+  it("takes only small images as a logo", () => {
+    const big = new File([new Uint8Array(600 * 1024)], "logo.png", { type: "image/png" });
+    const text = new File(["hi"], "logo.txt", { type: "text/plain" });
+    const base = { name: "Jarir", nameAr: "جرير", domain: "jarir.com" };
+    expect(storeFormSchema.safeParse(form({ ...base, logo: big })).error?.issues[0]?.message).toBe(
+      "adminStores.errors.logoSize",
+    );
+    expect(storeFormSchema.safeParse(form({ ...base, logo: text })).error?.issues[0]?.message).toBe(
+      "adminStores.errors.logoType",
+    );
+  });
+});
+
+describe("saving and deleting stores", () => {
+  it("adds a store with its logo, and refuses a second store of the same name", async () => {
+    const logo = new File([PNG], "jarir.png", { type: "image/png" });
+    const added = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(form({ name: "Jarir", nameAr: "جرير", domain: "www.jarir.com", logo })),
+    );
+    expect(added.ok).toBe(true);
+    const [row] = await handle.db.select().from(stores).where(eq(stores.name, "Jarir"));
+    expect(row).toMatchObject({ nameAr: "جرير", domain: "www.jarir.com" });
+    expect(row!.logoUrl).toMatch(/^\/uploads\/stores\/.+\.png$/);
+    expect(existsSync(path.join(dataDir, row!.logoUrl!))).toBe(true);
+
+    const again = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(form({ name: "Jarir", nameAr: "جرير ٢", domain: "jarir.com" })),
+    );
+    expect(again).toEqual({ ok: false, errorKey: "adminStores.errors.nameTaken", field: "name" });
+    expect(await handle.db.$count(stores, eq(stores.name, "Jarir"))).toBe(1);
+  });
+
+  it("refuses a logo whose content is not an image, whatever its declared type", async () => {
+    const fake = new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" });
+    const result = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(
+        form({ name: "Fake Logo", nameAr: "شعار", domain: "fake.example.com", logo: fake }),
+      ),
+    );
+    expect(result).toEqual({ ok: false, errorKey: "adminStores.errors.logoType", field: "logo" });
+    expect(await handle.db.$count(stores, eq(stores.name, "Fake Logo"))).toBe(0);
+  });
+
+  it("renames a store with its prices, price history and notifications", async () => {
+    await handle.db.insert(stores).values({ name: "Extraa", domain: "www.extra.com" });
+    await handle.db
+      .insert(productPrices)
+      .values({ productId, storeName: "Extraa", url: "https://www.extra.com/p/1", price: "1299.00" });
+    await handle.db.insert(priceHistory).values({ productId, storeName: "Extraa", price: "1299.00" });
+    const [store] = await handle.db.select().from(stores).where(eq(stores.name, "Extraa"));
+
+    const renamed = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(
+        form({ id: store!.id, name: "eXtra", nameAr: "إكسترا", domain: "www.extra.com" }),
+      ),
+    );
+    expect(renamed.ok).toBe(true);
+    const names = async (table: typeof productPrices | typeof priceHistory) =>
+      (await handle.db.select({ name: table.storeName }).from(table)).map((row) => row.name);
+    expect(await names(productPrices)).toEqual(["eXtra"]);
+    expect(await names(priceHistory)).toEqual(["eXtra"]);
+    expect(await handle.db.$count(notifications)).toBe(0);
+
+    const list = await listStoresForAdmin(handle.db);
+    expect(list.find((row) => row.name === "eXtra")).toMatchObject({ nameAr: "إكسترا", offerCount: 1 });
+  });
+
+  it("keeps a store that offers still name, saying how many, and deletes one with none", async () => {
+    const [extra] = await handle.db.select().from(stores).where(eq(stores.name, "eXtra"));
+    expect(await deleteStore(handle.db, dataDir, extra!.id)).toEqual({
+      ok: false,
+      errorKey: "adminStores.errors.hasOffers",
+      offerCount: 1,
+    });
+
+    const [jarir] = await handle.db.select().from(stores).where(eq(stores.name, "Jarir"));
+    expect(await deleteStore(handle.db, dataDir, jarir!.id)).toEqual({ ok: true, id: jarir!.id });
+    expect(await handle.db.$count(stores, eq(stores.name, "Jarir"))).toBe(0);
+    expect(existsSync(path.join(dataDir, jarir!.logoUrl!))).toBe(false);
+  });
+});
