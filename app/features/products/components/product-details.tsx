@@ -37,8 +37,11 @@ export function ProductDetails({
                 <dt className="font-medium text-slate-600" lang={langIfOther(spec.nameLang)}>
                   {spec.name}
                 </dt>
-                <dd className="text-ink" dir="auto" lang={langIfOther(spec.valueLang)}>
-                  {spec.value}
+                {/* Aligned with the page; the text keeps its own direction (Latin model names). */}
+                <dd className="text-ink">
+                  <span dir="auto" lang={langIfOther(spec.valueLang)}>
+                    {spec.value}
+                  </span>
                 </dd>
               </div>
             ))}
