@@ -13,7 +13,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export type Specification = { name: string; value: string };
+/**
+ * One row of a product's specification table. The English name and value are required and the
+ * name is the row's stable key (the comparison matches rows by it); the Arabic ones are optional,
+ * and an Arabic page shows the English text where one is missing (app/utils/specifications.ts).
+ */
+export type Specification = { name: string; value: string; nameAr?: string; valueAr?: string };
 
 export const categories = pgTable(
   "categories",

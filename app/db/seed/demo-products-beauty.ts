@@ -14,10 +14,10 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "عطر منعش وحار بالبرغموت الكالابري والفلفل السيشواني، مع قاعدة دافئة من الأمبروكسان والفانيلا. نسخة الأو دو بارفان أنعم وأطول ثباتًا من الأو دو تواليت.",
     specs: [
-      ["Size", "100 ml"],
-      ["Concentration", "Eau de Parfum"],
-      ["For", "Men"],
-      ["Top notes", "Bergamot, Sichuan pepper"],
+      ["Size", "100 ml", "100 مل"],
+      ["Concentration", "Eau de Parfum", "أو دو بارفان"],
+      ["For", "Men", "رجالي"],
+      ["Top notes", "Bergamot, Sichuan pepper", "البرغموت وفلفل سيشوان"],
     ],
     image: "perfume-blue",
     price: 599,
@@ -36,10 +36,10 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "عطر كلاسيكي عصري بالبرتقال المنعش وقلب من الورد والياسمين وقاعدة من الباتشولي ونجيل الهند. أنيق للعمل وللسهرات.",
     specs: [
-      ["Size", "100 ml"],
-      ["Concentration", "Eau de Parfum"],
-      ["For", "Women"],
-      ["Heart notes", "Rose, jasmine"],
+      ["Size", "100 ml", "100 مل"],
+      ["Concentration", "Eau de Parfum", "أو دو بارفان"],
+      ["For", "Women", "نسائي"],
+      ["Heart notes", "Rose, jasmine", "الورد والياسمين"],
     ],
     image: "perfume-pink",
     price: 759,
@@ -58,10 +58,10 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "عطر دافئ وحلو بالقرفة والتمر والبرالين والفانيلا. فوّاح وثابت بسعر رمزي، وهذا سبب انتشاره الكبير في وسائل التواصل.",
     specs: [
-      ["Size", "100 ml"],
-      ["Concentration", "Eau de Parfum"],
-      ["For", "Unisex"],
-      ["Notes", "Cinnamon, dates, praline, vanilla"],
+      ["Size", "100 ml", "100 مل"],
+      ["Concentration", "Eau de Parfum", "أو دو بارفان"],
+      ["For", "Unisex", "للجنسين"],
+      ["Notes", "Cinnamon, dates, praline, vanilla", "القرفة والتمر والبرالين والفانيليا"],
     ],
     image: "perfume-amber",
     price: 109,
@@ -80,9 +80,9 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "عطر مائي فواكهي بالتفاح والبرغموت والهيل فوق قاعدة من العنبر والمسك. منعش ويناسب الحر، وثباته ممتاز.",
     specs: [
-      ["Size", "100 ml"],
-      ["Concentration", "Eau de Parfum"],
-      ["For", "Men"],
+      ["Size", "100 ml", "100 مل"],
+      ["Concentration", "Eau de Parfum", "أو دو بارفان"],
+      ["For", "Men", "رجالي"],
     ],
     image: null,
     price: 219,
@@ -100,10 +100,10 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
       "A floral lavender fragrance with orange blossom and a warm vanilla base. Bold and feminine, with excellent staying power.",
     descriptionAr: "عطر زهري باللافندر وزهر البرتقال مع قاعدة فانيلا دافئة. جريء وأنثوي وثباته ممتاز.",
     specs: [
-      ["Size", "90 ml"],
-      ["Concentration", "Eau de Parfum"],
-      ["For", "Women"],
-      ["Notes", "Lavender, orange blossom, vanilla"],
+      ["Size", "90 ml", "90 مل"],
+      ["Concentration", "Eau de Parfum", "أو دو بارفان"],
+      ["For", "Women", "نسائي"],
+      ["Notes", "Lavender, orange blossom, vanilla", "الخزامى وزهر البرتقال والفانيليا"],
     ],
     image: "perfume-gold",
     price: 649,
@@ -122,10 +122,10 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "تجفيف سريع مع تحكم ذكي بالحرارة يقيس حرارة الهواء 40 مرة في الثانية للمحافظة على لمعان الشعر. يأتي مع خمس قطع مغناطيسية.",
     specs: [
-      ["Power", "1600W"],
-      ["Heat settings", "4"],
-      ["Attachments", "5 magnetic"],
-      ["Colour", "Nickel/Copper"],
+      ["Power", "1600W", "1600 واط"],
+      ["Heat settings", "4", "4"],
+      ["Attachments", "5 magnetic", "5 ملحقات مغناطيسية"],
+      ["Colour", "Nickel/Copper", "نيكل/نحاس"],
     ],
     image: "hairdryer-copper",
     price: 1799,
@@ -144,9 +144,9 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "تحديد وتشذيب وحلاقة لأي طول شعر بأداة واحدة. مفيدة لتحديد خط اللحية وللترتيب السريع قبل الخروج إلى العمل.",
     specs: [
-      ["Use", "Wet and dry"],
-      ["Run time", "60 minutes"],
-      ["Combs", "5 stubble combs + body comb"],
+      ["Use", "Wet and dry", "رطب وجاف"],
+      ["Run time", "60 minutes", "60 دقيقة"],
+      ["Combs", "5 stubble combs + body comb", "5 أمشاط للحية الخفيفة + مشط للجسم"],
     ],
     image: null,
     price: 199,
@@ -165,9 +165,9 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "أفضل ماكينة حلاقة من براون بشفرة ProLift للشعر المسطح ومحطة تنظيف 5 في 1. حلاقة ناعمة وقريبة حتى لشعر ثلاثة أيام.",
     specs: [
-      ["Use", "Wet and dry"],
-      ["Run time", "60 minutes"],
-      ["Cleaning", "5-in-1 SmartCare centre"],
+      ["Use", "Wet and dry", "رطب وجاف"],
+      ["Run time", "60 minutes", "60 دقيقة"],
+      ["Cleaning", "5-in-1 SmartCare centre", "محطة SmartCare للتنظيف 5 في 1"],
     ],
     image: "shaver-black",
     price: 1399,
@@ -186,10 +186,10 @@ export const BEAUTY_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "تقنية مغناطيسية واهتزازات دقيقة لتنظيف عميق ولطيف، ومستشعر ضغط يضيء عند الضغط بقوة. خمسة أوضاع تنظيف مع علبة سفر.",
     specs: [
-      ["Modes", "5"],
-      ["Pressure sensor", "Smart, with light"],
-      ["Battery", "Up to 2 weeks"],
-      ["In the box", "Travel case"],
+      ["Modes", "5", "5"],
+      ["Pressure sensor", "Smart, with light", "ذكي مع مؤشر ضوئي"],
+      ["Battery", "Up to 2 weeks", "حتى أسبوعين"],
+      ["In the box", "Travel case", "حقيبة سفر"],
     ],
     image: "toothbrush-grey",
     price: 599,

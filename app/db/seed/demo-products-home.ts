@@ -14,11 +14,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "تقنية إيكو بابل تحوّل المنظف إلى رغوة تنظف الملابس جيدًا حتى بالماء البارد، ومحرك Digital Inverter هادئ ومضمون لمدة 20 سنة. برنامج البخار الصحي يزيل مسببات الحساسية من المفارش.",
     specs: [
-      ["Capacity", "9 kg"],
-      ["Type", "Front load, automatic"],
-      ["Spin speed", "1400 rpm"],
-      ["Motor", "Digital Inverter (20-year warranty)"],
-      ["Energy rating", "A+++"],
+      ["Capacity", "9 kg", "9 كجم"],
+      ["Type", "Front load, automatic", "تحميل أمامي، أوتوماتيكية"],
+      ["Spin speed", "1400 rpm", "1400 دورة في الدقيقة"],
+      ["Motor", "Digital Inverter (20-year warranty)", "Digital Inverter (ضمان 20 سنة)"],
+      ["Energy rating", "A+++", "A+++"],
     ],
     image: "washer-front-white",
     price: 1799,
@@ -36,11 +36,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "تقنية AI DD تستشعر وزن الحمولة ونوع القماش وتختار حركة الغسيل المناسبة. الغسيل بالبخار وخاصية TurboWash 360 توفر دورة غسيل كاملة في 39 دقيقة.",
     specs: [
-      ["Capacity", "9 kg"],
-      ["Type", "Front load, automatic"],
-      ["Spin speed", "1400 rpm"],
-      ["Features", "AI DD, Steam, TurboWash 360"],
-      ["Smart", "ThinQ Wi-Fi"],
+      ["Capacity", "9 kg", "9 كجم"],
+      ["Type", "Front load, automatic", "تحميل أمامي، أوتوماتيكية"],
+      ["Spin speed", "1400 rpm", "1400 دورة في الدقيقة"],
+      ["Features", "AI DD, Steam, TurboWash 360", "AI DD وغسيل بالبخار وTurboWash 360"],
+      ["Smart", "ThinQ Wi-Fi", "ThinQ عبر Wi-Fi"],
     ],
     image: "washer-front-silver",
     price: 2199,
@@ -59,10 +59,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "غسالة تعبئة علوية بسعة كبيرة تناسب العائلات الكبيرة، بتقنية Wobble التي تقلل تشابك الملابس وغطاء زجاجي يُغلق بهدوء. موزّع المنظف الذكي يحافظ على نظافة درج الصابون.",
     specs: [
-      ["Capacity", "18 kg"],
-      ["Type", "Top load, automatic"],
-      ["Motor", "Digital Inverter"],
-      ["Lid", "Soft-closing tempered glass"],
+      ["Capacity", "18 kg", "18 كجم"],
+      ["Type", "Top load, automatic", "تحميل علوي، أوتوماتيكية"],
+      ["Motor", "Digital Inverter", "Digital Inverter"],
+      ["Lid", "Soft-closing tempered glass", "زجاج مقوّى بإغلاق هادئ"],
     ],
     image: "washer-top-grey",
     price: 1999,
@@ -80,10 +80,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "صناعة ألمانية بمحرك EcoSilence وحركة لطيفة على الملابس وخاصية SpeedPerfect التي تختصر وقت الغسيل حتى 65٪. مصممة لتتحمل الماء العسر المنتشر في الخليج.",
     specs: [
-      ["Capacity", "8 kg"],
-      ["Type", "Front load, automatic"],
-      ["Spin speed", "1400 rpm"],
-      ["Motor", "EcoSilence Drive"],
+      ["Capacity", "8 kg", "8 كجم"],
+      ["Type", "Front load, automatic", "تحميل أمامي، أوتوماتيكية"],
+      ["Spin speed", "1400 rpm", "1400 دورة في الدقيقة"],
+      ["Motor", "EcoSilence Drive", "EcoSilence Drive"],
     ],
     image: "washer-front-white",
     price: 2299,
@@ -102,9 +102,9 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "غسالة حوضين بسيطة فيها حوض للغسيل وحوض للعصر، ممتازة للأغراض الثقيلة مثل البطانيات والشمغ. تستهلك كمية قليلة من الماء، وتصميمها البسيط بدون إلكترونيات يقلل الأعطال.",
     specs: [
-      ["Capacity", "12 kg wash / 8 kg spin"],
-      ["Type", "Twin tub, semi-automatic"],
-      ["Body", "Rust-proof plastic"],
+      ["Capacity", "12 kg wash / 8 kg spin", "غسيل 12 كجم / عصر 8 كجم"],
+      ["Type", "Twin tub, semi-automatic", "حوضان، نصف أوتوماتيكية"],
+      ["Body", "Rust-proof plastic", "بلاستيك مقاوم للصدأ"],
     ],
     image: null,
     price: 749,
@@ -123,11 +123,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "ثلاجة بابين جنب إلى جنب واسعة بتبريد موزّع من كل الجهات وكمبروسر Digital Inverter هادئ وموفر حتى في صيف السعودية. جدران SpaceMax الأنحف توفر مساحة داخلية أكبر دون زيادة الحجم الخارجي.",
     specs: [
-      ["Capacity", "23 cu.ft / 647 L"],
-      ["Type", "Side by side"],
-      ["Compressor", "Digital Inverter"],
-      ["Cooling", "All-around Cooling, No Frost"],
-      ["Colour", "Silver"],
+      ["Capacity", "23 cu.ft / 647 L", "23 قدم مكعب / 647 لتر"],
+      ["Type", "Side by side", "بابان متجاوران"],
+      ["Compressor", "Digital Inverter", "Digital Inverter"],
+      ["Cooling", "All-around Cooling, No Frost", "تبريد شامل All-around Cooling، بدون صقيع"],
+      ["Colour", "Silver", "فضي"],
     ],
     image: "fridge-side-silver",
     price: 4299,
@@ -145,10 +145,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "ثلاجة بابين كلاسيكية بكمبروسر Smart Inverter وتقنية DoorCooling+ لتبريد أسرع ومتساوٍ، ودرج خضار كبير يحافظ على الرطوبة.",
     specs: [
-      ["Capacity", "18 cu.ft / 509 L"],
-      ["Type", "Top freezer, two doors"],
-      ["Compressor", "Smart Inverter (10-year warranty)"],
-      ["Cooling", "DoorCooling+, No Frost"],
+      ["Capacity", "18 cu.ft / 509 L", "18 قدم مكعب / 509 لتر"],
+      ["Type", "Top freezer, two doors", "فريزر علوي، بابان"],
+      ["Compressor", "Smart Inverter (10-year warranty)", "Smart Inverter (ضمان 10 سنوات)"],
+      ["Cooling", "DoorCooling+, No Frost", "DoorCooling+، بدون صقيع"],
     ],
     image: "fridge-top-silver",
     price: 2599,
@@ -166,9 +166,9 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "ثلاجة بسعر اقتصادي بنظام توزيع هواء متعدد وإضاءة LED وتبريد مصمم للأجواء الحارة. حجمها عملي للعائلة الصغيرة أو المطبخ الثاني.",
     specs: [
-      ["Capacity", "16 cu.ft / 450 L"],
-      ["Type", "Top freezer, two doors"],
-      ["Climate class", "Tropical (T)"],
+      ["Capacity", "16 cu.ft / 450 L", "16 قدم مكعب / 450 لتر"],
+      ["Type", "Top freezer, two doors", "فريزر علوي، بابان"],
+      ["Climate class", "Tropical (T)", "استوائية (T)"],
     ],
     image: "fridge-top-white",
     price: 1699,
@@ -187,11 +187,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "من أكثر المكيفات السبليت انتشارًا في المملكة، مصمم للتبريد حتى مع حرارة خارجية تصل إلى 55 درجة، بكمبروسر روتاري وطلاء Gold Fin المقاوم للتآكل. التركيب غالبًا بسعر منفصل.",
     specs: [
-      ["Capacity", "18,000 BTU"],
-      ["Mode", "Cooling only"],
-      ["Compressor", "Rotary"],
-      ["Operating limit", "Up to 55°C outdoor"],
-      ["Efficiency", "SASO energy label"],
+      ["Capacity", "18,000 BTU", "18,000 وحدة حرارية بريطانية"],
+      ["Mode", "Cooling only", "تبريد فقط"],
+      ["Compressor", "Rotary", "دوّار"],
+      ["Operating limit", "Up to 55°C outdoor", "حتى 55 درجة مئوية في الخارج"],
+      ["Efficiency", "SASO energy label", "ملصق كفاءة الطاقة من ساسو"],
     ],
     image: "ac-split-white",
     price: 2299,
@@ -209,10 +209,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "كمبروسر ديول إنفرتر يبرد بشكل أسرع ويوفر في استهلاك الكهرباء حتى 70٪ مقارنة بالمكيف التقليدي. تطبيق ThinQ يتيح لك تشغيله قبل وصولك إلى المنزل.",
     specs: [
-      ["Capacity", "24,000 BTU"],
-      ["Mode", "Cooling only"],
-      ["Compressor", "Dual Inverter"],
-      ["Smart", "ThinQ Wi-Fi"],
+      ["Capacity", "24,000 BTU", "24,000 وحدة حرارية بريطانية"],
+      ["Mode", "Cooling only", "تبريد فقط"],
+      ["Compressor", "Dual Inverter", "Dual Inverter"],
+      ["Smart", "ThinQ Wi-Fi", "ThinQ عبر Wi-Fi"],
     ],
     image: "ac-split-white",
     price: 3799,
@@ -231,10 +231,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "مكيف شباك قوي مصمم لحرارة السعودية، بكمبروسر روتاري وفلتر قابل للغسيل. سهل التركيب في فتحة المكيف الموجودة.",
     specs: [
-      ["Capacity", "18,000 BTU"],
-      ["Type", "Window"],
-      ["Mode", "Cooling only"],
-      ["Compressor", "Rotary"],
+      ["Capacity", "18,000 BTU", "18,000 وحدة حرارية بريطانية"],
+      ["Type", "Window", "شباك"],
+      ["Mode", "Cooling only", "تبريد فقط"],
+      ["Compressor", "Rotary", "دوّار"],
     ],
     image: "ac-window-white",
     price: 1599,
@@ -253,10 +253,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "صناعة سعودية ومصمم لأجواء المملكة، بكمبروسر عالي الكفاءة وشبكة خدمة ما بعد البيع منتشرة في كل المناطق.",
     specs: [
-      ["Capacity", "18,000 BTU"],
-      ["Mode", "Cooling only"],
-      ["Made in", "Saudi Arabia"],
-      ["Operating limit", "Up to 52°C outdoor"],
+      ["Capacity", "18,000 BTU", "18,000 وحدة حرارية بريطانية"],
+      ["Mode", "Cooling only", "تبريد فقط"],
+      ["Made in", "Saudi Arabia", "المملكة العربية السعودية"],
+      ["Operating limit", "Up to 52°C outdoor", "حتى 52 درجة مئوية في الخارج"],
     ],
     image: "ac-split-white",
     price: 2449,
@@ -275,11 +275,11 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "مكنسة دايسون اللاسلكية الرائدة بليزر يكشف الغبار الناعم على الأرضيات ومستشعر يقيس حجم الذرات أثناء التنظيف. تعمل حتى 60 دقيقة.",
     specs: [
-      ["Type", "Cordless stick"],
-      ["Run time", "Up to 60 minutes"],
-      ["Suction", "240 AW"],
-      ["Bin volume", "0.76 L"],
-      ["Filtration", "HEPA"],
+      ["Type", "Cordless stick", "عصا لاسلكية"],
+      ["Run time", "Up to 60 minutes", "حتى 60 دقيقة"],
+      ["Suction", "240 AW", "240 واط هوائي"],
+      ["Bin volume", "0.76 L", "0.76 لتر"],
+      ["Filtration", "HEPA", "HEPA"],
     ],
     image: "vacuum-stick-gold",
     price: 2799,
@@ -298,10 +298,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "مكنسة روبوت بملاحة ليدار وقوة شفط 4200 باسكال مع خاصية المسح، وقاعدة تفرغ الغبار تلقائيًا لمدة تصل إلى سبعة أسابيع. تتعامل بكفاءة مع السجاد والرمل.",
     specs: [
-      ["Suction", "4200 Pa"],
-      ["Navigation", "LiDAR"],
-      ["Mopping", "Yes, 350 ml tank"],
-      ["Dock", "Auto-empty, 2.5 L bag"],
+      ["Suction", "4200 Pa", "4200 باسكال"],
+      ["Navigation", "LiDAR", "LiDAR"],
+      ["Mopping", "Yes, 350 ml tank", "نعم، بخزان 350 مل"],
+      ["Dock", "Auto-empty, 2.5 L bag", "تفريغ تلقائي، كيس 2.5 لتر"],
     ],
     image: "robot-vacuum-white",
     price: 1499,
@@ -320,10 +320,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "مكنسة صغيرة بشفط قوي وفلتر قابل للغسيل، وبدون أكياس تحتاج إلى تغييرها. خفيفة وسهلة الحمل على الدرج.",
     specs: [
-      ["Power", "1900W"],
-      ["Type", "Bagless canister"],
-      ["Dust capacity", "1.5 L"],
-      ["Filter", "Washable"],
+      ["Power", "1900W", "1900 واط"],
+      ["Type", "Bagless canister", "أسطوانية بدون كيس"],
+      ["Dust capacity", "1.5 L", "1.5 لتر"],
+      ["Filter", "Washable", "قابل للغسل"],
     ],
     image: "vacuum-canister-blue",
     price: 449,
@@ -341,10 +341,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "ماكينة كبسولات بضغطة زر تقرأ الباركود على كل كبسولة وتحضر من الإسبريسو إلى الكوب الكبير. وتتلقى التحديثات عبر البلوتوث والواي فاي.",
     specs: [
-      ["Type", "Capsule (Vertuo)"],
-      ["Cup sizes", "Espresso to 535 ml carafe"],
-      ["Water tank", "1.1 L"],
-      ["Heat-up", "30 seconds"],
+      ["Type", "Capsule (Vertuo)", "كبسولات (Vertuo)"],
+      ["Cup sizes", "Espresso to 535 ml carafe", "من الإسبريسو إلى إبريق 535 مل"],
+      ["Water tank", "1.1 L", "1.1 لتر"],
+      ["Heat-up", "30 seconds", "30 ثانية"],
     ],
     image: "coffee-capsule-grey",
     price: 549,
@@ -363,10 +363,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "ماكينة إسبريسو نحيفة بعرض 15 سم وضغط 15 بار مع فوهة بخار يدوية للاتيه والكابتشينو. خيار مفضل كأول ماكينة لمحبي تحضير القهوة في البيت.",
     specs: [
-      ["Pump pressure", "15 bar"],
-      ["Width", "15 cm"],
-      ["Milk", "Manual steam wand"],
-      ["Water tank", "1.1 L"],
+      ["Pump pressure", "15 bar", "15 بار"],
+      ["Width", "15 cm", "15 سم"],
+      ["Milk", "Manual steam wand", "أنبوب بخار يدوي"],
+      ["Water tank", "1.1 L", "1.1 لتر"],
     ],
     image: "coffee-espresso-silver",
     price: 899,
@@ -384,10 +384,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "ماكينة إسبريسو متكاملة فيها مطحنة مخروطية مدمجة وتحكم دقيق بالحرارة وفوهة بخار قوية. من حبوب البن إلى الإسبريسو في أقل من دقيقة.",
     specs: [
-      ["Grinder", "Integrated conical burr"],
-      ["Pump pressure", "15 bar"],
-      ["Bean hopper", "250 g"],
-      ["Water tank", "2 L"],
+      ["Grinder", "Integrated conical burr", "مطحنة مخروطية مدمجة"],
+      ["Pump pressure", "15 bar", "15 بار"],
+      ["Bean hopper", "250 g", "250 جرام"],
+      ["Water tank", "2 L", "2 لتر"],
     ],
     image: "coffee-espresso-steel",
     price: 2499,
@@ -406,10 +406,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "سلتان مستقلتان لطهي طبقين في الوقت نفسه، مع خاصية تجعلهما ينتهيان معًا. سعتها تكفي وجبة عائلية، وفيها ست وظائف منها الشوي والخَبز والتجفيف.",
     specs: [
-      ["Capacity", "7.6 L (2 x 3.8 L)"],
-      ["Power", "2470W"],
-      ["Functions", "6 cooking functions"],
-      ["Dishwasher safe", "Baskets and crisper plates"],
+      ["Capacity", "7.6 L (2 x 3.8 L)", "7.6 لتر (2 × 3.8 لتر)"],
+      ["Power", "2470W", "2470 واط"],
+      ["Functions", "6 cooking functions", "6 وظائف طهي"],
+      ["Dishwasher safe", "Baskets and crisper plates", "السلال وصواني التحمير"],
     ],
     image: "airfryer-black",
     price: 749,
@@ -427,10 +427,10 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "تقنية Rapid Air تقلي بدهون أقل حتى 90٪، والسلة الكبيرة تتسع لدجاجة كاملة. شاشة رقمية مع سبعة برامج جاهزة تجعل استخدامها سهلًا.",
     specs: [
-      ["Capacity", "6.2 L"],
-      ["Power", "2000W"],
-      ["Presets", "7"],
-      ["Technology", "Rapid Air"],
+      ["Capacity", "6.2 L", "6.2 لتر"],
+      ["Power", "2000W", "2000 واط"],
+      ["Presets", "7", "7"],
+      ["Technology", "Rapid Air", "Rapid Air"],
     ],
     image: "airfryer-grey",
     price: 549,
@@ -448,9 +448,9 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     descriptionAr:
       "عجانة قوية للخبز والكليجا والكيك، بوعاء ستانلس ستيل سعة 4.6 لتر، ومعها مضرب K ومخفقة وخطاف عجين. يمكن إضافة ملحقات تحولها إلى فرامة أو خلاط.",
     specs: [
-      ["Bowl", "4.6 L stainless steel"],
-      ["Power", "1000W"],
-      ["Tools included", "K-beater, whisk, dough hook"],
+      ["Bowl", "4.6 L stainless steel", "4.6 لتر من الستانلس ستيل"],
+      ["Power", "1000W", "1000 واط"],
+      ["Tools included", "K-beater, whisk, dough hook", "مضرب K ومخفقة وخطاف عجين"],
     ],
     image: "mixer-silver",
     price: 1399,

@@ -1,6 +1,8 @@
 // Shapes of the demo catalogue data (app/db/seed/demo-*.ts). The data is plain and typed so it can
 // be read, reviewed and edited without touching the seeding code in seed-demo.server.ts.
 
+import type { DemoSpecLabel } from "./demo-spec-labels";
+
 export type StoreKey =
   | "jarir"
   | "extra"
@@ -55,8 +57,8 @@ export type DemoProduct = {
   nameAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  /** Name/value pairs shown as data. */
-  specs: [name: string, value: string][];
+  /** English name and value, and the Arabic value; the Arabic name is the label's (demo-spec-labels.ts). */
+  specs: [name: DemoSpecLabel, value: string, valueAr: string][];
   /** File name (without .svg) under public/demo/products/, or null for the "No image" state. */
   image: string | null;
   /** Typical current shelf price in SAR; store prices are spread around it. */

@@ -43,6 +43,7 @@ import {
   DEMO_USER_REVIEWS,
   DEMO_USERS,
 } from "./demo-reviews";
+import { DEMO_SPEC_LABELS_AR } from "./demo-spec-labels";
 import type { DemoCategory, DemoProduct, DemoReviewText, DemoUser, StoreKey } from "./demo-types";
 
 export type SeedSummary = {
@@ -715,7 +716,12 @@ async function insertPlan(
       categoryId: idOf(categoryIds, p.category),
       brand: p.brand,
       model: p.model,
-      specifications: p.specs.map(([name, value]) => ({ name, value })),
+      specifications: p.specs.map(([name, value, valueAr]) => ({
+        name,
+        value,
+        nameAr: DEMO_SPEC_LABELS_AR[name],
+        valueAr,
+      })),
       searchText: buildProductSearchText(p),
       createdAt: p.createdAt,
       updatedAt: p.createdAt,

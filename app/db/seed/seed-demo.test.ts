@@ -101,6 +101,23 @@ describe("seedDemoCatalog", () => {
     expect(new Set(rows.map((p) => p.nameEn)).size).toBe(rows.length);
   });
 
+  it("gives every specification an Arabic name and value, with Arabic units", async () => {
+    const rows = await handle.db.select({ specifications: products.specifications }).from(products);
+    const specs = rows.flatMap((p) => p.specifications ?? []);
+    // An English unit after a number ("6.9-inch", "256GB", "120Hz", "9 kg") left in an Arabic value.
+    const englishUnit =
+      /(?<![\w.-])\d+(?:[.,]\d+)*\s*-?(inch|GB|TB|MP|Hz|kg|g|ml|L|W|mAh|h|hours?|minutes?|days?|weeks?|rpm|cm)\b/i;
+    expect(specs.filter((spec) => !ARABIC_LETTER.test(spec.nameAr ?? ""))).toEqual([]);
+    expect(specs.filter((spec) => !spec.valueAr || englishUnit.test(spec.valueAr))).toEqual([]);
+    const storage = specs.find((spec) => spec.name === "Storage" && spec.value === "256GB");
+    expect(storage).toEqual({
+      name: "Storage",
+      value: "256GB",
+      nameAr: "السعة التخزينية",
+      valueAr: "256 جيجابايت",
+    });
+  });
+
   it("gives every product 1–6 store offers with prices close to each other", async () => {
     const offers = await handle.db.select().from(productPrices);
     const productIds = (await handle.db.select({ id: products.id }).from(products)).map((p) => p.id);

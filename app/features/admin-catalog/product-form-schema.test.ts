@@ -103,6 +103,60 @@ describe("the product form", () => {
     expect(errorsOf({ ...VALID, imageUrl: "/demo/products/phone.svg" })).toEqual({});
   });
 
+  it("takes an optional Arabic name and value on each specification, with the English limits", () => {
+    expect(
+      errorsOf({
+        ...VALID,
+        "specifications[0].name": "Storage",
+        "specifications[0].value": "256 GB",
+        "specifications[0].nameAr": "السعة التخزينية",
+        "specifications[0].valueAr": "256 جيجابايت",
+        "specifications[1].name": "Chip",
+        "specifications[1].value": "A18 Pro",
+        "specifications[2].name": "",
+        "specifications[2].value": "",
+        "specifications[2].nameAr": "اللون",
+        "specifications[2].valueAr": "أسود",
+        "specifications[3].name": "Notes",
+        "specifications[3].value": "Long",
+        "specifications[3].nameAr": "ن".repeat(201),
+        "specifications[3].valueAr": "ق".repeat(1001),
+      }),
+    ).toEqual({
+      // Arabic alone is not enough: the English name is the row's key.
+      "specifications[2].name": ["adminProducts.errors.specIncomplete"],
+      "specifications[2].value": ["adminProducts.errors.specIncomplete"],
+      "specifications[3].nameAr": ["adminProducts.errors.specNameTooLong"],
+      "specifications[3].valueAr": ["adminProducts.errors.specValueTooLong"],
+    });
+    expect(
+      errorsOf({
+        ...VALID,
+        "specifications[0].name": "ن".repeat(200),
+        "specifications[0].value": "ق".repeat(1000),
+        "specifications[0].nameAr": "ن".repeat(200),
+        "specifications[0].valueAr": "ق".repeat(1000),
+      }),
+    ).toEqual({});
+  });
+
+  it("stores a specification's Arabic only when given", () => {
+    const value = productFormSchema.parse({
+      ...VALID,
+      intent: "save",
+      specifications: [
+        { name: " Storage ", value: "256 GB", nameAr: " السعة التخزينية ", valueAr: "256 جيجابايت" },
+        { name: "Chip", value: "A18 Pro", nameAr: "  ", valueAr: "" },
+        { name: "SIM", value: "eSIM" },
+      ],
+    });
+    expect(value.specifications).toEqual([
+      { name: "Storage", value: "256 GB", nameAr: "السعة التخزينية", valueAr: "256 جيجابايت" },
+      { name: "Chip", value: "A18 Pro" },
+      { name: "SIM", value: "eSIM" },
+    ]);
+  });
+
   it("keeps optional fields empty as null and prices as two-decimal strings", () => {
     const value = productFormSchema.parse({
       ...VALID,

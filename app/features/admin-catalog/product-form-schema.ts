@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromHalalas, toHalalas } from "~/utils/money";
+import { toSpecification } from "~/utils/specifications";
 import { isHttpUrl, isImageAddress } from "~/utils/web-address";
 
 // The admin product form: run in the browser as the admin types and again in the action. Messages
@@ -11,6 +12,8 @@ export const PRODUCT_FORM_ERRORS = {
   invalidPrice: "adminProducts.errors.invalidPrice",
   expertIncomplete: "adminProducts.errors.expertIncomplete",
   specIncomplete: "adminProducts.errors.specIncomplete",
+  specNameTooLong: "adminProducts.errors.specNameTooLong",
+  specValueTooLong: "adminProducts.errors.specValueTooLong",
   invalidUrl: "adminProducts.errors.invalidUrl",
   duplicateStore: "adminProducts.errors.duplicateStore",
   tooLong: "adminProducts.errors.tooLong",
@@ -84,10 +87,35 @@ const storeRow = z.object(
   { error: E.storeIncomplete },
 );
 
-const specificationRow = z.object(
-  { name: text(E.specIncomplete, 200), value: text(E.specIncomplete, 1000) },
-  { error: E.specIncomplete },
-);
+// The English name and value are required (the name is the row's key, matched across products);
+// the Arabic ones are optional, and an Arabic page shows the English where one is missing.
+const SPEC_NAME_MAX = 200;
+const SPEC_VALUE_MAX = 1000;
+const specText = (max: number, tooLong: string) =>
+  z
+    .string({ error: E.specIncomplete })
+    .trim()
+    .min(1, { error: E.specIncomplete })
+    .max(max, { error: tooLong });
+const optionalSpecText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => value || null);
+
+const specificationRow = z
+  .object(
+    {
+      name: specText(SPEC_NAME_MAX, E.specNameTooLong),
+      value: specText(SPEC_VALUE_MAX, E.specValueTooLong),
+      nameAr: optionalSpecText(SPEC_NAME_MAX, E.specNameTooLong),
+      valueAr: optionalSpecText(SPEC_VALUE_MAX, E.specValueTooLong),
+    },
+    { error: E.specIncomplete },
+  )
+  .transform(toSpecification);
 
 const expertReviewRow = z.object(
   {

@@ -311,7 +311,10 @@ describe("saving a product", () => {
     const { productId } = await saved({
       nameEn: "Nothing Phone 2",
       imageUrl: "/demo/products/phone.svg",
-      specifications: [{ name: "Colour", value: "White" }],
+      specifications: [
+        { name: "Colour", value: "White", nameAr: "اللون", valueAr: "أبيض" },
+        { name: "Chip", value: "Snapdragon 8+ Gen 1", nameAr: "المعالج" },
+      ],
     });
     const values = await getProductForEdit(handle.db, productId);
     expect(values).toMatchObject({
@@ -319,7 +322,10 @@ describe("saving a product", () => {
       nameEn: "Nothing Phone 2",
       imageUrl: "/demo/products/phone.svg",
       descriptionEn: "",
-      specifications: [{ name: "Colour", value: "White" }],
+      specifications: [
+        { name: "Colour", value: "White", nameAr: "اللون", valueAr: "أبيض" },
+        { name: "Chip", value: "Snapdragon 8+ Gen 1", nameAr: "المعالج" },
+      ],
       expertReviews: [{ websiteName: "GSMArena", title: "Solid", content: "A good phone.", reviewUrl: "" }],
     });
     expect(values?.stores).toHaveLength(2);

@@ -84,8 +84,15 @@ const categoryEntry = z.object(
 
 const priceEntry = z.object({ store_name: requiredText(100), url, price }, { error: K.object });
 
+// `name` and `value` are English and required, as they always were; `name_ar` and `value_ar` are
+// optional (absent keeps the Arabic the database has for that name, null or "" clears it).
 const specificationEntry = z.object(
-  { name: requiredText(200), value: requiredText(1000) },
+  {
+    name: requiredText(200),
+    value: requiredText(1000),
+    name_ar: optionalText(200),
+    value_ar: optionalText(1000),
+  },
   { error: K.object },
 );
 
@@ -132,6 +139,7 @@ export const catalogDocumentSchema = z.object(
 export type CatalogDocument = z.output<typeof catalogDocumentSchema>;
 export type CatalogCategory = CatalogDocument["categories"][number];
 export type CatalogProduct = CatalogDocument["products"][number];
+export type CatalogSpecification = NonNullable<CatalogProduct["specifications"]>[number];
 
 /** One problem in a file: where (`products[3].prices[0].price`) and what (a translation key). */
 export type CatalogError = { path: string; message: string };

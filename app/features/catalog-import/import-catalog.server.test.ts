@@ -339,3 +339,84 @@ describe("an invalid file", () => {
     });
   });
 });
+
+describe("Arabic specifications", () => {
+  const category = { slug: "tablets", name_en: "Tablets", name_ar: "الأجهزة اللوحية", parent: null };
+  const tablet = (specifications: unknown) => ({
+    categories: [category],
+    products: [
+      {
+        name_en: "iPad Air 11",
+        name_ar: "آيباد إير 11",
+        brand: "Apple",
+        model: "A2902",
+        category: "tablets",
+        specifications,
+      },
+    ],
+  });
+  const specsOfTablet = async () =>
+    (await db.select().from(products).where(eq(products.model, "A2902")))[0]?.specifications;
+
+  it("stores the optional name_ar and value_ar beside the English, and reads the same file again as unchanged", async () => {
+    const file = tablet([
+      { name: "Storage", value: "128 GB", name_ar: "السعة التخزينية", value_ar: "128 جيجابايت" },
+      { name: "Chip", value: "M2", name_ar: "المعالج" },
+      { name: "Pencil", value: "Apple Pencil Pro" },
+    ]);
+    expect(await importCatalog(db, file, { now: T0 })).toMatchObject({
+      ok: true,
+      summary: { productsCreated: 1 },
+    });
+    expect(await specsOfTablet()).toEqual([
+      { name: "Storage", value: "128 GB", nameAr: "السعة التخزينية", valueAr: "128 جيجابايت" },
+      { name: "Chip", value: "M2", nameAr: "المعالج" },
+      { name: "Pencil", value: "Apple Pencil Pro" },
+    ]);
+    expect(await importCatalog(db, file, { now: T1 })).toMatchObject({
+      ok: true,
+      summary: { productsUpdated: 0, productsUnchanged: 1 },
+    });
+  });
+
+  it("keeps the Arabic when a file in the old form (English only) is imported, unless the English value changed", async () => {
+    const result = await importCatalog(
+      db,
+      tablet([
+        { name: "Storage", value: "256 GB" },
+        { name: "Chip", value: "M2" },
+        { name: "Pencil", value: "Apple Pencil Pro" },
+      ]),
+      { now: T2 },
+    );
+    expect(result).toMatchObject({ ok: true, summary: { productsUpdated: 1 } });
+    expect(await specsOfTablet()).toEqual([
+      { name: "Storage", value: "256 GB", nameAr: "السعة التخزينية" },
+      { name: "Chip", value: "M2", nameAr: "المعالج" },
+      { name: "Pencil", value: "Apple Pencil Pro" },
+    ]);
+  });
+
+  it("clears the Arabic given as null or empty", async () => {
+    await importCatalog(db, tablet([{ name: "Storage", value: "256 GB", name_ar: null, value_ar: "" }]));
+    expect(await specsOfTablet()).toEqual([{ name: "Storage", value: "256 GB" }]);
+  });
+
+  it("checks the Arabic as the English: text, at most 200 and 1,000 characters", async () => {
+    const result = await importCatalog(
+      db,
+      tablet([
+        { name: "Storage", value: "256 GB", name_ar: 5 },
+        { name: "Chip", value: "M2", name_ar: "م".repeat(201), value_ar: "ق".repeat(1001) },
+      ]),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "products[0].specifications[0].name_ar", message: "catalogImport.errors.text" },
+        { path: "products[0].specifications[1].name_ar", message: "catalogImport.errors.tooLong" },
+        { path: "products[0].specifications[1].value_ar", message: "catalogImport.errors.tooLong" },
+      ],
+    });
+  });
+});

@@ -3,12 +3,14 @@ import type { Database, Transaction } from "~/db/client.server";
 import { categories, products, type Specification } from "~/db/schema";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/admin-catalog/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
+import { toSpecification } from "~/utils/specifications";
 import {
   CATALOG_ERRORS,
   type CatalogCategory,
   type CatalogDocument,
   type CatalogError,
   type CatalogProduct,
+  type CatalogSpecification,
   catalogDocumentSchema,
   toCatalogErrors,
 } from "./catalog-schema";
@@ -235,6 +237,22 @@ async function findMatches(
   return matches;
 }
 
+/**
+ * A file's specification as stored. A file that says nothing of Arabic (as files written before
+ * Arabic specifications do) keeps the Arabic the database has for the same English name, and the
+ * Arabic value only while the English value is the same.
+ */
+function specificationFrom(entry: CatalogSpecification, current: readonly Specification[]): Specification {
+  const known = current.find((spec) => spec.name === entry.name);
+  const keptValueAr = known?.value === entry.value ? known.valueAr : undefined;
+  return toSpecification({
+    name: entry.name,
+    value: entry.value,
+    nameAr: entry.name_ar === undefined ? known?.nameAr : entry.name_ar,
+    valueAr: entry.value_ar === undefined ? keptValueAr : entry.value_ar,
+  });
+}
+
 /** The product columns the file sets: absent fields keep the database's value. */
 function productFields(entry: CatalogProduct, categoryId: string, current?: DbProduct) {
   const keep = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
@@ -250,7 +268,7 @@ function productFields(entry: CatalogProduct, categoryId: string, current?: DbPr
     specifications: (entry.specifications === undefined
       ? (current?.specifications ?? null)
       : entry.specifications?.length
-        ? entry.specifications
+        ? entry.specifications.map((spec) => specificationFrom(spec, current?.specifications ?? []))
         : null) as Specification[] | null,
   };
   return { ...fields, searchText: buildProductSearchText(fields) };

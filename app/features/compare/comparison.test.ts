@@ -85,7 +85,7 @@ describe("comparison rows", () => {
   });
 
   it("lists the fixed rows, then every specification name from either product", () => {
-    const rows = buildComparisonRows(a, b);
+    const rows = buildComparisonRows(a, b, "en");
     expect(rows.map((row) => row.id)).toEqual([
       "brand",
       "model",
@@ -104,7 +104,9 @@ describe("comparison rows", () => {
   });
 
   it("marks which rows differ (names and values compared without case or spacing)", () => {
-    const different = Object.fromEntries(buildComparisonRows(a, b).map((row) => [row.id, row.isDifferent]));
+    const different = Object.fromEntries(
+      buildComparisonRows(a, b, "en").map((row) => [row.id, row.isDifferent]),
+    );
     expect(different).toEqual({
       brand: true,
       model: true,
@@ -121,7 +123,7 @@ describe("comparison rows", () => {
   });
 
   it("'Show only differences' hides the equal rows", () => {
-    const rows = buildComparisonRows(a, b);
+    const rows = buildComparisonRows(a, b, "en");
     expect(visibleRows(rows, false)).toHaveLength(rows.length);
     expect(visibleRows(rows, true).map((row) => row.id)).toEqual([
       "brand",
@@ -134,13 +136,62 @@ describe("comparison rows", () => {
   });
 
   it("treats equal amounts written differently as equal prices", () => {
-    const rows = buildComparisonRows(a, { ...b, lowestPrice: "4599.0" });
+    const rows = buildComparisonRows(a, { ...b, lowestPrice: "4599.0" }, "en");
     expect(rows.find((row) => row.id === "lowestPrice")?.isDifferent).toBe(false);
   });
 
   it("marks nothing as different with a single product", () => {
-    const rows = buildComparisonRows(a, null);
+    const rows = buildComparisonRows(a, null, "en");
     expect(rows.every((row) => !row.isDifferent)).toBe(true);
     expect(rows.filter((row) => row.kind === "spec")).toHaveLength(3);
+  });
+
+  describe("in Arabic", () => {
+    const phone = product({
+      id: "p",
+      specifications: [
+        { name: "Storage", value: "256GB", nameAr: "السعة التخزينية", valueAr: "256 جيجابايت" },
+        { name: "Chip", value: "A18 Pro" },
+      ],
+    });
+    const other = product({
+      id: "o",
+      specifications: [
+        { name: "storage", value: "256 GB", nameAr: "التخزين", valueAr: "256 جيجابايت" },
+        { name: "Chip", value: "Snapdragon 8 Elite", nameAr: "المعالج" },
+      ],
+    });
+
+    it("matches rows by the English name and shows Arabic names and values, English where missing", () => {
+      const specs = buildComparisonRows(phone, other, "ar").filter((row) => row.kind === "spec");
+      expect(specs).toEqual([
+        {
+          id: "spec:storage",
+          kind: "spec",
+          label: "السعة التخزينية",
+          labelLang: "ar",
+          values: ["256 جيجابايت", "256 جيجابايت"],
+          valueLangs: ["ar", "ar"],
+          isDifferent: false,
+        },
+        {
+          id: "spec:chip",
+          kind: "spec",
+          label: "المعالج",
+          labelLang: "ar",
+          values: ["A18 Pro", "Snapdragon 8 Elite"],
+          valueLangs: ["en", "en"],
+          isDifferent: true,
+        },
+      ]);
+    });
+
+    it("shows only English on English pages, and compares what the page shows", () => {
+      const specs = buildComparisonRows(phone, other, "en").filter((row) => row.kind === "spec");
+      expect(specs.map((row) => [row.label, ...row.values, row.isDifferent])).toEqual([
+        ["Storage", "256GB", "256 GB", true],
+        ["Chip", "A18 Pro", "Snapdragon 8 Elite", true],
+      ]);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { Specification } from "~/db/schema";
+import type { Locale } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
+import { type LocalizedSpecification, localizeSpecification } from "~/utils/specifications";
 
 // The comparison of two products (spec: at most 2, the second from the first's category) and the
 // rows of its table, with the "Show only differences" filter.
@@ -52,21 +54,36 @@ export type ComparisonRow =
   | { id: "lowestPrice" | "highestPrice"; kind: "price"; values: Pair<string | null>; isDifferent: boolean }
   | { id: "storeCount"; kind: "count"; values: Pair<number | null>; isDifferent: boolean }
   | { id: "rating"; kind: "rating"; values: Pair<number | null>; isDifferent: boolean }
-  | { id: `spec:${string}`; kind: "spec"; label: string; values: Pair<string | null>; isDifferent: boolean };
+  | {
+      id: `spec:${string}`;
+      kind: "spec";
+      /** The name and values in the page's language, with the language each is really in. */
+      label: string;
+      labelLang: Locale;
+      values: Pair<string | null>;
+      valueLangs: Pair<Locale | null>;
+      isDifferent: boolean;
+    };
 
 const normalize = (value: string | null) => value?.trim().toLowerCase().replace(/\s+/g, " ") || null;
 
-function specValueOf(product: ComparedProduct | null, key: string): string | null {
+function specOf(product: ComparedProduct | null, key: string): Specification | null {
   const spec = product?.specifications.find((s) => normalize(s.name) === key);
-  return spec?.value.trim() || null;
+  return spec?.value.trim() ? spec : null;
 }
 
 /**
  * The table rows for one or two products: brand, model, category, prices, stores, rating, then every
- * specification name from either product (the first product's order, then the second's extras).
- * A row is "different" only when there are two products and their values differ.
+ * specification from either product (the first product's order, then the second's extras).
+ * Specifications are matched by their English name, whatever the page's language, and shown in the
+ * page's language; the label is the first one given in that language. A row is "different" only
+ * when there are two products and the values the page shows differ.
  */
-export function buildComparisonRows(first: ComparedProduct, second: ComparedProduct | null): ComparisonRow[] {
+export function buildComparisonRows(
+  first: ComparedProduct,
+  second: ComparedProduct | null,
+  locale: Locale,
+): ComparisonRow[] {
   const hasTwo = second !== null;
   const textDiffers = (a: string | null, b: string | null) => hasTwo && normalize(a) !== normalize(b);
   const valueDiffers = <T>(a: T, b: T) => hasTwo && a !== b;
@@ -110,15 +127,28 @@ export function buildComparisonRows(first: ComparedProduct, second: ComparedProd
     },
   ];
 
-  const specLabels = new Map<string, string>();
+  const specLabels = new Map<string, LocalizedSpecification>();
   for (const spec of [...first.specifications, ...(second?.specifications ?? [])]) {
     const key = normalize(spec.name);
-    if (key && !specLabels.has(key)) specLabels.set(key, spec.name.trim());
+    if (!key) continue;
+    const known = specLabels.get(key);
+    const localized = localizeSpecification(spec, locale);
+    if (!known || (known.nameLang !== locale && localized.nameLang === locale))
+      specLabels.set(key, localized);
   }
   for (const [key, label] of specLabels) {
-    const a = specValueOf(first, key);
-    const b = hasTwo ? specValueOf(second, key) : null;
-    rows.push({ id: `spec:${key}`, kind: "spec", label, values: [a, b], isDifferent: textDiffers(a, b) });
+    const a = specOf(first, key);
+    const b = hasTwo ? specOf(second, key) : null;
+    const [shownA, shownB] = [a, b].map((spec) => (spec ? localizeSpecification(spec, locale) : null));
+    rows.push({
+      id: `spec:${key}`,
+      kind: "spec",
+      label: label.name,
+      labelLang: label.nameLang,
+      values: [shownA?.value ?? null, shownB?.value ?? null],
+      valueLangs: [shownA?.valueLang ?? null, shownB?.valueLang ?? null],
+      isDifferent: textDiffers(shownA?.value ?? null, shownB?.value ?? null),
+    });
   }
   return rows;
 }

@@ -10,6 +10,7 @@ const product = {
   imageUrl: "/demo/products/phone-desert.svg",
   brand: "Apple",
   model: "A3296",
+  specifications: [],
   category: { nameEn: "Smartphones", nameAr: "الجوالات الذكية" },
   priceRange: { lowest: "4599.00", highest: "4899.00", storeCount: 6 },
   ratings: { count: 12, average: 4.5 },
@@ -70,6 +71,29 @@ describe("buildProductJsonLd", () => {
     });
     expect(jsonLd).not.toHaveProperty("offers");
     expect(jsonLd).not.toHaveProperty("aggregateRating");
+  });
+
+  it("lists the specifications as PropertyValues in the page's language, English where Arabic is missing", () => {
+    const specifications = [
+      { name: "Storage", value: "256 GB", nameAr: "السعة التخزينية", valueAr: "256 جيجابايت" },
+      { name: "Chip", value: "A18 Pro", nameAr: "المعالج" },
+      { name: "SIM", value: "Nano-SIM + eSIM" },
+    ];
+    const options = { url: "https://qaren.example/p", origin: "https://qaren.example" };
+    expect(buildProductJsonLd({ ...product, specifications }, { ...options, locale: "en" })).toMatchObject({
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "Storage", value: "256 GB" },
+        { "@type": "PropertyValue", name: "Chip", value: "A18 Pro" },
+        { "@type": "PropertyValue", name: "SIM", value: "Nano-SIM + eSIM" },
+      ],
+    });
+    expect(buildProductJsonLd({ ...product, specifications }, { ...options, locale: "ar" })).toMatchObject({
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "السعة التخزينية", value: "256 جيجابايت" },
+        { "@type": "PropertyValue", name: "المعالج", value: "A18 Pro" },
+        { "@type": "PropertyValue", name: "SIM", value: "Nano-SIM + eSIM" },
+      ],
+    });
   });
 
   it("serialises so that no text can close the script element", () => {

@@ -1,9 +1,18 @@
 import type { Locale } from "~/utils/i18n";
+import { specificationsIn } from "~/utils/specifications";
 import type { ProductDetail } from "./product-detail.server";
 
 type JsonLdInput = Pick<
   ProductDetail,
-  "id" | "nameEn" | "nameAr" | "descriptionEn" | "descriptionAr" | "imageUrl" | "brand" | "model"
+  | "id"
+  | "nameEn"
+  | "nameAr"
+  | "descriptionEn"
+  | "descriptionAr"
+  | "imageUrl"
+  | "brand"
+  | "model"
+  | "specifications"
 > & {
   category: Pick<ProductDetail["category"], "nameEn" | "nameAr">;
   priceRange: ProductDetail["priceRange"];
@@ -12,8 +21,9 @@ type JsonLdInput = Pick<
 
 /**
  * schema.org Product with AggregateOffer (lowPrice, highPrice, offerCount in SAR) and
- * AggregateRating (decision 20). Offers and rating are left out when there are none, as search
- * engines reject empty ones.
+ * AggregateRating (decision 20), and the specifications as PropertyValues in the page's language.
+ * Offers, rating and properties are left out when there are none, as search engines reject empty
+ * ones.
  */
 export function buildProductJsonLd(
   product: JsonLdInput,
@@ -33,6 +43,15 @@ export function buildProductJsonLd(
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     ...(product.model ? { model: product.model, mpn: product.model } : {}),
     category: isArabic ? product.category.nameAr : product.category.nameEn,
+    ...(product.specifications.length > 0
+      ? {
+          additionalProperty: specificationsIn(product.specifications, locale).map(({ name, value }) => ({
+            "@type": "PropertyValue",
+            name,
+            value,
+          })),
+        }
+      : {}),
     ...(product.priceRange
       ? {
           offers: {

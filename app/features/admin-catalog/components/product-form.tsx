@@ -37,7 +37,7 @@ type ProductFormProps = {
 };
 
 const EMPTY_STORE = { storeName: "", url: "", price: "" };
-const EMPTY_SPECIFICATION = { name: "", value: "" };
+const EMPTY_SPECIFICATION = { name: "", value: "", nameAr: "", valueAr: "" };
 const EMPTY_EXPERT_REVIEW = { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" };
 
 function categoryLabel(category: CategoryOption, language: string): string {
@@ -280,6 +280,7 @@ export function ProductForm({
             </button>
           }
         >
+          <p className="text-sm text-slate-600">{t("adminProducts.form.specificationsHint")}</p>
           {specifications.map((specification, index) => {
             const row = specification.getFieldset();
             return (
@@ -296,8 +297,13 @@ export function ProductForm({
                   </button>
                 }
               >
-                {text(row.name, t("adminProducts.form.specificationName"))}
-                {text(row.value, t("adminProducts.form.specificationValue"))}
+                {/* English and Arabic side by side, one language per line. */}
+                <div className="grid gap-3 md:col-span-3 md:grid-cols-2">
+                  {text(row.name, t("adminProducts.form.specificationName"), { dir: "ltr" })}
+                  {text(row.value, t("adminProducts.form.specificationValue"), { dir: "ltr" })}
+                  {text(row.nameAr, t("adminProducts.form.specificationNameAr"), { dir: "rtl" })}
+                  {text(row.valueAr, t("adminProducts.form.specificationValueAr"), { dir: "rtl" })}
+                </div>
               </RowCard>
             );
           })}

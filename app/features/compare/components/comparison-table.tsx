@@ -37,6 +37,18 @@ function CellValue({
     }
     case "count":
       return String(row.values[index] ?? 0);
+    case "spec": {
+      const value = row.values[index];
+      const lang = row.valueLangs[index];
+      // A value shown in English on an Arabic page (no Arabic given) says so, for screen readers.
+      return value ? (
+        <span dir="auto" lang={lang && lang !== locale ? lang : undefined}>
+          {value}
+        </span>
+      ) : (
+        notListed
+      );
+    }
     default: {
       if (row.id === "category") {
         const category = products[index]?.category;
@@ -66,7 +78,7 @@ export function ComparisonTable({
   const toggleId = useId();
   const products = second ? [first, second] : [first];
   const nameOf = (product: ComparedProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
-  const allRows = buildComparisonRows(first, second);
+  const allRows = buildComparisonRows(first, second, locale);
   const rows = visibleRows(allRows, onlyDifferences && second !== null);
   const firstSpecIndex = rows.findIndex((row) => row.kind === "spec");
 
@@ -149,9 +161,19 @@ export function ComparisonTable({
                   data-different={row.isDifferent ? "true" : "false"}
                   className="border-b border-slate-100 last:border-0"
                 >
-                  <th scope="row" className="p-4 text-start font-medium text-slate-600">
-                    {row.kind === "spec" ? row.label : t(`compare.rows.${row.id}`)}
-                  </th>
+                  {row.kind === "spec" ? (
+                    <th
+                      scope="row"
+                      className="p-4 text-start font-medium text-slate-600"
+                      lang={row.labelLang !== locale ? row.labelLang : undefined}
+                    >
+                      {row.label}
+                    </th>
+                  ) : (
+                    <th scope="row" className="p-4 text-start font-medium text-slate-600">
+                      {t(`compare.rows.${row.id}`)}
+                    </th>
+                  )}
                   {products.map((product, index) => (
                     <td
                       key={product.id}

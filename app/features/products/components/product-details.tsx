@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Specification } from "~/db/schema";
 import type { Locale } from "~/utils/i18n";
+import { specificationsIn } from "~/utils/specifications";
 import { ProductSection } from "./product-section";
 
 /** Description (in the page's language) and the specification table, side by side on wide screens. */
@@ -14,7 +15,10 @@ export function ProductDetails({
   specifications: Specification[];
 }) {
   const { t, i18n } = useTranslation();
-  const description = (i18n.language as Locale) === "ar" ? descriptionAr : descriptionEn;
+  const locale = i18n.language as Locale;
+  const description = locale === "ar" ? descriptionAr : descriptionEn;
+  // A text shown in English on an Arabic page (no Arabic given) says so, for screen readers.
+  const langIfOther = (lang: Locale) => (lang === locale ? undefined : lang);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <ProductSection id="description" title={t("product.description.title")}>
@@ -25,14 +29,19 @@ export function ProductDetails({
       <ProductSection id="specifications" title={t("product.specifications.title")}>
         {specifications.length > 0 ? (
           <dl className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-            {specifications.map((spec) => (
+            {specificationsIn(specifications, locale).map((spec) => (
               <div
-                key={`${spec.name}:${spec.value}`}
+                key={`${spec.key}:${spec.value}`}
                 className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 px-4 py-3 text-sm"
               >
-                <dt className="font-medium text-slate-600">{spec.name}</dt>
-                <dd className="text-ink" dir="auto">
-                  {spec.value}
+                <dt className="font-medium text-slate-600" lang={langIfOther(spec.nameLang)}>
+                  {spec.name}
+                </dt>
+                {/* Aligned with the page; the text keeps its own direction (Latin model names). */}
+                <dd className="text-ink">
+                  <span dir="auto" lang={langIfOther(spec.valueLang)}>
+                    {spec.value}
+                  </span>
                 </dd>
               </div>
             ))}
