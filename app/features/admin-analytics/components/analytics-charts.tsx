@@ -171,7 +171,8 @@ export function MostReviewedChart({ mostReviewed }: Pick<Analytics, "mostReviewe
             interval={0}
           />
           <Tooltip
-            contentStyle={textStyle}
+            // A full product name wraps rather than running out of the chart.
+            contentStyle={{ ...textStyle, maxWidth: 260, whiteSpace: "normal" }}
             labelFormatter={(_, payload) => payload?.[0]?.payload?.fullName ?? ""}
           />
           <Legend wrapperStyle={textStyle} formatter={spacedLegendText} />
