@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatDate, formatPrice, toRiyadhIsoDate } from "./format";
+import { formatDate, formatPercentChange, formatPrice, toRiyadhIsoDate } from "./format";
 
 it("formats SAR prices with Latin digits in both languages", () => {
   expect(formatPrice("1299", "en")).toBe("SAR 1,299.00");
@@ -17,4 +17,12 @@ it("formats dates in Riyadh time with Latin digits", () => {
   expect(toRiyadhIsoDate("2026-11-20T22:30:00Z")).toBe("2026-11-21");
   expect(formatDate("2026-11-20T22:30:00Z", "en")).toBe("21 Nov 2026");
   expect(formatDate("2026-11-20T22:30:00Z", "ar")).toMatch(/^21 نوفمبر 2026$/);
+});
+
+it("formats a change in percent with its sign and Latin digits", () => {
+  expect(formatPercentChange(-9.09, "en")).toBe("-9.09%");
+  expect(formatPercentChange(4.5, "en")).toBe("+4.5%");
+  expect(formatPercentChange(0, "en")).toBe("0%");
+  // Arabic keeps Latin digits; Intl may add direction marks around the sign.
+  expect(formatPercentChange(-3.2, "ar").replace(/[\u200e\u200f\u061c]/g, "")).toMatch(/^-3\.2\s?[%٪]$/);
 });

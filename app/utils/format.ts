@@ -31,3 +31,18 @@ const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: RIYADH_TIME_Z
 export function toRiyadhIsoDate(value: Date | string): string {
   return isoDateFormat.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const percentChangeOptions = {
+  style: "percent",
+  maximumFractionDigits: 2,
+  signDisplay: "exceptZero",
+} as const;
+const percentChangeFormats = {
+  en: new Intl.NumberFormat("en-US", percentChangeOptions),
+  ar: new Intl.NumberFormat("ar-SA-u-nu-latn", percentChangeOptions),
+} satisfies Record<Locale, Intl.NumberFormat>;
+
+/** A change in percent with its sign, e.g. `-9.09%` (Latin digits in both languages, decision 19). */
+export function formatPercentChange(percent: number, locale: Locale): string {
+  return percentChangeFormats[locale].format(percent / 100);
+}

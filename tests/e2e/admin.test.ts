@@ -30,14 +30,25 @@ describe.each(["en", "ar"] as const)("admin dashboard (%s)", (lang) => {
     en: {
       title: "Analytics Overview",
       cards: ["Total Products", "Total Reviews", "Total Users", "Average Rating"],
+      priceMoves: "Lowest prices over the last 30 days",
+      figures: ["Price drops", "Price rises", "Median change of those that moved"],
+      // "85 products: each one's lowest price on 24 Nov 2026 against its lowest price on 25 Oct 2026"
+      basis: /^(\d+) products?: .* on \d{1,2} [A-Z][a-z]{2} \d{4} against .* on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      unchanged: /^(\d+) unchanged$/,
     },
     ar: {
       title: "نظرة عامة على التحليلات",
       cards: ["إجمالي المنتجات", "إجمالي المراجعات", "إجمالي المستخدمين", "متوسط التقييم"],
+      priceMoves: "أدنى الأسعار خلال آخر 30 يومًا",
+      figures: ["انخفاضات الأسعار", "ارتفاعات الأسعار", "الوسيط لنسبة التغيّر فيما تغيّر سعره"],
+      // "85 منتجًا: أدنى سعر لكل منها في 24 نوفمبر 2026 مقارنةً بأدنى سعر له في 25 أكتوبر 2026"
+      basis:
+        /^(\d+) منتج\S*: .* في \d{1,2} [\u0600-\u06FF]+ \d{4} مقارنةً .* في \d{1,2} [\u0600-\u06FF]+ \d{4}$/,
+      unchanged: /^(\d+) منتج\S* بلا تغيير$/,
     },
   }[lang];
 
-  it("shows the four cards and the three charts with seeded data", () =>
+  it("shows the four cards, how lowest prices moved and the two charts with seeded data", () =>
     asAdmin(async (page) => {
       await page.goto(`${baseUrl}/admin?lang=${lang}`);
       await page.getByRole("heading", { name: texts.title, level: 1 }).waitFor();
@@ -47,16 +58,31 @@ describe.each(["en", "ar"] as const)("admin dashboard (%s)", (lang) => {
       }
       expect(Number(await page.getByTestId("card-totalProducts").textContent())).toBeGreaterThan(50);
       expect(await page.getByTestId("card-averageRating").textContent()).toMatch(/^[1-5]\.\d$/);
-      for (const chart of ["sentiment-chart", "price-trend-chart", "most-reviewed-chart"]) {
+      for (const chart of ["sentiment-chart", "most-reviewed-chart"]) {
         await page.getByTestId(chart).locator(".recharts-surface").first().waitFor();
       }
-      // Five bars for the five most reviewed products, and one line point per day.
+      // Five bars for the five most reviewed products.
       await expect
         .poll(() => page.getByTestId("most-reviewed-chart").locator(".recharts-bar-rectangle").count())
         .toBe(5);
-      await expect
-        .poll(() => page.getByTestId("price-trend-chart").locator(".recharts-line-curve").count())
-        .toBe(1);
+
+      // The seeded history moved prices both ways over the month; drops, rises and the unchanged
+      // add up to the products compared, and the median is a signed percentage.
+      const moves = page.getByTestId("price-moves").filter({ visible: true });
+      await moves.getByRole("heading", { name: texts.priceMoves, level: 2 }).waitFor();
+      for (const figure of texts.figures) await moves.getByText(figure, { exact: true }).first().waitFor();
+      const count = async (testId: string) => Number(await moves.getByTestId(testId).textContent());
+      const drops = await count("price-moves-drops");
+      const rises = await count("price-moves-rises");
+      expect(drops).toBeGreaterThan(0);
+      expect(rises).toBeGreaterThan(0);
+      const basis = texts.basis.exec((await moves.locator("p").first().textContent()) ?? "");
+      const unchanged = texts.unchanged.exec(
+        (await moves.getByText(texts.unchanged).textContent())?.trim() ?? "",
+      );
+      expect(Number(unchanged?.[1]) + drops + rises).toBe(Number(basis?.[1]));
+      const median = (await moves.getByTestId("price-moves-median").textContent()) ?? "";
+      expect(median.replace(/[\u200e\u200f\u061c]/g, "")).toMatch(/^[-+]\d+(\.\d)?[%٪]$/);
       expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 });
@@ -211,4 +237,84 @@ describe("admin screens", () => {
       },
       { width: 390, height: 844 },
     ));
+});
+
+/** Buttons and links of the page that lie outside the viewport or inside a box that scrolls sideways. */
+function controlsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>("main button, main a")) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(`cut off: ${control.textContent?.trim()}`);
+    }
+    for (const box of document.querySelectorAll<HTMLElement>("main *")) {
+      if (!box.querySelector("button, a")) continue;
+      if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== "visible")
+        problems.push(`scrolls sideways: ${box.tagName.toLowerCase()}.${box.className}`);
+    }
+    if (document.documentElement.scrollWidth > width) problems.push("the page scrolls sideways");
+    return problems;
+  });
+}
+
+describe.each([
+  ["en", en],
+  ["ar", ar],
+] as const)("admin tables and menu on phones and wide screens (%s)", (lang, texts) => {
+  const phone = { width: 390, height: 844 };
+  // Each page with the action a row offers, as the admin sees it.
+  const pages = [
+    ["/admin/products", texts.adminProducts.table.edit],
+    ["/admin/categories", texts.adminCategories.edit],
+    ["/admin/reviews", texts.adminReviews.approve],
+    ["/admin/users", texts.adminUsers.edit],
+    ["/admin/slides", texts.adminSlides.delete],
+    ["/admin/prices", texts.adminStaleOffers.fetchAgain],
+  ] as const;
+
+  it("keeps every table's row actions on the screen", () =>
+    asAdmin(async (page) => {
+      for (const [path, action] of pages) {
+        await page.goto(`${baseUrl}${path}?lang=${lang}`);
+        const main = page.locator("main");
+        const actions = main
+          .getByRole("button", { name: action })
+          .or(main.getByRole("link", { name: action }))
+          .filter({ visible: true });
+        await actions.first().waitFor();
+        expect(await actions.count(), path).toBeGreaterThan(1);
+        expect(await controlsOutOfView(page), path).toEqual([]);
+      }
+    }, phone));
+
+  it("runs the menu the whole height of a long page, its links in view wherever the page is scrolled", () =>
+    asAdmin(async (page) => {
+      await page.goto(`${baseUrl}/admin/users?lang=${lang}`);
+      await page.locator("[aria-controls=admin-drawer]").click();
+      const drawer = page.locator("#admin-drawer");
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight).toBeGreaterThan(phone.height * 2);
+      expect((await drawer.boundingBox())?.height).toBeCloseTo(pageHeight, 0);
+      await page.mouse.wheel(0, pageHeight);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(phone.height);
+      const dashboard = drawer.getByRole("link", { name: texts.admin.nav.dashboard });
+      const box = await dashboard.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? phone.height) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+    }, phone));
+
+  it("runs the sidebar the whole height of a long page on a wide screen", () =>
+    asAdmin(async (page) => {
+      await page.goto(`${baseUrl}/admin/users?lang=${lang}`);
+      const sidebar = page.getByTestId("admin-sidebar");
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight).toBeGreaterThan(800);
+      expect((await sidebar.boundingBox())?.height).toBeCloseTo(pageHeight, 0);
+      // On the page's start side: left in English, right in Arabic.
+      const box = await sidebar.boundingBox();
+      expect(lang === "ar" ? (box?.x ?? 0) + (box?.width ?? 0) : box?.x).toBe(lang === "ar" ? 1280 : 0);
+    }));
 });

@@ -163,7 +163,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
       await page.goto(`${baseUrl}/?lang=${lang}`);
       await signInThroughForm(page, baseUrl, DEMO_ADMIN);
       await openProtected(page, "/admin", lang);
-      await page.getByTestId("price-trend-chart").locator(".recharts-surface").first().waitFor();
+      await page.getByTestId("most-reviewed-chart").locator(".recharts-surface").first().waitFor();
       for (const path of [
         "/admin/products",
         "/admin/categories",

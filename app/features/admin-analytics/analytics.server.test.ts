@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, priceHistory, products, reviews, users } from "~/db/schema";
+import { categories, productPriceDays, products, reviews, users } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { getAnalytics } from "./analytics.server";
+
+const riyadhDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" });
+/** The Riyadh calendar day (YYYY-MM-DD) so many days before today. */
+const riyadhDaysAgo = (days: number) => riyadhDay.format(new Date(Date.now() - days * 24 * 3600 * 1000));
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -15,11 +18,19 @@ it("shows zeros on an empty database", async () => {
   const analytics = await getAnalytics(handle.db);
   expect(analytics.totals).toEqual({ products: 0, reviews: 0, users: 0, averageRating: 0 });
   expect(analytics.sentiment).toEqual({ positive: 0, neutral: 0, negative: 0 });
-  expect(analytics.priceTrend).toEqual([]);
+  expect(analytics.priceMoves).toEqual({
+    days: 30,
+    from: riyadhDaysAgo(31),
+    to: riyadhDaysAgo(1),
+    compared: 0,
+    drops: 0,
+    rises: 0,
+    medianChangePercent: null,
+  });
   expect(analytics.mostReviewed).toEqual([]);
 });
 
-it("aggregates totals, sentiment from approved ratings, moderation counts, daily averages and the top products", async () => {
+it("aggregates totals, sentiment from approved ratings, moderation counts and the top products", async () => {
   const db = handle.db;
   const [category] = await db
     .insert(categories)
@@ -58,66 +69,64 @@ it("aggregates totals, sentiment from approved ratings, moderation counts, daily
       review(soundbar!.id, 1, 5, "pending"),
       review(soundbar!.id, 2, 2, "rejected"),
     ]);
-  // Two readings on the same Riyadh calendar day average to one point.
-  const day = (iso: string) => new Date(iso);
-  const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
-  const isoDay = yesterday.toISOString().slice(0, 10);
-  await db.insert(priceHistory).values([
-    { productId: tv!.id, storeName: "Jarir", price: "1000.00", recordedAt: day(`${isoDay}T06:00:00Z`) },
-    { productId: soundbar!.id, storeName: "eXtra", price: "501.00", recordedAt: day(`${isoDay}T07:00:00Z`) },
-  ]);
-
   const analytics = await getAnalytics(db);
   expect(analytics.totals).toEqual({ products: 2, reviews: 6, users: 3, averageRating: 3.3 });
   expect(analytics.sentiment).toEqual({ positive: 2, neutral: 1, negative: 1 });
   expect(analytics.moderation).toEqual({ pending: 1, approved: 4, rejected: 1 });
-  expect(analytics.priceTrend).toEqual([{ date: isoDay, averagePrice: 750.5 }]);
   expect(analytics.mostReviewed.map((row) => [row.nameEn, row.reviewCount])).toEqual([
     ["OLED TV", 3],
     ["Soundbar", 1],
   ]);
 });
 
-it("keeps each day's average right as readings of past days arrive and leave, and counts today live", async () => {
+it("counts how products' daily lowest prices moved between the last whole day and 30 days before it", async () => {
   const db = handle.db;
   const [category] = await db
     .insert(categories)
     .values({ nameEn: "Kettles", nameAr: "غلايات", slug: "kettles" })
     .returning();
-  const [kettle, toaster] = await db
+  const names = ["A", "B", "C", "D", "E", "New", "Gone", "Off by a day"];
+  const rows = await db
     .insert(products)
-    .values([
-      { nameEn: "Kettle", nameAr: "غلاية", categoryId: category!.id },
-      { nameEn: "Toaster", nameAr: "محمصة", categoryId: category!.id },
-    ])
+    .values(
+      names.map((name) => ({ nameEn: `Kettle ${name}`, nameAr: `غلاية ${name}`, categoryId: category!.id })),
+    )
     .returning();
-  // Midday in Riyadh (09:00 UTC), so each reading falls on the named Riyadh day.
-  const riyadhDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" });
-  const isoDaysAgo = (days: number) => riyadhDay.format(new Date(Date.now() - days * 24 * 3600 * 1000));
-  const reading = (productId: string, price: string, days: number) => ({
-    productId,
-    storeName: "noon",
-    price,
-    recordedAt: new Date(`${isoDaysAgo(days)}T09:00:00Z`),
+  const id = (name: string) => rows[names.indexOf(name)]!.id;
+  const lowest = (name: string, daysAgo: number, price: string) => ({
+    productId: id(name),
+    day: riyadhDaysAgo(daysAgo),
+    lowestPrice: price,
   });
-  const trendOf = async () =>
-    (await getAnalytics(db)).priceTrend.filter((point) =>
-      [isoDaysAgo(3), isoDaysAgo(0)].includes(point.date),
-    );
-
-  await db.insert(priceHistory).values([reading(kettle!.id, "100.00", 3), reading(toaster!.id, "300.00", 3)]);
-  expect(await trendOf()).toEqual([{ date: isoDaysAgo(3), averagePrice: 200 }]);
-
-  // A reading added later to a day already totalled, one for today, and a product deleted with its history.
-  await db.insert(priceHistory).values([reading(kettle!.id, "130.00", 3)]);
-  await db.insert(priceHistory).values({ productId: kettle!.id, storeName: "noon", price: "90.00" });
-  expect(await trendOf()).toEqual([
-    { date: isoDaysAgo(3), averagePrice: 176.67 },
-    { date: isoDaysAgo(0), averagePrice: 90 },
+  await db.insert(productPriceDays).values([
+    // 100 → 90 (−10 %), 200 → 220 (+10 %), 50 → 45 (−10 %), 80 → 80, 300 → 285 (−5 %).
+    lowest("A", 31, "100.00"),
+    lowest("A", 1, "90.00"),
+    lowest("B", 31, "200.00"),
+    lowest("B", 1, "220.00"),
+    lowest("C", 31, "50.00"),
+    lowest("C", 1, "45.00"),
+    lowest("D", 31, "80.00"),
+    lowest("D", 1, "80.00"),
+    lowest("E", 31, "300.00"),
+    lowest("E", 1, "285.00"),
+    // Today's lowest is not a whole day yet; a product new since, one gone since, and one whose
+    // earlier price is from another day are not compared.
+    lowest("A", 0, "10.00"),
+    lowest("New", 1, "70.00"),
+    lowest("Gone", 31, "70.00"),
+    lowest("Off by a day", 30, "500.00"),
+    lowest("Off by a day", 1, "100.00"),
   ]);
-  await db.delete(products).where(eq(products.id, toaster!.id));
-  expect(await trendOf()).toEqual([
-    { date: isoDaysAgo(3), averagePrice: 115 },
-    { date: isoDaysAgo(0), averagePrice: 90 },
-  ]);
+
+  expect((await getAnalytics(db)).priceMoves).toEqual({
+    days: 30,
+    from: riyadhDaysAgo(31),
+    to: riyadhDaysAgo(1),
+    compared: 5,
+    drops: 3,
+    rises: 1,
+    // The moved four, −10, −10, −5 and +10 %: the middle two average to −7.5 %.
+    medianChangePercent: -7.5,
+  });
 });

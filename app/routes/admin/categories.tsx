@@ -93,7 +93,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         {loaderData.categories.length === 0 ? (
           <EmptyState>{t("adminCategories.empty")}</EmptyState>
         ) : (
-          <table className="w-full text-start text-sm">
+          <table className="stacked-table w-full text-start text-sm">
             <thead className="bg-slate-50 text-xs uppercase text-slate-600">
               <tr>
                 <th className="px-3 py-2 text-start">{t("adminCategories.nameEn")}</th>

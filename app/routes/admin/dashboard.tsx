@@ -6,11 +6,8 @@ import { getServices } from "~/app-context.server";
 import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { getAnalytics } from "~/features/admin-analytics/analytics.server";
-import {
-  MostReviewedChart,
-  PriceTrendChart,
-  SentimentChart,
-} from "~/features/admin-analytics/components/analytics-charts";
+import { MostReviewedChart, SentimentChart } from "~/features/admin-analytics/components/analytics-charts";
+import { PriceMovesCard } from "~/features/admin-analytics/components/price-moves-card";
 import { StaleOffersCard } from "~/features/admin-analytics/components/stale-offers-card";
 import { SummaryCards } from "~/features/admin-analytics/components/summary-cards";
 import { STALE_OFFERS_ANCHOR } from "~/features/prices/components/stale-offers-list";
@@ -69,6 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {(analytics) => (
             <div className="mt-6 space-y-6">
               <SummaryCards totals={analytics.totals} />
+              <PriceMovesCard priceMoves={analytics.priceMoves} />
               <StaleOffersCard
                 count={analytics.staleOffers}
                 freshHours={loaderData.freshHours}
@@ -78,7 +76,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <SentimentChart sentiment={analytics.sentiment} moderation={analytics.moderation} />
                 <MostReviewedChart mostReviewed={analytics.mostReviewed} />
               </div>
-              <PriceTrendChart priceTrend={analytics.priceTrend} />
             </div>
           )}
         </Await>

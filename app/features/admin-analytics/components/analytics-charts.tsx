@@ -5,8 +5,6 @@ import {
   CartesianGrid,
   Cell,
   Legend,
-  Line,
-  LineChart,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -15,6 +13,53 @@ import {
   YAxis,
 } from "recharts";
 import type { Analytics } from "../analytics.server";
+
+/**
+ * The charts' frame stays left to right for Recharts' geometry; in Arabic each chart mirrors itself
+ * (axes reversed, names on the right) and its texts are set right to left, so that mixed Arabic and
+ * Latin names keep their order and the legends and tooltips read from the right.
+ */
+function useChartDirection() {
+  const { i18n } = useTranslation();
+  const isRtl = i18n.dir() === "rtl";
+  return { isRtl, textStyle: isRtl ? ({ direction: "rtl" } as const) : undefined };
+}
+
+/** A category name beside its bar, anchored at the axis in either direction. */
+function NameTick({
+  x,
+  y,
+  payload,
+  isRtl,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  isRtl: boolean;
+}) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy={4}
+      // An SVG text anchors by its own direction: the end of an English name is its right end, the
+      // end of an Arabic one its left end, so both sit against the axis on their side of the chart.
+      textAnchor="end"
+      direction={isRtl ? "rtl" : "ltr"}
+      fontSize={11}
+      fill="#475569"
+    >
+      {String(payload?.value ?? "")}
+    </text>
+  );
+}
+
+/** Room for a product name beside its bar, and the characters that fit in it. */
+const NAME_AXIS_WIDTH = 160;
+const NAME_LENGTH = 22;
+
+/** A legend's text, kept apart from its swatch on either side (Recharts spaces it on the right only). */
+const spacedLegendText = (value: unknown) => <span className="ms-1">{String(value)}</span>;
 
 const SENTIMENT_COLOURS = { positive: "#16a34a", neutral: "#eab308", negative: "#dc2626" } as const;
 
@@ -39,6 +84,7 @@ function ChartCard({
 
 export function SentimentChart({ sentiment, moderation }: Pick<Analytics, "sentiment" | "moderation">) {
   const { t } = useTranslation();
+  const { textStyle } = useChartDirection();
   const data = (["positive", "neutral", "negative"] as const).map((key) => ({
     key,
     name: t(`adminDashboard.sentiment.${key}`),
@@ -67,8 +113,8 @@ export function SentimentChart({ sentiment, moderation }: Pick<Analytics, "senti
                   <Cell key={entry.key} fill={SENTIMENT_COLOURS[entry.key]} />
                 ))}
               </Pie>
-              <Tooltip />
-              <Legend />
+              <Tooltip contentStyle={textStyle} />
+              <Legend wrapperStyle={textStyle} itemSorter={null} formatter={spacedLegendText} />
             </PieChart>
           </ResponsiveContainer>
         </div>
@@ -88,39 +134,14 @@ export function SentimentChart({ sentiment, moderation }: Pick<Analytics, "senti
   );
 }
 
-export function PriceTrendChart({ priceTrend }: Pick<Analytics, "priceTrend">) {
-  const { t } = useTranslation();
-  const series = t("adminDashboard.priceTrend.series");
-  return (
-    <ChartCard title={t("adminDashboard.priceTrend.title")} testId="price-trend-chart">
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 288 }}>
-        <LineChart data={priceTrend} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="date" tick={{ fontSize: 11 }} minTickGap={24} />
-          <YAxis domain={[0, "auto"]} tick={{ fontSize: 11 }} width={64} />
-          <Tooltip />
-          <Legend />
-          <Line
-            type="monotone"
-            dataKey="averagePrice"
-            name={series}
-            stroke="#047857"
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </ChartCard>
-  );
-}
-
 export function MostReviewedChart({ mostReviewed }: Pick<Analytics, "mostReviewed">) {
   const { t, i18n } = useTranslation();
+  const { isRtl, textStyle } = useChartDirection();
   // Product names are long: bars run sideways with the (shortened) names beside them.
   const data = mostReviewed.map((row) => {
     const name = i18n.language === "ar" ? row.nameAr : row.nameEn;
     return {
-      name: name.length > 28 ? `${name.slice(0, 27)}…` : name,
+      name: name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name,
       fullName: name,
       reviewCount: row.reviewCount,
     };
@@ -128,12 +149,33 @@ export function MostReviewedChart({ mostReviewed }: Pick<Analytics, "mostReviewe
   return (
     <ChartCard title={t("adminDashboard.mostReviewed.title")} testId="most-reviewed-chart">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 288 }}>
-        <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 8, bottom: 8, ...(isRtl ? { left: 16, right: 8 } : { left: 8, right: 16 }) }}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis type="number" domain={[0, "auto"]} allowDecimals={false} tick={{ fontSize: 11 }} />
-          <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 11 }} interval={0} />
-          <Tooltip labelFormatter={(_, payload) => payload?.[0]?.payload?.fullName ?? ""} />
-          <Legend />
+          <XAxis
+            type="number"
+            domain={[0, "auto"]}
+            allowDecimals={false}
+            reversed={isRtl}
+            tick={{ fontSize: 11 }}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            orientation={isRtl ? "right" : "left"}
+            width={NAME_AXIS_WIDTH}
+            tick={<NameTick isRtl={isRtl} />}
+            interval={0}
+          />
+          <Tooltip
+            // A full product name wraps rather than running out of the chart.
+            contentStyle={{ ...textStyle, maxWidth: 260, whiteSpace: "normal" }}
+            labelFormatter={(_, payload) => payload?.[0]?.payload?.fullName ?? ""}
+          />
+          <Legend wrapperStyle={textStyle} formatter={spacedLegendText} />
           <Bar
             dataKey="reviewCount"
             name={t("adminDashboard.mostReviewed.series")}

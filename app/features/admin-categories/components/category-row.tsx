@@ -39,16 +39,24 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
   if (!isEditing) {
     return (
       <tr className="border-t border-slate-200" data-testid={`category-${category.slug}`}>
-        <td className="px-3 py-2">{category.nameEn}</td>
-        <td className="px-3 py-2" lang="ar" dir="rtl">
-          {category.nameAr}
+        <td className="px-3 py-2" data-label={t("adminCategories.nameEn")}>
+          {category.nameEn}
         </td>
-        <td className="px-3 py-2 font-mono text-xs">{category.slug}</td>
-        <td className="px-3 py-2 text-sm text-slate-600">
+        <td className="px-3 py-2" data-label={t("adminCategories.nameAr")}>
+          <span lang="ar" dir="rtl">
+            {category.nameAr}
+          </span>
+        </td>
+        <td className="px-3 py-2 font-mono text-xs" data-label={t("adminCategories.slug")}>
+          {category.slug}
+        </td>
+        <td className="px-3 py-2 text-sm text-slate-600" data-label={t("adminCategories.parent")}>
           {parentName ? (locale === "ar" ? parentName.nameAr : parentName.nameEn) : "—"}
         </td>
-        <td className="px-3 py-2 tabular-nums">{category.productCount}</td>
-        <td className="px-3 py-2">
+        <td className="px-3 py-2 tabular-nums" data-label={t("adminCategories.products")}>
+          {category.productCount}
+        </td>
+        <td className="px-3 py-2" data-label={t("adminCategories.actions")}>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"

@@ -142,7 +142,7 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
   if (rows.length === 0) return <EmptyState>{t("adminUsers.empty")}</EmptyState>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-sm">
+      <table className="stacked-table w-full text-sm">
         <thead className="bg-slate-50 text-xs uppercase text-slate-600">
           <tr>
             {(["user", "email", "verified", "joined", "lastSignIn", "role", "actions"] as const).map(
@@ -157,7 +157,7 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
         <tbody>
           {rows.map((user) => (
             <tr key={user.id} className="border-t border-slate-200" data-testid={`user-${user.email}`}>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={t("adminUsers.columns.user")}>
                 <div className="flex items-center gap-2">
                   {user.avatarUrl ? (
                     <img
@@ -178,22 +178,30 @@ export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableP
                   </span>
                 </div>
               </td>
-              <td className="px-3 py-2">{user.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap" data-testid="email-verified">
+              <td className="px-3 py-2" data-label={t("adminUsers.columns.email")}>
+                {user.email}
+              </td>
+              <td
+                className="px-3 py-2 whitespace-nowrap"
+                data-testid="email-verified"
+                data-label={t("adminUsers.columns.verified")}
+              >
                 {t(user.isEmailVerified ? "adminUsers.emailVerified" : "adminUsers.emailUnverified")}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.createdAt, locale)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className="px-3 py-2 whitespace-nowrap" data-label={t("adminUsers.columns.joined")}>
+                {formatDate(user.createdAt, locale)}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap" data-label={t("adminUsers.columns.lastSignIn")}>
                 {user.lastSignInAt ? formatDate(user.lastSignInAt, locale) : t("adminUsers.never")}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={t("adminUsers.columns.role")}>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${user.role === "admin" ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"}`}
                 >
                   {t(user.role === "admin" ? "adminUsers.admin" : "adminUsers.user")}
                 </span>
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={t("adminUsers.columns.actions")}>
                 <UserRowActions user={user} isSelf={user.id === currentUserId} onEdit={() => onEdit(user)} />
               </td>
             </tr>

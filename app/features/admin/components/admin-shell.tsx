@@ -80,36 +80,39 @@ export function AdminShell({ children }: { children: ReactNode }) {
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
-      <aside className="hidden w-64 shrink-0 flex-col bg-ink lg:sticky lg:top-0 lg:flex lg:h-screen">
-        <SidebarBrand />
-        <AdminNav />
+    // The sidebar and the drawer run the whole height of the page, however long; their links stay
+    // in view (sticky) as the page scrolls.
+    <div className="relative min-h-screen bg-slate-50 lg:flex">
+      <aside className="hidden w-64 shrink-0 bg-ink lg:block" data-testid="admin-sidebar">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <SidebarBrand />
+          <AdminNav />
+        </div>
       </aside>
 
       {isDrawerOpen ? (
-        <div className="fixed inset-0 z-50 lg:hidden">
+        <div className="absolute inset-0 z-50 lg:hidden">
           <button
             type="button"
             aria-label={t("admin.closeMenu")}
             className="absolute inset-0 bg-black/40"
             onClick={() => setIsDrawerOpen(false)}
           />
-          <aside
-            id="admin-drawer"
-            className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-ink shadow-xl"
-          >
-            <div className="flex items-center justify-between">
-              <SidebarBrand />
-              <button
-                type="button"
-                onClick={() => setIsDrawerOpen(false)}
-                className="me-2 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">{t("admin.closeMenu")}</span>
-              </button>
+          <aside id="admin-drawer" className="absolute inset-y-0 start-0 w-72 max-w-[85vw] bg-ink shadow-xl">
+            <div className="sticky top-0 flex h-dvh flex-col">
+              <div className="flex items-center justify-between">
+                <SidebarBrand />
+                <button
+                  type="button"
+                  onClick={() => setIsDrawerOpen(false)}
+                  className="me-2 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{t("admin.closeMenu")}</span>
+                </button>
+              </div>
+              <AdminNav />
             </div>
-            <AdminNav />
           </aside>
         </div>
       ) : null}

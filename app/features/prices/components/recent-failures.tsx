@@ -19,7 +19,7 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
         </p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-start text-sm">
+          <table className="stacked-table w-full min-w-[40rem] text-start text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 {(["product", "store", "error", "when"] as const).map((column) => (
@@ -34,7 +34,7 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
                 const name = locale === "ar" ? failure.product_name_ar : failure.product_name_en;
                 return (
                   <tr key={failure.id}>
-                    <td className="px-4 py-3 font-medium text-ink">
+                    <td className="px-4 py-3 font-medium text-ink" data-label={t("prices.admin.product")}>
                       {failure.product_id && name ? (
                         <Link to={`/products/${failure.product_id}`} className="hover:underline">
                           {name}
@@ -43,7 +43,7 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
                         t("prices.admin.deletedProduct")
                       )}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3" data-label={t("prices.admin.store")}>
                       <a
                         href={failure.url}
                         target="_blank"
@@ -53,13 +53,16 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
                         {failure.store_name ?? new URL(failure.url).hostname}
                       </a>
                     </td>
-                    <td className="px-4 py-3 text-red-800">
+                    <td className="px-4 py-3 text-red-800" data-label={t("prices.admin.error")}>
                       {t(priceErrorKey(failure.error_code), { status: httpStatusOf(failure.error_message) })}
                       <span className="block text-xs text-slate-500">
                         {t("prices.admin.attempt", { attempt: failure.attempt })}
                       </span>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                    <td
+                      className="px-4 py-3 whitespace-nowrap text-slate-600"
+                      data-label={t("prices.admin.when")}
+                    >
                       {formatDateTime(failure.created_at, locale)}
                     </td>
                   </tr>

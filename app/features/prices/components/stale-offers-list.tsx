@@ -56,7 +56,7 @@ export function StaleOffersList({ rows, total, page, pages, freshHours }: StaleO
         <>
           <p className="mt-1 text-sm text-slate-600">{t("adminStaleOffers.intro", { count: freshHours })}</p>
           <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full min-w-[48rem] text-start text-sm">
+            <table className="stacked-table w-full min-w-[48rem] text-start text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
                   {(["product", "store", "lastChecked", "lastError"] as const).map((column) => (
@@ -93,12 +93,12 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
 
   return (
     <tr>
-      <td className="min-w-52 px-4 py-3 font-medium text-ink">
+      <td className="min-w-52 px-4 py-3 font-medium text-ink" data-label={t("adminStaleOffers.product")}>
         <Link to={`/products/${offer.productId}`} className="hover:underline">
           {name}
         </Link>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3" data-label={t("adminStaleOffers.store")}>
         <a
           href={offer.url}
           target="_blank"
@@ -108,10 +108,13 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
           {offer.storeName}
         </a>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+      <td
+        className="px-4 py-3 whitespace-nowrap text-slate-700"
+        data-label={t("adminStaleOffers.lastChecked")}
+      >
         {formatDateTime(offer.checkedAt, locale)}
       </td>
-      <td className="min-w-44 px-4 py-3">
+      <td className="min-w-44 px-4 py-3" data-label={t("adminStaleOffers.lastError")}>
         <LastAttempt offer={offer} locale={locale} />
       </td>
       <td className="px-4 py-3">

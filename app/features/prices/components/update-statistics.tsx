@@ -1,21 +1,9 @@
 import { ArrowDownUp, Package, Percent, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatPercentChange } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import type { PriceUpdateStatus } from "../update-status.server";
 import { formatDateTime } from "./format-date-time";
-
-const percentFormats = {
-  en: new Intl.NumberFormat("en-US", {
-    style: "percent",
-    maximumFractionDigits: 2,
-    signDisplay: "exceptZero",
-  }),
-  ar: new Intl.NumberFormat("ar-SA-u-nu-latn", {
-    style: "percent",
-    maximumFractionDigits: 2,
-    signDisplay: "exceptZero",
-  }),
-} satisfies Record<Locale, Intl.NumberFormat>;
 
 /** The figures of the spec's status, and how the last finished run went. */
 export function UpdateStatistics({ status, locale }: { status: PriceUpdateStatus; locale: Locale }) {
@@ -23,7 +11,7 @@ export function UpdateStatistics({ status, locale }: { status: PriceUpdateStatus
   const averageChange =
     status.avg_price_change === null
       ? t("prices.admin.notAvailable")
-      : percentFormats[locale].format(status.avg_price_change / 100);
+      : formatPercentChange(status.avg_price_change, locale);
   const cards = [
     { key: "totalProducts", value: String(status.total_products), Icon: Package },
     { key: "totalPrices", value: String(status.total_prices), Icon: Store },
