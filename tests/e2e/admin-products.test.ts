@@ -33,6 +33,8 @@ const TEXTS = {
     addStore: "Add Store",
     store: (n: number) => `Store ${n}`,
     storeName: "Store name",
+    jarir: "Jarir",
+    extra: "eXtra",
     storeUrl: "Product page URL",
     price: "Price (SAR)",
     add: "Add Product",
@@ -77,6 +79,8 @@ const TEXTS = {
     addStore: "إضافة متجر",
     store: (n: number) => `المتجر ${n}`,
     storeName: "اسم المتجر",
+    jarir: "جرير",
+    extra: "إكسترا",
     storeUrl: "رابط صفحة المنتج",
     price: "السعر (ر.س)",
     add: "إضافة المنتج",
@@ -144,7 +148,8 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       await form.getByText(text.required).first().waitFor();
       await form.getByRole("button", { name: text.addStore }).click();
       const firstStore = form.getByRole("group", { name: text.store(1) });
-      await firstStore.getByLabel(text.storeName).fill("Jarir");
+      // Stores are picked from the list, by their names in the page's language.
+      await firstStore.getByLabel(text.storeName).selectOption({ label: text.jarir });
       await firstStore.getByLabel(text.price).fill("0");
       await form.getByRole("button", { name: text.add, exact: true }).click();
       await firstStore.getByText(text.storeIncomplete).waitFor();
@@ -160,7 +165,7 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       await firstStore.getByLabel(text.price).fill("1299");
       await form.getByRole("button", { name: text.addStore }).click();
       const secondStore = form.getByRole("group", { name: text.store(2) });
-      await secondStore.getByLabel(text.storeName).fill("Extra");
+      await secondStore.getByLabel(text.storeName).selectOption({ label: text.extra });
       await secondStore.getByLabel(text.storeUrl).fill("https://www.extra.com/e2e-phone");
       await secondStore.getByLabel(text.price).fill("1249.50");
       await form.getByRole("button", { name: text.add, exact: true }).click();
@@ -178,7 +183,6 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       const editForm = page.locator("section", { has: page.getByRole("heading", { name: text.editTitle }) });
       // Stores are listed by name: Extra, then Jarir.
       const editedStore = editForm.getByRole("group", { name: text.store(1) });
-      // Typed as "Extra", filed under the store Qaren knows as "eXtra" (no second store).
       expect(await editedStore.getByLabel(text.storeName).inputValue()).toBe("eXtra");
       expect(await editedStore.getByLabel(text.price).inputValue()).toBe("1249.50");
       await editedStore.getByLabel(text.price).fill("1199");

@@ -77,17 +77,6 @@ export const priceHistory = pgTable(
 );
 
 /**
- * Totals of price_history per Riyadh calendar day before today, for the dashboard's trend: a day
- * is totalled once, when the dashboard first needs it (app/features/admin-analytics), and kept
- * right by triggers when readings of a past day are added or removed (drizzle/0008).
- */
-export const priceHistoryDays = pgTable("price_history_days", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  priceSum: numeric("price_sum", { precision: 20, scale: 2 }).notNull(),
-  readingCount: integer("reading_count").notNull(),
-});
-
-/**
  * The daily lowest current price of each product (Riyadh calendar days), the history that price
  * insight reads (decision 22): written when the product's lowest price changes and carried over
  * to each new day by the minute job.
