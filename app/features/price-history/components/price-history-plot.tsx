@@ -89,11 +89,14 @@ function DateTick({ x, y, index = 0, visibleTicksCount = 1, payload, label, isRt
   );
 }
 
-/** Evenly spaced dates from the first to the last. */
-function pickDateTicks(dates: readonly string[]): string[] {
-  if (dates.length <= DATE_LABELS) return [...dates];
+/** Evenly spaced dates from the first to the last, skipping one labelled like the one before. */
+function pickDateTicks(dates: readonly string[], label: (iso: string) => string): string[] {
   const last = dates.length - 1;
-  return Array.from({ length: DATE_LABELS }, (_, i) => dates[Math.round((i * last) / (DATE_LABELS - 1))]!);
+  const picked =
+    dates.length <= DATE_LABELS
+      ? [...dates]
+      : Array.from({ length: DATE_LABELS }, (_, i) => dates[Math.round((i * last) / (DATE_LABELS - 1))]!);
+  return picked.filter((date, index) => index === 0 || label(date) !== label(picked[index - 1]!));
 }
 
 type PriceHistoryPlotProps = {
@@ -132,7 +135,7 @@ export function PriceHistoryPlot({ series, hidden, locale }: PriceHistoryPlotPro
       <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="date"
-        ticks={pickDateTicks(dates)}
+        ticks={pickDateTicks(dates, dateLabel)}
         interval="preserveStartEnd"
         minTickGap={16}
         tick={(props: Omit<DateTickProps, "label" | "isRtl">) => (
