@@ -14,15 +14,34 @@ export function formatPrice(amount: string | number, locale: Locale): string {
   return locale === "ar" ? `${digits} ر.س` : `SAR ${digits}`;
 }
 
-const dateOptions = { day: "numeric", month: "short", year: "numeric", timeZone: RIYADH_TIME_ZONE } as const;
-const dateFormats = {
-  en: new Intl.DateTimeFormat("en-GB", dateOptions),
-  ar: new Intl.DateTimeFormat("ar-SA-u-ca-gregory-nu-latn", dateOptions),
-} satisfies Record<Locale, Intl.DateTimeFormat>;
+/** Dates in Arabic use the Gregorian calendar with Latin digits, as prices do (decision 19). */
+const DATE_LOCALES = { en: "en-GB", ar: "ar-SA-u-ca-gregory-nu-latn" } satisfies Record<Locale, string>;
+
+const dateFormatsOf = (options: Intl.DateTimeFormatOptions) =>
+  ({
+    en: new Intl.DateTimeFormat(DATE_LOCALES.en, { ...options, timeZone: RIYADH_TIME_ZONE }),
+    ar: new Intl.DateTimeFormat(DATE_LOCALES.ar, { ...options, timeZone: RIYADH_TIME_ZONE }),
+  }) satisfies Record<Locale, Intl.DateTimeFormat>;
+
+const dateFormats = dateFormatsOf({ day: "numeric", month: "short", year: "numeric" });
 
 /** A calendar date as shoppers in Riyadh see it, e.g. `21 Nov 2026` / `21 نوفمبر 2026`. */
 export function formatDate(value: Date | string, locale: Locale): string {
   return dateFormats[locale].format(typeof value === "string" ? new Date(value) : value);
+}
+
+const chartDateFormats = {
+  dayMonth: dateFormatsOf({ day: "numeric", month: "short" }),
+  monthYear: dateFormatsOf({ month: "short", year: "numeric" }),
+};
+
+/** A shorter date for a chart's axis: `21 Nov` / `21 نوفمبر`, or `Nov 2026` / `نوفمبر 2026`. */
+export function formatChartDate(
+  value: Date,
+  locale: Locale,
+  style: keyof typeof chartDateFormats = "dayMonth",
+): string {
+  return chartDateFormats[style][locale].format(value);
 }
 
 const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: RIYADH_TIME_ZONE });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildPriceSeries, storeRanges } from "./price-series";
+import {
+  buildPriceSeries,
+  limitSeriesTo,
+  type PriceSeries,
+  parseChartRange,
+  storeRanges,
+  summarisePriceSeries,
+} from "./price-series";
 
 const reading = (storeName: string, price: string, iso: string) => ({
   storeName,
@@ -64,5 +71,86 @@ describe("buildPriceSeries", () => {
       { now: new Date("2026-03-03T09:00:00Z") },
     );
     expect(storeRanges(series)).toEqual([{ store: "noon", low: "999.50", high: "1100.00" }]);
+  });
+});
+
+/** A series of consecutive days from 2026-01-01, one column of prices per store. */
+function seriesOf(stores: string[], days: (string | null)[][]): PriceSeries {
+  return {
+    stores,
+    points: days.map((prices, index) => ({
+      date: new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10),
+      prices,
+    })),
+  };
+}
+
+describe("parseChartRange", () => {
+  it("reads the offered periods and falls back to 90 days", () => {
+    expect(["30", "90", "365", "all"].map(parseChartRange)).toEqual(["30", "90", "365", "all"]);
+    expect(parseChartRange(null)).toBe("90");
+    expect(parseChartRange("7")).toBe("90");
+    expect(parseChartRange("ALL")).toBe("90");
+  });
+});
+
+describe("limitSeriesTo", () => {
+  // 400 days: store A throughout, store B only on the first 100.
+  const long = seriesOf(
+    ["A", "B"],
+    Array.from({ length: 400 }, (_, day) => [String(100 + (day % 7)), day < 100 ? "90.00" : null]),
+  );
+
+  it("keeps the last 30, 90 or 365 days, ending today, or everything", () => {
+    for (const [range, days] of [
+      ["30", 30],
+      ["90", 90],
+      ["365", 365],
+      ["all", 400],
+    ] as const) {
+      const limited = limitSeriesTo(long, range);
+      expect(limited.points).toHaveLength(days);
+      expect(limited.points.at(-1)!.date).toBe("2027-02-04");
+      expect(limited.points[0]!.date).toBe(long.points[400 - days]!.date);
+    }
+  });
+
+  it("drops a store without a price in the period, with its column", () => {
+    const limited = limitSeriesTo(long, "90");
+    expect(limited.stores).toEqual(["A"]);
+    expect(limited.points[0]!.prices).toEqual(["102"]); // day 310 of 400
+    expect(limitSeriesTo(long, "365").stores).toEqual(["A", "B"]);
+  });
+
+  it("is the whole series when it is shorter than the period", () => {
+    const short = seriesOf(["A"], [["10.00"], ["11.00"]]);
+    expect(limitSeriesTo(short, "30")).toEqual(short);
+  });
+});
+
+describe("summarisePriceSeries", () => {
+  it("gives the lowest and the average of each day's lowest store price", () => {
+    const series = seriesOf(
+      ["A", "B"],
+      [
+        ["100.00", "120.00"], // 100
+        ["100.00", "80.50"], // 80.50
+        [null, "90.00"], // 90
+        [null, null], // no price that day: not counted
+        ["99.99", null], // 99.99
+      ],
+    );
+    // (100 + 80.50 + 90 + 99.99) / 4 = 92.6225
+    expect(summarisePriceSeries(series)).toEqual({ lowest: "80.50", average: "92.62" });
+  });
+
+  it("rounds the average to the nearest halala", () => {
+    const series = seriesOf(["A"], [["0.01"], ["0.02"]]);
+    expect(summarisePriceSeries(series)).toEqual({ lowest: "0.01", average: "0.02" });
+  });
+
+  it("is null without any price", () => {
+    expect(summarisePriceSeries(seriesOf(["A"], [[null]]))).toBeNull();
+    expect(summarisePriceSeries({ stores: [], points: [] })).toBeNull();
   });
 });

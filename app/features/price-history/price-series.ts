@@ -1,5 +1,5 @@
 import { toRiyadhIsoDate } from "~/utils/format";
-import { toHalalas } from "~/utils/money";
+import { fromHalalas, toHalalas } from "~/utils/money";
 
 export type PriceReading = { storeName: string; price: string; recordedAt: Date };
 
@@ -69,4 +69,65 @@ export function storeRanges(series: PriceSeries): { store: string; low: string; 
     const sorted = prices.sort((a, b) => toHalalas(a) - toHalalas(b));
     return [{ store, low: sorted[0]!, high: sorted.at(-1)! }];
   });
+}
+
+/** The periods a shopper can chart, in days back from today; "all" is the whole history. */
+export const CHART_RANGES = ["30", "90", "365", "all"] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const DEFAULT_CHART_RANGE: ChartRange = "90";
+
+/** The `range` query parameter as a period; anything else is the default. */
+export function parseChartRange(value: string | null | undefined): ChartRange {
+  return CHART_RANGES.find((range) => range === value) ?? DEFAULT_CHART_RANGE;
+}
+
+/**
+ * The series over the last `range` days (today included), or all of it. Points are one per day
+ * ending today, so the period is the last points; a store without a price in it leaves the chart.
+ */
+export function limitSeriesTo(series: PriceSeries, range: ChartRange): PriceSeries {
+  const points = range === "all" ? series.points : series.points.slice(-Number(range));
+  const kept = series.stores.flatMap((_, index) =>
+    points.some((point) => point.prices[index] != null) ? [index] : [],
+  );
+  if (kept.length === series.stores.length) return { stores: series.stores, points };
+  return {
+    stores: kept.map((index) => series.stores[index]!),
+    points: points.map((point) => ({
+      date: point.date,
+      prices: kept.map((index) => point.prices[index] ?? null),
+    })),
+  };
+}
+
+/**
+ * The lowest and the average of each day's lowest price over the series (days without any store
+ * price are left out); the average is rounded to the halala. Null without a priced day.
+ */
+export function summarisePriceSeries(series: PriceSeries): { lowest: string; average: string } | null {
+  const dailyLowest = series.points.flatMap((point) => {
+    const prices = point.prices.filter((price): price is string => price != null).map(toHalalas);
+    return prices.length ? [Math.min(...prices)] : [];
+  });
+  if (dailyLowest.length === 0) return null;
+  const total = dailyLowest.reduce((sum, halalas) => sum + halalas, 0);
+  return {
+    lowest: fromHalalas(Math.min(...dailyLowest)),
+    average: fromHalalas(Math.round(total / dailyLowest.length)),
+  };
+}
+
+/** What the product page charts: the chosen period's series and its lowest and average figures. */
+export type PriceHistoryView = {
+  range: ChartRange;
+  series: PriceSeries;
+  figures: ReturnType<typeof summarisePriceSeries>;
+};
+
+export function viewPriceHistory(
+  readings: readonly PriceReading[],
+  options: { now: Date; currentStores?: readonly string[]; range: ChartRange },
+): PriceHistoryView {
+  const series = limitSeriesTo(buildPriceSeries(readings, options), options.range);
+  return { range: options.range, series, figures: summarisePriceSeries(series) };
 }

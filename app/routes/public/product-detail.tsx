@@ -5,7 +5,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { CompareLink } from "~/features/compare/components/compare-link";
 import { PriceHistoryChart } from "~/features/price-history/components/price-history-chart";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
-import { buildPriceSeries } from "~/features/price-history/price-series";
+import { parseChartRange, viewPriceHistory } from "~/features/price-history/price-series";
 import { ProductError } from "~/features/products/components/product-error";
 import { ProductPage } from "~/features/products/components/product-page";
 import { ProductTile } from "~/features/products/components/product-tile";
@@ -69,9 +69,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     pageUrl,
     now,
-    priceSeries: buildPriceSeries(history, {
+    priceHistory: viewPriceHistory(history, {
       now,
       currentStores: product.offers.map((offer) => offer.storeName),
+      range: parseChartRange(new URL(request.url).searchParams.get("range")),
     }),
     jsonLd: serializeJsonLd(buildProductJsonLd(product, { url: pageUrl, origin: env.BASE_URL, locale })),
     viewer: {
@@ -89,7 +90,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
-  const { product, priceSeries, jsonLd, pageUrl, now, viewer } = loaderData;
+  const { product, priceHistory, jsonLd, pageUrl, now, viewer } = loaderData;
   const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
 
@@ -120,7 +121,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               }}
             />
           ),
-          priceHistory: <PriceHistoryChart series={priceSeries} />,
+          priceHistory: <PriceHistoryChart view={priceHistory} />,
           reviewForm: <ReviewForm isSignedIn={viewer.isSignedIn} signInPath={signInPath} />,
           recentlyViewed: (
             <RecentlyViewed
