@@ -131,7 +131,9 @@ describe.each(["en", "ar"] as const)("admin stores in %s", (lang) => {
       await form.getByLabel(text.name).fill(nameEn);
       await form.getByLabel(text.nameAr).fill(nameAr);
       await form.getByLabel(text.domain).fill(`Souq-${stamp}.example.com`);
-      await form.getByLabel(text.logo).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+      await form
+        .getByLabel(text.logo)
+        .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
       await form.getByRole("button", { name: text.add, exact: true }).click();
       await page.getByText(text.added).waitFor();
       const card = page.getByTestId(`store-${nameEn}`);
@@ -154,9 +156,7 @@ describe.each(["en", "ar"] as const)("admin stores in %s", (lang) => {
       await productForm.getByLabel(text.category).selectOption({ index: 1 });
       await productForm.getByRole("button", { name: text.addStore }).click();
       const storeRow = productForm.getByRole("group", { name: text.storeRow });
-      await storeRow
-        .getByLabel(text.storeName)
-        .selectOption({ label: lang === "ar" ? nameAr : nameEn });
+      await storeRow.getByLabel(text.storeName).selectOption({ label: lang === "ar" ? nameAr : nameEn });
       await storeRow.getByLabel(text.storeUrl).fill(`https://souq-${stamp}.example.com/p/1`);
       await storeRow.getByLabel(text.price).fill("999");
       await productForm.getByRole("button", { name: text.addProductButton, exact: true }).click();

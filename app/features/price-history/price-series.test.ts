@@ -6,6 +6,7 @@ import {
   parseChartRange,
   storeRanges,
   summarisePriceSeries,
+  viewPriceHistory,
 } from "./price-series";
 
 const reading = (storeName: string, price: string, iso: string) => ({
@@ -152,5 +153,22 @@ describe("summarisePriceSeries", () => {
   it("is null without any price", () => {
     expect(summarisePriceSeries(seriesOf(["A"], [[null]]))).toBeNull();
     expect(summarisePriceSeries({ stores: [], points: [] })).toBeNull();
+  });
+});
+
+describe("viewPriceHistory", () => {
+  it("carries the Arabic names of the stores it charts, and only of those", () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    const view = viewPriceHistory(
+      [
+        { ...reading("Jarir", "1000.00", "2026-11-10T09:00:00Z"), storeNameAr: "جرير" },
+        { ...reading("noon", "990.00", "2026-11-11T09:00:00Z"), storeNameAr: null },
+        // Only in a period before the one charted.
+        { ...reading("Lulu", "950.00", "2025-01-11T09:00:00Z"), storeNameAr: "لولو" },
+      ],
+      { now, currentStores: ["Jarir", "noon"], range: "30" },
+    );
+    expect(view.series.stores).toEqual(["Jarir", "noon"]);
+    expect(view.storeNamesAr).toEqual({ Jarir: "جرير" });
   });
 });

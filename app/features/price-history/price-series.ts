@@ -1,7 +1,13 @@
 import { toRiyadhIsoDate } from "~/utils/format";
 import { fromHalalas, toHalalas } from "~/utils/money";
 
-export type PriceReading = { storeName: string; price: string; recordedAt: Date };
+export type PriceReading = {
+  storeName: string;
+  price: string;
+  recordedAt: Date;
+  /** The store's Arabic name, when it has one. */
+  storeNameAr?: string | null;
+};
 
 /**
  * Daily prices per store for the chart: one point per Riyadh calendar date from the first reading
@@ -122,6 +128,8 @@ export type PriceHistoryView = {
   range: ChartRange;
   series: PriceSeries;
   figures: ReturnType<typeof summarisePriceSeries>;
+  /** The Arabic names of the charted stores that have one, by store name. */
+  storeNamesAr: Record<string, string>;
 };
 
 export function viewPriceHistory(
@@ -129,5 +137,10 @@ export function viewPriceHistory(
   options: { now: Date; currentStores?: readonly string[]; range: ChartRange },
 ): PriceHistoryView {
   const series = limitSeriesTo(buildPriceSeries(readings, options), options.range);
-  return { range: options.range, series, figures: summarisePriceSeries(series) };
+  const storeNamesAr: Record<string, string> = {};
+  for (const reading of readings) {
+    if (reading.storeNameAr && series.stores.includes(reading.storeName))
+      storeNamesAr[reading.storeName] = reading.storeNameAr;
+  }
+  return { range: options.range, series, figures: summarisePriceSeries(series), storeNamesAr };
 }

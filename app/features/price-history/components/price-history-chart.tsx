@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { storeDisplayName } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import {
@@ -58,6 +59,8 @@ export function PriceHistoryChart({ view }: { view: PriceHistoryView }) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const legendId = useId();
   const { series, figures, range } = view;
+  const storeLabel = (store: string) =>
+    storeDisplayName({ name: store, nameAr: view.storeNamesAr[store] ?? null }, locale);
 
   return (
     // On phones the card spans the screen's full width, so the plot gets every pixel of it.
@@ -108,7 +111,7 @@ export function PriceHistoryChart({ view }: { view: PriceHistoryView }) {
                     }`}
                   >
                     <LineSwatch index={index} isFilled={isVisible} />
-                    {store}
+                    {storeLabel(store)}
                   </button>
                 </li>
               );
@@ -128,7 +131,7 @@ export function PriceHistoryChart({ view }: { view: PriceHistoryView }) {
           >
             {isNearViewport ? (
               <Suspense fallback={null}>
-                <PriceHistoryPlot series={series} hidden={hidden} locale={locale} />
+                <PriceHistoryPlot series={series} hidden={hidden} locale={locale} storeLabel={storeLabel} />
               </Suspense>
             ) : null}
           </div>
@@ -139,7 +142,7 @@ export function PriceHistoryChart({ view }: { view: PriceHistoryView }) {
               {storeRanges(series).map((storeRange) => (
                 <li key={storeRange.store}>
                   {t("priceHistory.range", {
-                    store: storeRange.store,
+                    store: storeLabel(storeRange.store),
                     low: formatPrice(storeRange.low, locale),
                     high: formatPrice(storeRange.high, locale),
                   })}

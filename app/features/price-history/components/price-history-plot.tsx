@@ -103,10 +103,12 @@ type PriceHistoryPlotProps = {
   series: PriceSeries;
   hidden: ReadonlySet<string>;
   locale: Locale;
+  /** A store's name in the page's language. */
+  storeLabel: (store: string) => string;
 };
 
 /** The stepped lines, axes and tooltip; the legend, caption and figures stay outside. */
-export function PriceHistoryPlot({ series, hidden, locale }: PriceHistoryPlotProps) {
+export function PriceHistoryPlot({ series, hidden, locale, storeLabel }: PriceHistoryPlotProps) {
   let highest = 0;
   const data = series.points.map((point) => {
     const row: Record<string, string | number | null> = { date: point.date };
@@ -166,7 +168,7 @@ export function PriceHistoryPlot({ series, hidden, locale }: PriceHistoryPlotPro
           key={store}
           type="stepAfter"
           dataKey={`s${index}`}
-          name={store}
+          name={storeLabel(store)}
           stroke={colorOf(index)}
           strokeDasharray={dashOf(index) || undefined}
           strokeWidth={2.5}
