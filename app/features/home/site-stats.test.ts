@@ -2,22 +2,10 @@ import { expect, it } from "vitest";
 import { pickRandom } from "./pick-random";
 import { formatStatCount } from "./site-stats";
 
-it("shows counts exact under 10, then rounded down with a plus (decision 10)", () => {
-  const shown = [0, 7, 9, 10, 57, 99, 100, 345, 999, 1000, 12_345, 100_000].map(formatStatCount);
-  expect(shown).toEqual([
-    "0",
-    "7",
-    "9",
-    "10+",
-    "50+",
-    "90+",
-    "100+",
-    "300+",
-    "900+",
-    "1,000+",
-    "12,000+",
-    "100,000+",
-  ]);
+it("shows the real counts with thousands separators, Latin digits in both languages", () => {
+  const shown = [0, 7, 57, 999, 1000, 12_345, 100_000].map((count) => formatStatCount(count, "ar"));
+  expect(shown).toEqual(["0", "7", "57", "999", "1,000", "12,345", "100,000"]);
+  expect(formatStatCount(1214, "en")).toBe("1,214");
 });
 
 it("picks distinct items at random without changing the list", () => {

@@ -1,11 +1,13 @@
+import type { Locale } from "~/utils/i18n";
+
+// Latin digits with thousands separators in both languages, as prices are written (decision 19).
+const countFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
 /**
- * A live count as the home page shows it (decision 10): exact under 10, then rounded down to tens,
- * hundreds under 1,000, and thousands beyond, with a plus when rounded (57 → "50+").
+ * A live count as the home page shows it: the real figure, e.g. "1,214" (docs/decisions/0017
+ * replaces decision 10's rounding down to "1,000+", which read as a placeholder). The locale is
+ * taken for the day Arabic pages write their own digits; today both write Latin ones.
  */
-export function formatStatCount(count: number): string {
-  const whole = Math.max(0, Math.floor(count));
-  if (whole < 10) return String(whole);
-  const step = whole < 100 ? 10 : whole < 1000 ? 100 : 1000;
-  const rounded = Math.floor(whole / step) * step;
-  return `${new Intl.NumberFormat("en-US").format(rounded)}+`;
+export function formatStatCount(count: number, _locale: Locale): string {
+  return countFormat.format(Math.max(0, Math.floor(count)));
 }

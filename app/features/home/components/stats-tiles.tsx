@@ -1,5 +1,6 @@
 import { Package, Store, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { Locale } from "~/utils/i18n";
 import type { SiteStats } from "../home.server";
 import { formatStatCount } from "../site-stats";
 
@@ -9,9 +10,10 @@ const TILES = [
   { key: "users", Icon: Users },
 ] as const;
 
-/** Products, stores and shoppers, counted live and rounded down (decision 10). */
+/** Products, stores and shoppers, counted live and shown as they are (docs/decisions/0017). */
 export function StatsTiles({ stats }: { stats: SiteStats }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-16">
       <h2 id="stats-title" className="sr-only">
@@ -29,9 +31,9 @@ export function StatsTiles({ stats }: { stats: SiteStats }) {
             </span>
             <p className="flex flex-col">
               <bdi dir="ltr" className="self-start text-3xl font-extrabold text-ink">
-                {formatStatCount(stats[key])}
+                {formatStatCount(stats[key], locale)}
               </bdi>{" "}
-              <span className="text-sm text-slate-600">{t(`home.stats.${key}`)}</span>
+              <span className="text-sm text-slate-600">{t(`home.stats.${key}`, { count: stats[key] })}</span>
             </p>
           </li>
         ))}
