@@ -86,12 +86,13 @@ async function prepareCatalogue() {
         name_ar: string;
         offer_id: string;
         store: string;
+        store_ar: string | null;
         price: string;
         has_history: boolean;
       }>(
-        `select p.id, p.name_en, p.name_ar, pp.id as offer_id, pp.store_name as store, pp.price,
-           has_enough_price_history(p.history_days) as has_history
-         from products p join product_prices pp on pp.product_id = p.id
+        `select p.id, p.name_en, p.name_ar, pp.id as offer_id, pp.store_name as store, s.name_ar as store_ar,
+           pp.price, has_enough_price_history(p.history_days) as has_history
+         from products p join product_prices pp on pp.product_id = p.id join stores s on s.name = pp.store_name
          where p.name_en like $1 order by pp.price, pp.store_name limit 1`,
         [products[lang]],
       );
@@ -105,7 +106,8 @@ async function prepareCatalogue() {
         id: row.id,
         nameEn: row.name_en,
         nameAr: row.name_ar,
-        store: row.store,
+        // The store as the alert's language names it.
+        store: (lang === "ar" && row.store_ar) || row.store,
         readPrice: Math.round(Number(row.price) * 0.4),
       };
     }

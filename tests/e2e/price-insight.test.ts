@@ -20,7 +20,16 @@ const FRESH_MS = 2 * 6 * 3_600_000;
 /** Decision 22: days with a price needed for a verdict. */
 const MIN_HISTORY_DAYS = 14;
 
-type Offer = { store: string; price: number; inStock: boolean | null; checkedAt: Date };
+type Offer = {
+  store: string;
+  storeAr: string | null;
+  price: number;
+  inStock: boolean | null;
+  checkedAt: Date;
+};
+
+/** A store as the page names it: its Arabic name on Arabic pages when it has one. */
+const storeIn = (offer: Offer, lang: "en" | "ar") => (lang === "ar" && offer.storeAr) || offer.store;
 type Product = {
   id: string;
   nameEn: string;
@@ -55,12 +64,14 @@ async function readCatalog() {
     const offers = await db.query<{
       productId: string;
       store: string;
+      storeAr: string | null;
       price: string;
       inStock: boolean | null;
       checkedAt: Date;
     }>(`
-      select product_id as "productId", store_name as store, price::text as price, in_stock as "inStock",
-        checked_at as "checkedAt" from product_prices`);
+      select product_id as "productId", store_name as store, s.name_ar as "storeAr", price::text as price,
+        in_stock as "inStock", checked_at as "checkedAt"
+      from product_prices join stores s on s.name = product_prices.store_name`);
     const number = (value: unknown) => (value === null ? null : Number(value));
     for (const row of rows) {
       catalog.set(row.id, {
@@ -76,6 +87,7 @@ async function readCatalog() {
     for (const offer of offers.rows) {
       catalog.get(offer.productId)?.offers.push({
         store: offer.store,
+        storeAr: offer.storeAr,
         price: Number(offer.price),
         inStock: offer.inStock,
         checkedAt: new Date(offer.checkedAt),
@@ -314,7 +326,9 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
       // The headline is the cheapest current offer, not the cheaper stale one.
       const summary = await squash(page.getByTestId("price-range"));
       expect(summary).toContain(price(lowest, lang));
-      const cheapestStores = current.filter((offer) => offer.price === lowest).map((offer) => offer.store);
+      const cheapestStores = current
+        .filter((offer) => offer.price === lowest)
+        .map((offer) => storeIn(offer, lang));
       expect(cheapestStores.some((store) => summary.includes(text.atStore(store)))).toBe(true);
       for (const offer of stale) expect(summary).not.toContain(price(offer.price, lang));
 
@@ -322,7 +336,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
       expect(await rows.count()).toBe(lattafa.offers.length);
       for (const row of await rows.all()) {
         const rowText = await squash(row);
-        const offer = lattafa.offers.find((candidate) => rowText.startsWith(candidate.store))!;
+        const offer = lattafa.offers.find((candidate) => rowText.startsWith(storeIn(candidate, lang)))!;
         expect(rowText).toContain(price(offer.price, lang));
         if (isCurrent(offer)) {
           const when = agoTexts(offer.checkedAt, start, end, lang).map(text.checked);
@@ -362,7 +376,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
       const summary = await squash(page.getByTestId("price-range"));
       expect(summary).toContain(text.noCurrentPrice);
       expect(summary).toContain(price(last.price, lang));
-      expect(summary).toContain(text.lastKnownAt(last.store, formatDate(last.checkedAt, lang)));
+      expect(summary).toContain(text.lastKnownAt(storeIn(last, lang), formatDate(last.checkedAt, lang)));
       expect(await page.getByTestId("store-offer").count()).toBe(huawei.offers.length);
       expect(await page.locator('[data-testid=store-offer][data-current="true"]').count()).toBe(0);
       expect(await page.getByTestId("store-prices").getByText(text.lowestMark, { exact: true }).count()).toBe(

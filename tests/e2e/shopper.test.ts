@@ -63,6 +63,7 @@ const TEXTS = {
     bell: "Notifications",
     bellUnread: "Notifications: 1 unread",
     priceDrop: (price: string, store: string) => `Lowest price now ${price} at ${store}`,
+    noon: "noon",
     editTitle: "Edit Product",
     storeName: "Store name",
     storePrice: "Price (SAR)",
@@ -102,6 +103,7 @@ const TEXTS = {
     bell: "الإشعارات",
     bellUnread: "الإشعارات: إشعار واحد غير مقروء",
     priceDrop: (price: string, store: string) => `أقل سعر الآن ${price} لدى ${store}`,
+    noon: "نون",
     editTitle: "تعديل المنتج",
     storeName: "اسم المتجر",
     storePrice: "السعر (ر.س)",
@@ -406,7 +408,7 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
       const panel = page.getByRole("region", { name: text.bell });
       const entry = panel.getByRole("link", { name });
       await entry.waitFor();
-      expect(await entry.textContent()).toContain(text.priceDrop(text.price("150.00"), "noon"));
+      expect(await entry.textContent()).toContain(text.priceDrop(text.price("150.00"), text.noon));
       expect(await entry.getAttribute("href")).toBe(`/products/${product.id}`);
       // Opening the list marked it read.
       await expect.poll(() => unreadBadge(page).count()).toBe(0);
