@@ -181,22 +181,25 @@ describe.each(["en", "ar"] as const)("admin stores in %s", (lang) => {
       }
 
       // A store that an offer names cannot be deleted; once the product is gone, it can.
-      await page.goto(`${baseUrl}/admin/stores`);
+      // (The product pages above set the language cookie; the admin pages ask for theirs again.)
+      await page.goto(`${baseUrl}/admin/stores?lang=${lang}`);
       await card.getByText(text.oneOffer).waitFor();
       expect(await card.getByRole("button", { name: text.delete(nameEn) }).count()).toBe(0);
 
-      await page.goto(`${baseUrl}/admin/products?q=${encodeURIComponent(productName)}`);
+      await page.goto(`${baseUrl}/admin/products?lang=${lang}&q=${encodeURIComponent(productName)}`);
       page.once("dialog", (dialog) => void dialog.accept());
       await page.getByRole("button", { name: text.deleteProduct(rowName) }).click();
       await page.getByText(text.productDeleted).waitFor();
 
-      await page.goto(`${baseUrl}/admin/stores`);
+      await page.goto(`${baseUrl}/admin/stores?lang=${lang}`);
       await card.getByText(text.noOffers).waitFor();
       page.once("dialog", (dialog) => void dialog.accept());
       await card.getByRole("button", { name: text.delete(nameEn) }).click();
       await page.getByText(text.deleted).waitFor();
       expect(await page.getByTestId(`store-${nameEn}`).count()).toBe(0);
-      expect(consoleErrors).toEqual([]);
+      // The one answer that is not a success is the refused duplicate name (400).
+      expect(consoleErrors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+      expect(consoleErrors.length).toBeLessThanOrEqual(1);
     } finally {
       await context.close();
     }
