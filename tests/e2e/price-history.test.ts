@@ -129,7 +129,16 @@ async function readChart(page: Page) {
 
 /** Every date label lies inside the chart and no two touch (none clipped, none overlapping). */
 async function expectDateLabelsToFit(page: Page) {
-  const plot = await page.getByTestId("price-history-plot").locator("svg").first().boundingBox();
+  // The plot is drawn at its box's width once measured; an earlier frame may hold a narrower one.
+  const box = page.getByTestId("price-history-plot");
+  const surface = box.locator("svg.recharts-surface").first();
+  await expect
+    .poll(async () => {
+      const [outer, inner] = await Promise.all([box.boundingBox(), surface.boundingBox()]);
+      return outer && inner ? inner.width / outer.width : 0;
+    })
+    .toBeGreaterThan(0.95);
+  const plot = await surface.boundingBox();
   const boxes = await page
     .locator(".date-tick")
     .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON()));
