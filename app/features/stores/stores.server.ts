@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
 import { detectImageType } from "~/utils/image-type";
@@ -140,10 +140,4 @@ export async function deleteStore(db: Database, dataDir: string, id: string): Pr
   if (!outcome.ok) return outcome;
   await removeLogoFile(dataDir, outcome.logoUrl);
   return { ok: true, id };
-}
-
-/** Whether a store of this exact name is known (the product form picks from the list). */
-export async function isKnownStore(db: Database | Transaction, name: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql`1` }).from(stores).where(eq(stores.name, name)).limit(1);
-  return Boolean(row);
 }
