@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -49,6 +50,8 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     brand: text("brand"),
     model: text("model"),
+    /** The product's GTIN (EAN/UPC) as 14 digits (app/features/feeds/gtin.ts); feeds match by it. */
+    gtin: text("gtin"),
     specifications: jsonb("specifications").$type<Specification[] | null>(),
     // Normalised names, brand and model (app/utils/arabic-text.ts), indexed with pg_trgm.
     searchText: text("search_text").notNull().default(""),
@@ -115,6 +118,9 @@ export const products = pgTable(
     index("products_most_reviewed_idx").on(t.reviewCount.desc(), t.id).where(sql`${t.reviewCount} > 0`),
     index("products_created_at_idx").on(t.createdAt.desc()),
     index("products_brand_model_idx").on(t.brand, t.model),
+    // Feed matching (issue 24): one product per GTIN, and models compared as letters and digits only.
+    uniqueIndex("products_gtin_key").on(t.gtin).where(sql`${t.gtin} is not null`),
+    index("products_model_key_idx").on(sql`upper(regexp_replace(${t.model}, '[^A-Za-z0-9]', '', 'g'))`),
     index("products_name_en_idx").on(t.nameEn),
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],

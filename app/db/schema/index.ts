@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalog";
+export * from "./feeds";
 export * from "./notifications";
 export * from "./prices";
 export * from "./rate-limits";

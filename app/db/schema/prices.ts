@@ -46,9 +46,18 @@ export const productPrices = pgTable(
     // save last confirmed it, changed or not (decision 21).
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    // Where the last reading came from: the store's page (or an admin) or the store's feed, and the
+    // feed's id for the item (issue 24).
+    source: text("source", { enum: ["page", "feed"] })
+      .notNull()
+      .default("page"),
+    feedItemId: text("feed_item_id"),
   },
   (t) => [
     index("product_prices_checked_at_idx").on(t.checkedAt),
+    index("product_prices_feed_item_idx")
+      .on(t.storeName, t.feedItemId)
+      .where(sql`${t.feedItemId} is not null`),
     unique("product_prices_product_store_key").on(t.productId, t.storeName),
     index("product_prices_product_price_idx").on(t.productId, t.price),
     index("product_prices_store_name_idx").on(t.storeName),
