@@ -5,6 +5,7 @@ ALTER TABLE "products" ADD COLUMN "gtin" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "products_gtin_key" ON "products" USING btree ("gtin") WHERE "products"."gtin" is not null;--> statement-breakpoint
 CREATE INDEX "products_model_key_idx" ON "products" USING btree (upper(regexp_replace("model", '[^A-Za-z0-9]', '', 'g')));--> statement-breakpoint
 ALTER TABLE "product_prices" ADD COLUMN "source" text DEFAULT 'page' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_prices" ADD COLUMN "feed_id" uuid;--> statement-breakpoint
 ALTER TABLE "product_prices" ADD COLUMN "feed_item_id" text;--> statement-breakpoint
 CREATE INDEX "product_prices_feed_item_idx" ON "product_prices" USING btree ("store_name","feed_item_id") WHERE "product_prices"."feed_item_id" is not null;--> statement-breakpoint
 CREATE TABLE "store_feeds" (
@@ -21,6 +22,7 @@ CREATE TABLE "store_feeds" (
 	CONSTRAINT "store_feeds_source" CHECK (("store_feeds"."url" is null) <> ("store_feeds"."file_name" is null))
 );--> statement-breakpoint
 ALTER TABLE "store_feeds" ADD CONSTRAINT "store_feeds_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_feed_id_store_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."store_feeds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "store_feeds_store_idx" ON "store_feeds" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "store_feeds_next_run_idx" ON "store_feeds" USING btree ("next_run_at");--> statement-breakpoint
 CREATE TABLE "feed_runs" (

@@ -9,13 +9,14 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
+import { migrateDatabase, openDatabase } from "~/db/client.server";
 import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
 import { type CatalogError, parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { type ImportSummary, importCatalog } from "~/features/catalog-import/import-catalog.server";
 import { serverT } from "~/locales/translate.server";
-import { ConfigError, type Env, parseEnv } from "~/utils/env.server";
-import { createLogger, type Logger } from "~/utils/logger.server";
+import { ConfigError, parseEnv } from "~/utils/env.server";
+import { createLogger } from "~/utils/logger.server";
+import { queueAlertEvaluations } from "./support/queue-alert-evaluations";
 
 const USAGE = "Usage: npm run catalog:import -- FILE.json";
 const t = serverT("en");
@@ -76,43 +77,6 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
-  }
-}
-
-/**
- * After the import committed: queue alert evaluation (decision 13) for the products whose lowest
- * price moved; the server's workers evaluate them. The job queue is loaded only when needed.
- */
-async function queueAlertEvaluations(
-  env: Env,
-  database: DatabaseHandle,
-  logger: Logger,
-  changes: readonly LowestPriceChange[],
-): Promise<void> {
-  if (!changes.length) return;
-  const [{ startJobRunner }, { evaluateAlertsJob }, { sendJob }, { createPriceEngine }] = await Promise.all([
-    import("~/jobs/registry.server"),
-    import("~/jobs/evaluate-alerts.server"),
-    import("~/jobs/job-definition.server"),
-    import("~/features/prices/fetch-store-price.server"),
-  ]);
-  const engine = createPriceEngine({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS });
-  const jobs = await startJobRunner({
-    database,
-    isWorking: false,
-    logger,
-    engine,
-    refreshIntervalHours: env.PRICE_REFRESH_INTERVAL_HOURS,
-    // This process only queues jobs; the server's workers evaluate the alerts and send the mail.
-    mailer: { send: async () => {} },
-    baseUrl: env.BASE_URL,
-  });
-  try {
-    for (const change of changes) await sendJob(jobs.boss, evaluateAlertsJob, change);
-    console.log(`Price alerts queued for evaluation: ${changes.length} product(s)`);
-  } finally {
-    await jobs.stop();
-    await engine.close();
   }
 }
 

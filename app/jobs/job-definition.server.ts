@@ -11,6 +11,7 @@ import {
 import type { z } from "zod";
 import type { Database, Transaction } from "~/db/client.server";
 import type { Mailer } from "~/features/email/mailer.server";
+import type { FeedReaderOptions } from "~/features/feeds/store-feeds.server";
 import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -24,6 +25,8 @@ export type JobContext = {
   mailer: Mailer;
   /** The public origin for links in e-mails. */
   baseUrl: string;
+  /** Where store feeds' files are, and whether feeds may be read from this machine (tests). */
+  feeds: FeedReaderOptions;
 };
 
 /**

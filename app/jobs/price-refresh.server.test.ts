@@ -63,6 +63,7 @@ async function startTestRunner(
     refreshIntervalHours: 6,
     mailer: { send: async () => {} },
     baseUrl: "http://localhost:3000",
+    feeds: { dataDir: "/nonexistent", allowPrivateHosts: true },
     tuning: {
       boss: {
         superviseIntervalSeconds: 1,

@@ -14,12 +14,15 @@ import { fetchStorePriceJob, requestStorePriceFetch } from "./fetch-store-price.
 import type { JobContext, JobDefinition } from "./job-definition.server";
 import { offerFiguresTickJob } from "./offer-figures.server";
 import { priceRefreshTickJob, requestPriceRefresh } from "./price-refresh.server";
+import { requestFeedRun, runStoreFeedJob, storeFeedsTickJob } from "./store-feeds.server";
 
 export const JOBS: readonly JobDefinition<never>[] = [
   priceRefreshTickJob,
   fetchStorePriceJob,
   evaluateAlertsJob,
   offerFiguresTickJob,
+  runStoreFeedJob,
+  storeFeedsTickJob,
 ] as JobDefinition<never>[];
 
 const NO_JOB = "00000000-0000-0000-0000-000000000000";
@@ -30,6 +33,8 @@ export type JobRunner = {
   requestPriceRefresh(requestedBy: string | null): Promise<StartRunResult>;
   /** An admin's 'Fetch again' of one store price; false when it no longer exists. */
   requestStorePriceFetch(productPriceId: string): Promise<boolean>;
+  /** An admin's "Run now" of a store feed. */
+  requestFeedRun(feedId: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -107,6 +112,7 @@ export async function startJobRunner({
     boss,
     requestPriceRefresh: (requestedBy) => requestPriceRefresh(context, requestedBy),
     requestStorePriceFetch: (productPriceId) => requestStorePriceFetch(context, productPriceId),
+    requestFeedRun: (feedId) => requestFeedRun(context, feedId),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
@@ -131,6 +137,7 @@ export async function startBackgroundJobs({
     refreshIntervalHours: env.PRICE_REFRESH_INTERVAL_HOURS,
     mailer,
     baseUrl: env.BASE_URL,
+    feeds: { dataDir: env.DATA_DIR, allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS },
   });
   return {
     priceEngine,

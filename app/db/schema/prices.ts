@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
+import { storeFeeds } from "./feeds";
 import { stores } from "./stores";
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -46,11 +48,12 @@ export const productPrices = pgTable(
     // save last confirmed it, changed or not (decision 21).
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
-    // Where the last reading came from: the store's page (or an admin) or the store's feed, and the
-    // feed's id for the item (issue 24).
+    // Where the last reading came from: the store's page (or an admin) or the store's feed, with
+    // the feed (null for a command-line feed) and the feed's id for the item (issue 24).
     source: text("source", { enum: ["page", "feed"] })
       .notNull()
       .default("page"),
+    feedId: uuid("feed_id").references((): AnyPgColumn => storeFeeds.id, { onDelete: "set null" }),
     feedItemId: text("feed_item_id"),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeGtin } from "~/utils/gtin";
 import { isHttpUrl, isImageAddress } from "~/utils/web-address";
 
 // The catalogue file format (spec/catalog-import.md). Messages are translation keys; an error is
@@ -16,6 +17,7 @@ const K = {
   object: "catalogImport.errors.object",
   tooMany: "catalogImport.errors.tooMany",
   duplicateStore: "catalogImport.errors.duplicateStore",
+  gtin: "catalogImport.errors.gtin",
 } as const;
 
 export const CATALOG_ERRORS = {
@@ -24,6 +26,8 @@ export const CATALOG_ERRORS = {
   invalid: "catalogImport.errors.invalid",
   duplicateSlug: "catalogImport.errors.duplicateSlug",
   duplicateProduct: "catalogImport.errors.duplicateProduct",
+  duplicateGtin: "catalogImport.errors.duplicateGtin",
+  gtinTaken: "catalogImport.errors.gtinTaken",
   unknownCategory: "catalogImport.errors.unknownCategory",
   unknownParent: "catalogImport.errors.unknownParent",
   parentNotTopLevel: "catalogImport.errors.parentNotTopLevel",
@@ -72,6 +76,22 @@ const price = z.union([z.number(), z.string().trim()], { error: K.price }).trans
   return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
 });
 
+/** A GTIN (8, 12, 13 or 14 digits, valid check digit), stored as 14 digits; empty or null clears it. */
+const gtin = z
+  .union([z.string(), z.number()], { error: K.gtin })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!text) return null;
+    const normalized = normalizeGtin(text);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: K.gtin });
+      return z.NEVER;
+    }
+    return normalized;
+  })
+  .nullable()
+  .optional();
+
 const categoryEntry = z.object(
   {
     slug,
@@ -104,6 +124,7 @@ const productEntry = z.object(
     description_ar: optionalText(10_000),
     brand: optionalText(100),
     model: optionalText(100),
+    gtin,
     category: slug,
     image_url: imageUrl,
     specifications: z

@@ -323,6 +323,52 @@ describe("an invalid file", () => {
     });
   });
 
+  it("stores GTINs as 14 digits and refuses a wrong, repeated or taken one", async () => {
+    const gtinFile = (products: object[]) => ({ categories: [], products });
+    const entry = (name_en: string, gtin: unknown) => ({
+      name_en,
+      name_ar: "منتج",
+      category: "phones",
+      gtin,
+    });
+    expect(
+      await importCatalog(db, gtinFile([entry("Sonos Roam 2", "036000291452")]), { now: T2 }),
+    ).toMatchObject({
+      ok: true,
+    });
+    const [roam] = await db.select().from(products).where(eq(products.nameEn, "Sonos Roam 2"));
+    expect(roam?.gtin).toBe("00036000291452");
+
+    const before = await snapshot();
+    expect(
+      await importCatalog(
+        db,
+        gtinFile([entry("A", "036000291453"), entry("B", "9780306406157"), entry("C", "978-0-306-40615-7")]),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: "products[0].gtin", message: "catalogImport.errors.gtin" }],
+    });
+    expect(
+      await importCatalog(db, gtinFile([entry("B", "9780306406157"), entry("C", "978-0-306-40615-7")])),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: "products[1].gtin", message: "catalogImport.errors.duplicateGtin" }],
+    });
+    // Another product may not take the Roam's GTIN; the Roam itself keeps it on a second import.
+    expect(await importCatalog(db, gtinFile([entry("Other speaker", "0036000291452")]))).toEqual({
+      ok: false,
+      errors: [{ path: "products[0].gtin", message: "catalogImport.errors.gtinTaken" }],
+    });
+    expect(await snapshot()).toEqual(before);
+    expect(
+      await importCatalog(db, gtinFile([entry("Sonos Roam 2", "00036000291452")]), { now: T2 }),
+    ).toMatchObject({
+      ok: true,
+      summary: { productsUnchanged: 1 },
+    });
+  });
+
   it("is reported when the file is not JSON or not a catalogue", async () => {
     expect(parseCatalogJson("{ not json")).toEqual({
       ok: false,

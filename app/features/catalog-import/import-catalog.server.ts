@@ -115,6 +115,13 @@ function findDuplicates(document: CatalogDocument): CatalogError[] {
     }
     keys.add(key);
   });
+  const gtins = new Set<string>();
+  document.products.forEach((product, index) => {
+    if (!product.gtin) return;
+    if (gtins.has(product.gtin))
+      errors.push({ path: `products[${index}].gtin`, message: CATALOG_ERRORS.duplicateGtin });
+    gtins.add(product.gtin);
+  });
   return errors;
 }
 
@@ -209,6 +216,31 @@ type DbProduct = typeof products.$inferSelect;
 
 const LOOKUP_CHUNK = 500;
 
+/** A GTIN names one product: an entry may not give one that another product of the catalogue has. */
+async function refuseTakenGtins(
+  tx: Transaction,
+  entries: readonly CatalogProduct[],
+  matches: ReadonlyMap<string, DbProduct>,
+): Promise<void> {
+  const gtins = entries.flatMap((entry) => (entry.gtin ? [entry.gtin] : []));
+  if (!gtins.length) return;
+  const holders = new Map<string, string>();
+  for (let start = 0; start < gtins.length; start += LOOKUP_CHUNK) {
+    const rows = await tx
+      .select({ id: products.id, gtin: products.gtin })
+      .from(products)
+      .where(inArray(products.gtin, gtins.slice(start, start + LOOKUP_CHUNK)));
+    for (const row of rows) holders.set(row.gtin!, row.id);
+  }
+  const errors: CatalogError[] = [];
+  entries.forEach((entry, index) => {
+    const holder = entry.gtin ? holders.get(entry.gtin) : undefined;
+    if (holder && holder !== matches.get(matchKeyOf(entry))?.id)
+      errors.push({ path: `products[${index}].gtin`, message: CATALOG_ERRORS.gtinTaken });
+  });
+  if (errors.length) throw new ImportRefused(errors);
+}
+
 /** The existing product each file entry matches (the oldest, should the database hold duplicates). */
 async function findMatches(
   tx: Transaction,
@@ -264,6 +296,7 @@ function productFields(entry: CatalogProduct, categoryId: string, current?: DbPr
     descriptionAr: keep(entry.description_ar, current?.descriptionAr ?? null),
     brand: keep(entry.brand, current?.brand ?? null),
     model: keep(entry.model, current?.model ?? null),
+    gtin: keep(entry.gtin, current?.gtin ?? null),
     imageUrl: keep(entry.image_url, current?.imageUrl ?? null),
     specifications: (entry.specifications === undefined
       ? (current?.specifications ?? null)
@@ -290,6 +323,7 @@ async function importProducts(
   { now, onLowestPriceChanged }: Required<Pick<ImportOptions, "now">> & ImportOptions,
 ): Promise<void> {
   const matches = await findMatches(tx, entries);
+  await refuseTakenGtins(tx, entries, matches);
   for (const entry of entries) {
     const current = matches.get(matchKeyOf(entry));
     const fields = productFields(entry, categoryIds.get(entry.category)!, current);

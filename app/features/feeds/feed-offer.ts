@@ -3,9 +3,9 @@
 // is skipped with its reason, never turned into a wrong number.
 
 import { load } from "cheerio";
+import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas } from "~/utils/money";
 import { isHttpUrl } from "~/utils/web-address";
-import { normalizeGtin } from "./gtin";
 import type { RawFeedItem } from "./read-feed";
 
 export type FeedOffer = {

@@ -43,7 +43,7 @@ const FIELD_SET = new Set<string>(FEED_FIELDS);
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** The first chunk of a stream, and the whole stream again (that chunk first). */
-async function peek(source: AsyncIterable<Buffer | string>): Promise<{ head: Buffer; stream: Readable }> {
+async function peek(source: AsyncIterable<Uint8Array | string>): Promise<{ head: Buffer; stream: Readable }> {
   const iterator = source[Symbol.asyncIterator]();
   const first = await iterator.next();
   const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
@@ -64,7 +64,9 @@ export function detectFormat(head: string): FeedFormat {
 }
 
 /** Items of a feed file or response body, in file order. */
-export async function* readFeedItems(source: AsyncIterable<Buffer | string>): AsyncGenerator<RawFeedItem> {
+export async function* readFeedItems(
+  source: AsyncIterable<Uint8Array | string>,
+): AsyncGenerator<RawFeedItem> {
   let { head, stream } = await peek(source);
   if (head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1]) {
     ({ head, stream } = await peek(stream.pipe(createGunzip())));

@@ -20,11 +20,12 @@ import {
   unmatchedFeedItems,
 } from "~/db/schema";
 import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
+import { PriceFetchError } from "~/features/prices/price-errors";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import { toHalalas } from "~/utils/money";
 import { brandKey } from "./brand-key";
 import { type FeedOffer, readFeedOffer, type SkipReason } from "./feed-offer";
-import type { RawFeedItem } from "./read-feed";
+import { FeedFormatError, type RawFeedItem } from "./read-feed";
 
 /** Items written per statement while staging, and applied per transaction. */
 const BATCH = 500;
@@ -55,7 +56,7 @@ export type FeedRunSummary = {
   skipped: number;
   gone: number;
   skippedRows: SkippedRow[];
-  /** Why the run was held: "empty", "gone" or "moved". */
+  /** Why the run was held ("empty", "gone", "moved") or failed (a feedFailureCode). */
   reason: string | null;
 };
 
@@ -92,7 +93,7 @@ export async function runFeed(
   try {
     const staged = await stageItems(db, runId, items, now);
     await matchItems(db, runId, options.storeId);
-    const counts = await countRun(db, runId, options.storeId);
+    const counts = await countRun(db, runId, options.storeId, options.feedId ?? null);
     const hold = options.dryRun ? null : holdReason(counts);
     const base = { runId, ...staged, matched: counts.matched, queued: counts.unmatched, gone: counts.gone };
 
@@ -107,7 +108,7 @@ export async function runFeed(
       await finishRun(db, runId, { ...base, updated: 0, status: "held", reason: hold });
       return { ...base, updated: 0, status: "held", reason: hold };
     }
-    const updated = await applyRun(db, runId, options.storeId, {
+    const updated = await applyRun(db, runId, {
       now,
       onLowestPriceChanged: options.onLowestPriceChanged,
     });
@@ -116,17 +117,24 @@ export async function runFeed(
     await db.delete(feedRunItems).where(eq(feedRunItems.runId, runId));
     return { ...base, updated, status, reason: null };
   } catch (error) {
+    // A file that cannot be read, or a download that broke off: the run failed and says why. Any
+    // other error (the database's) is the caller's to handle.
+    const reason = feedFailureCode(error);
     await db
       .update(feedRuns)
-      .set({
-        status: "failed",
-        reason: (error as { code?: string }).code ?? "failed",
-        finishedAt: new Date(),
-      })
+      .set({ status: "failed", reason: reason ?? "failed", finishedAt: new Date() })
       .where(eq(feedRuns.id, runId));
     await db.delete(feedRunItems).where(eq(feedRunItems.runId, runId));
-    throw error;
+    if (!reason) throw error;
+    const empty = { itemsRead: 0, matched: 0, updated: 0, queued: 0, skipped: 0, gone: 0, skippedRows: [] };
+    return { runId, ...empty, status: "failed", reason };
   }
+}
+
+/** The code of a failure that is the feed's (named in `adminFeeds.errors`), or null. */
+export function feedFailureCode(error: unknown): string | null {
+  if (error instanceof FeedFormatError || error instanceof PriceFetchError) return error.code;
+  return null;
 }
 
 async function finishRun(db: Database, runId: string, summary: Omit<FeedRunSummary, "runId">): Promise<void> {
@@ -269,7 +277,12 @@ async function storeNameOf(db: Database | Transaction, storeId: string): Promise
   return store.name;
 }
 
-async function countRun(db: Database, runId: string, storeId: string): Promise<RunCounts> {
+async function countRun(
+  db: Database,
+  runId: string,
+  storeId: string,
+  feedId: string | null,
+): Promise<RunCounts> {
   const storeName = await storeNameOf(db, storeId);
   const result = await db.execute<Record<keyof RunCounts, number | string>>(sql`
     with items as (
@@ -290,9 +303,11 @@ async function countRun(db: Database, runId: string, storeId: string): Promise<R
       count(*) filter (where offer_id is not null and abs(price - offer_price) * 2 > offer_price) as moved,
       (select count(*) from ${productPrices} p
         where p.store_name = ${storeName} and p.feed_item_id is not null and p.in_stock is distinct from false
+          and p.feed_id is not distinct from ${feedId}
           and not exists (select 1 from items where items.product_id = p.product_id)) as gone,
       (select count(*) from ${productPrices} p
         where p.store_name = ${storeName} and p.feed_item_id is not null
+          and p.feed_id is not distinct from ${feedId}
           and p.in_stock is distinct from false) as "feedOffers"
     from items`);
   const row = result.rows[0]!;
@@ -335,13 +350,13 @@ type ApplyOptions = { now: Date; onLowestPriceChanged?: OnLowestPriceChanged };
  * Writes a run's matched items as store prices and marks the store's feed offers it no longer lists
  * out of stock. Returns how many offers were created or changed.
  */
-export async function applyRun(
-  db: Database,
-  runId: string,
-  storeId: string,
-  options: ApplyOptions,
-): Promise<number> {
-  const storeName = await storeNameOf(db, storeId);
+async function applyRun(db: Database, runId: string, options: ApplyOptions): Promise<number> {
+  const [run] = await db
+    .select({ storeId: feedRuns.storeId, feedId: feedRuns.feedId })
+    .from(feedRuns)
+    .where(eq(feedRuns.id, runId));
+  if (!run) return 0;
+  const scope: OfferScope = { storeName: await storeNameOf(db, run.storeId), feedId: run.feedId };
   let updated = 0;
   let after = "";
   for (;;) {
@@ -359,17 +374,23 @@ export async function applyRun(
       .limit(BATCH);
     if (!chunk.length) break;
     after = chunk.at(-1)!.itemId;
-    updated += await db.transaction((tx) => applyChunk(tx, storeName, chunk, options));
+    updated += await db.transaction((tx) => applyChunk(tx, scope, chunk, options));
   }
-  updated += await markGoneOffers(db, runId, storeName, options);
+  updated += await markGoneOffers(db, runId, scope, options);
   return updated;
 }
 
 type StagedItem = typeof feedRunItems.$inferSelect;
 
+/**
+ * The offers a run speaks for: its store's, from its feed (or, for a command-line run, from no
+ * admin feed), so that a store with two feeds does not lose one feed's offers to the other.
+ */
+type OfferScope = { storeName: string; feedId: string | null };
+
 async function applyChunk(
   tx: Transaction,
-  storeName: string,
+  { storeName, feedId }: OfferScope,
   chunk: StagedItem[],
   { now, onLowestPriceChanged }: ApplyOptions,
 ): Promise<number> {
@@ -411,10 +432,10 @@ async function applyChunk(
       });
       if (recorded && recorded.outcome !== "unchanged") updated++;
     }
-    if (offer.source !== "feed" || offer.feedItemId !== item.itemId) {
+    if (offer.source !== "feed" || offer.feedItemId !== item.itemId || offer.feedId !== feedId) {
       await tx
         .update(productPrices)
-        .set({ source: "feed", feedItemId: item.itemId })
+        .set({ source: "feed", feedId, feedItemId: item.itemId })
         .where(eq(productPrices.id, offer.id));
     }
   }
@@ -432,6 +453,7 @@ async function applyChunk(
         inStock: item.inStock === null ? null : item.inStock === "yes",
         wasPrice: item.wasPrice,
         source: "feed" as const,
+        feedId,
         feedItemId: item.itemId,
         createdAt: now,
         updatedAt: now,
@@ -457,7 +479,7 @@ async function applyChunk(
 async function markGoneOffers(
   db: Database,
   runId: string,
-  storeName: string,
+  { storeName, feedId }: OfferScope,
   options: ApplyOptions,
 ): Promise<number> {
   const gone = await db
@@ -467,6 +489,7 @@ async function markGoneOffers(
       and(
         eq(productPrices.storeName, storeName),
         isNotNull(productPrices.feedItemId),
+        sql`${productPrices.feedId} is not distinct from ${feedId}`,
         sql`not exists (select 1 from ${feedRunItems} i where i.run_id = ${runId} and i.product_id = ${productPrices.productId})`,
       ),
     );
@@ -535,10 +558,10 @@ export async function decideHeldRun(
     .update(feedRuns)
     .set({ status: decision === "apply" ? "running" : "discarded", decidedBy: userId })
     .where(and(eq(feedRuns.id, runId), eq(feedRuns.status, "held")))
-    .returning({ storeId: feedRuns.storeId });
+    .returning({ id: feedRuns.id });
   if (!run) return false;
   if (decision === "apply") {
-    const updated = await applyRun(db, runId, run.storeId, options);
+    const updated = await applyRun(db, runId, options);
     await db
       .update(feedRuns)
       .set({ status: "applied", updated, finishedAt: new Date() })

@@ -161,7 +161,7 @@ function causes(error: unknown): unknown[] {
 }
 
 /** Maps what undici and the network throw to our codes; a caller's own abort is passed on as is. */
-function toPriceFetchError(error: unknown, signal: AbortSignal): unknown {
+export function toPriceFetchError(error: unknown, signal: AbortSignal): unknown {
   const chain = causes(error);
   const known = chain.find((entry) => entry instanceof PriceFetchError);
   if (known) return known;

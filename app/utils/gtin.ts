@@ -1,4 +1,4 @@
-// GTINs as feeds and admins write them (decision 0020 of docs/decisions): GTIN-8, UPC (12), EAN
+// GTINs as feeds, catalogue files and admins write them (docs/decisions/0021-store-feeds.md): GTIN-8, UPC (12), EAN
 // (13) and GTIN-14, with or without spaces and dashes, stored as 14 digits so that one product
 // matches whichever form a store uses.
 

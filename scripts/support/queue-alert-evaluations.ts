@@ -1,0 +1,41 @@
+// After a command-line import committed: queue alert evaluation (decision 13) for the products whose
+// lowest price moved; the server's workers evaluate them. The job queue is loaded only when needed.
+
+import type { DatabaseHandle } from "~/db/client.server";
+import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
+import type { Env } from "~/utils/env.server";
+import type { Logger } from "~/utils/logger.server";
+
+export async function queueAlertEvaluations(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  changes: readonly LowestPriceChange[],
+): Promise<void> {
+  if (!changes.length) return;
+  const [{ startJobRunner }, { evaluateAlertsJob }, { sendJob }, { createPriceEngine }] = await Promise.all([
+    import("~/jobs/registry.server"),
+    import("~/jobs/evaluate-alerts.server"),
+    import("~/jobs/job-definition.server"),
+    import("~/features/prices/fetch-store-price.server"),
+  ]);
+  const engine = createPriceEngine({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS });
+  const jobs = await startJobRunner({
+    database,
+    isWorking: false,
+    logger,
+    engine,
+    refreshIntervalHours: env.PRICE_REFRESH_INTERVAL_HOURS,
+    // This process only queues jobs; the server's workers evaluate the alerts and send the mail.
+    mailer: { send: async () => {} },
+    baseUrl: env.BASE_URL,
+    feeds: { dataDir: env.DATA_DIR, allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS },
+  });
+  try {
+    for (const change of changes) await sendJob(jobs.boss, evaluateAlertsJob, change);
+    console.log(`Price alerts queued for evaluation: ${changes.length} product(s)`);
+  } finally {
+    await jobs.stop();
+    await engine.close();
+  }
+}
