@@ -49,6 +49,9 @@ export default [
     route("slides", "routes/admin/slides.tsx"),
     route("prices", "routes/admin/prices.tsx"),
     route("stores", "routes/admin/stores.tsx"),
+    route("stores/:storeId/feeds", "routes/admin/store-feeds.tsx"),
+    route("feeds/runs/:runId", "routes/admin/feed-run.tsx"),
+    route("feeds/unmatched", "routes/admin/unmatched-offers.tsx"),
   ]),
   // Unknown paths go home (decision 17).
   route("*", "routes/public/unknown-path.tsx"),

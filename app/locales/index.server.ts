@@ -22,6 +22,7 @@ const ADMIN_NAMESPACES = [
   "adminSlides",
   "adminProducts",
   "adminStores",
+  "adminFeeds",
   "prices",
   "catalogImport",
 ] as const satisfies ReadonlyArray<keyof Translations>;

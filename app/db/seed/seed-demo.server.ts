@@ -33,6 +33,7 @@ import {
   type DemoStore,
 } from "./demo-catalog";
 import { DEMO_EXPERT_REVIEWS } from "./demo-expert-reviews";
+import { DEMO_GTINS } from "./demo-gtins";
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -716,6 +717,7 @@ async function insertPlan(
       categoryId: idOf(categoryIds, p.category),
       brand: p.brand,
       model: p.model,
+      gtin: DEMO_GTINS[p.slug] ?? null,
       specifications: p.specs.map(([name, value, valueAr]) => ({
         name,
         value,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas, toHalalas } from "~/utils/money";
 import { toSpecification } from "~/utils/specifications";
 import { isHttpUrl, isImageAddress } from "~/utils/web-address";
@@ -17,6 +18,7 @@ export const PRODUCT_FORM_ERRORS = {
   invalidUrl: "adminProducts.errors.invalidUrl",
   duplicateStore: "adminProducts.errors.duplicateStore",
   tooLong: "adminProducts.errors.tooLong",
+  gtin: "adminProducts.errors.gtin",
 } as const;
 
 const E = PRODUCT_FORM_ERRORS;
@@ -128,6 +130,21 @@ const expertReviewRow = z.object(
   { error: E.expertIncomplete },
 );
 
+/** Empty, or a GTIN with a valid check digit, kept as 14 digits. */
+const gtin = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const normalized = normalizeGtin(value);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: E.gtin });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
 export const productFormSchema = z.object({
   intent: z.literal("save"),
   id: z.uuid().optional(),
@@ -136,6 +153,7 @@ export const productFormSchema = z.object({
   categoryId: z.uuid({ error: E.required }),
   brand: optionalText(100),
   model: optionalText(100),
+  gtin,
   descriptionEn: optionalText(10_000),
   descriptionAr: optionalText(10_000),
   imageUrl: optionalAddress(isImageAddress),

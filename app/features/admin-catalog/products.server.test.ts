@@ -253,6 +253,30 @@ describe("saving a product", () => {
     expect(await handle.db.$count(products, eq(products.model, "SM-S921-UNKNOWN"))).toBe(0);
   });
 
+  it("keeps a GTIN as 14 digits and refuses one another product has", async () => {
+    const first = await saved({ nameEn: "Galaxy S24 GTIN", model: "SM-S921-G1", gtin: "8806095300146" }, T1);
+    const [row] = await handle.db.select().from(products).where(eq(products.id, first.productId));
+    expect(row?.gtin).toBe("08806095300146");
+    expect(productFormSchema.safeParse({ ...form(), gtin: "8806095300147" }).success).toBe(false);
+    const taken = await saveProduct(
+      handle.db,
+      form({ nameEn: "Galaxy S24 copy", model: "SM-S921-G2", gtin: "08806095300146" }),
+      { now: T1 },
+    );
+    expect(taken).toEqual({ ok: false, errorKey: "adminProducts.errors.gtinTaken" });
+    expect(await handle.db.$count(products, eq(products.model, "SM-S921-G2"))).toBe(0);
+    // Saving the product that has it keeps it.
+    expect(
+      await saveProduct(
+        handle.db,
+        form({ id: first.productId, nameEn: "Galaxy S24 GTIN", model: "SM-S921-G1", gtin: "8806095300146" }),
+        {
+          now: T1,
+        },
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
   it("drops a fetched price still awaiting confirmation when the admin saves the store", async () => {
     const { productId } = await saved({ nameEn: "Moto G" });
     await handle.db

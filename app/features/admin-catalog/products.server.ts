@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import {
   categories,
@@ -206,6 +206,7 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
     categoryId: product.categoryId,
     brand: product.brand ?? "",
     model: product.model ?? "",
+    gtin: product.gtin ?? "",
     descriptionEn: product.descriptionEn ?? "",
     descriptionAr: product.descriptionAr ?? "",
     imageUrl: product.imageUrl ?? "",
@@ -221,7 +222,13 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
 
 export type SaveProductResult =
   | { ok: true; productId: string; isNew: boolean; hasLowestPriceChanged: boolean }
-  | { ok: false; errorKey: "adminProducts.errors.categoryMissing" | "adminProducts.errors.productMissing" }
+  | {
+      ok: false;
+      errorKey:
+        | "adminProducts.errors.categoryMissing"
+        | "adminProducts.errors.productMissing"
+        | "adminProducts.errors.gtinTaken";
+    }
   /** A store row names a store not on the stores list (the form picks from it; a stale form may not). */
   | { ok: false; errorKey: "adminProducts.errors.unknownStore"; storeIndex: number };
 
@@ -251,6 +258,7 @@ export async function saveProduct(
     categoryId: form.categoryId,
     brand: form.brand,
     model: form.model,
+    gtin: form.gtin,
     descriptionEn: form.descriptionEn,
     descriptionAr: form.descriptionAr,
     imageUrl: form.imageUrl,
@@ -271,6 +279,13 @@ export async function saveProduct(
       );
       if (storeIndex !== null)
         throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.unknownStore", storeIndex });
+      if (form.gtin) {
+        const [holder] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.gtin, form.gtin), form.id ? ne(products.id, form.id) : undefined));
+        if (holder) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.gtinTaken" });
+      }
 
       let productId: string;
       if (form.id) {

@@ -103,11 +103,11 @@ export async function runFeed(
       await db.delete(feedRunItems).where(eq(feedRunItems.runId, runId));
       return { ...base, updated, status: "preview", reason: null };
     }
-    await queueUnmatched(db, runId, options.storeId, now);
     if (hold) {
       await finishRun(db, runId, { ...base, updated: 0, status: "held", reason: hold });
       return { ...base, updated: 0, status: "held", reason: hold };
     }
+    await queueUnmatched(db, runId, options.storeId, now);
     const updated = await applyRun(db, runId, {
       now,
       onLowestPriceChanged: options.onLowestPriceChanged,
@@ -326,7 +326,10 @@ export function holdReason(
   return null;
 }
 
-/** Unmatched items go to the queue (or refresh their entry); matched ones leave it. */
+/**
+ * Unmatched items go to the queue (or refresh their entry); matched ones leave it. Part of applying
+ * a run: a held run queues nothing until an admin applies it.
+ */
 async function queueUnmatched(db: Database, runId: string, storeId: string, now: Date): Promise<void> {
   await db.execute(sql`
     insert into ${unmatchedFeedItems}
@@ -558,9 +561,10 @@ export async function decideHeldRun(
     .update(feedRuns)
     .set({ status: decision === "apply" ? "running" : "discarded", decidedBy: userId })
     .where(and(eq(feedRuns.id, runId), eq(feedRuns.status, "held")))
-    .returning({ id: feedRuns.id });
+    .returning({ storeId: feedRuns.storeId });
   if (!run) return false;
   if (decision === "apply") {
+    await queueUnmatched(db, runId, run.storeId, options.now);
     const updated = await applyRun(db, runId, options);
     await db
       .update(feedRuns)

@@ -5,6 +5,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { feedRuns, productPrices, storeFeeds, stores } from "~/db/schema";
 import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
@@ -147,6 +148,11 @@ export async function runStoreFeed(
       ),
     );
   if (running) return { ok: false, code: "alreadyRunning" };
+  // Read now, so next due an interval from now (also when an admin's "Run now" came first).
+  await db
+    .update(storeFeeds)
+    .set({ nextRunAt: new Date(now.getTime() + feed.intervalHours * 3_600_000) })
+    .where(eq(storeFeeds.id, feed.id));
   const source = feed.url ?? feed.fileName ?? "";
 
   try {
@@ -215,4 +221,16 @@ async function recordNotModified(
       finishedAt: new Date(),
     });
   });
+}
+
+export type FeedStore = { id: string; name: string; nameAr: string | null; domain: string | null };
+
+/** The store a feeds page is about, or null (also for an id that is not a UUID). */
+export async function findFeedStore(db: Database, storeId: string): Promise<FeedStore | null> {
+  if (!z.uuid().safeParse(storeId).success) return null;
+  const [store] = await db
+    .select({ id: stores.id, name: stores.name, nameAr: stores.nameAr, domain: stores.domain })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return store ?? null;
 }

@@ -4,8 +4,9 @@
 
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { feedItemLinks, products, stores, unmatchedFeedItems } from "~/db/schema";
+import { categories, feedItemLinks, products, stores, unmatchedFeedItems } from "~/db/schema";
 import { type ProductSummary, searchProducts } from "~/features/search/search.server";
+import { buildProductSearchText } from "~/utils/arabic-text";
 
 export type UnmatchedItem = typeof unmatchedFeedItems.$inferSelect & {
   store: { name: string; nameAr: string | null };
@@ -35,15 +36,41 @@ export async function listUnmatchedItems(
   // One search per item shown (a page of 20 at most): the queue is read by an admin, not a crawler.
   const items = await Promise.all(
     rows.map(async ({ item, store }) => {
-      const found = await searchProducts(db, {
-        query: [item.brand, item.title].filter(Boolean).join(" "),
-        limit: SUGGESTIONS,
-        withTotal: false,
-      });
-      return { ...item, store, suggestions: found.products };
+      let suggestions: ProductSummary[] = [];
+      for (const query of suggestionQueries(item)) {
+        suggestions = (await searchProducts(db, { query, limit: SUGGESTIONS, withTotal: false })).products;
+        if (suggestions.length) break;
+      }
+      return { ...item, store, suggestions };
     }),
   );
   return { items, total: await countUnmatchedItems(db) };
+}
+
+/**
+ * Searches from the closest to the loosest: every word of a store's title must match, and stores
+ * add words the catalogue does not have ("grey import", colours, "47 mm"), so shorter forms follow.
+ */
+export function suggestionQueries(item: {
+  title: string;
+  brand: string | null;
+  mpn: string | null;
+}): string[] {
+  const title = item.title
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const words = title.split(" ");
+  const queries = [
+    item.title,
+    title,
+    item.mpn ?? "",
+    words.slice(0, 4).join(" "),
+    words.slice(0, 2).join(" "),
+    item.brand && item.mpn ? `${item.brand} ${item.mpn}` : "",
+    item.brand ?? "",
+  ];
+  return [...new Set(queries.map((query) => query.trim()).filter(Boolean))];
 }
 
 export type QueueDecision =
@@ -82,4 +109,50 @@ export async function decideUnmatchedItem(db: Database, decision: QueueDecision)
       );
     return true;
   });
+}
+
+/**
+ * Creates a product from a queued item (its title in both name fields until an admin writes the
+ * Arabic one, its brand, MPN as model and GTIN) in the chosen category, and matches the item to it.
+ * Null when the item or the category no longer exists.
+ */
+export async function createProductFromItem(
+  db: Database,
+  {
+    storeId,
+    itemId,
+    categoryId,
+    userId,
+  }: { storeId: string; itemId: string; categoryId: string; userId: string | null },
+): Promise<string | null> {
+  const productId = await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(unmatchedFeedItems)
+      .where(and(eq(unmatchedFeedItems.storeId, storeId), eq(unmatchedFeedItems.itemId, itemId)));
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
+    if (!item || !category) return null;
+    // A GTIN another product took since the item was queued stays with that product.
+    const [holder] = item.gtin
+      ? await tx.select({ id: products.id }).from(products).where(eq(products.gtin, item.gtin))
+      : [];
+    const fields = {
+      nameEn: item.title,
+      nameAr: item.title,
+      brand: item.brand,
+      model: item.mpn,
+      categoryId,
+    };
+    const [created] = await tx
+      .insert(products)
+      .values({ ...fields, gtin: holder ? null : item.gtin, searchText: buildProductSearchText(fields) })
+      .returning({ id: products.id });
+    return created!.id;
+  });
+  if (!productId) return null;
+  await decideUnmatchedItem(db, { storeId, itemId, productId, userId });
+  return productId;
 }

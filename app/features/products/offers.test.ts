@@ -6,6 +6,7 @@ const offer = (storeName: string, price: string, more: Partial<StoreOffer> = {})
   storeName,
   storeNameAr: null,
   storeLogoUrl: null,
+  source: "page",
   url: `https://${storeName.toLowerCase()}.example/p`,
   price,
   inStock: true,

@@ -9,6 +9,8 @@ export type StoreOffer = {
   /** The store's Arabic name, shown on Arabic pages (null until an admin gives one). */
   storeNameAr: string | null;
   storeLogoUrl: string | null;
+  /** Where the last reading came from: the store's page (or an admin) or its product feed. */
+  source: "page" | "feed";
   url: string;
   /** Decimal string with two places, e.g. "1299.00". */
   price: string;

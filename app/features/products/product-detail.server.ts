@@ -124,6 +124,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
         storeName: productPrices.storeName,
         storeNameAr: stores.nameAr,
         storeLogoUrl: stores.logoUrl,
+        source: productPrices.source,
         url: productPrices.url,
         price: productPrices.price,
         inStock: productPrices.inStock,

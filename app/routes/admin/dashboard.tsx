@@ -10,6 +10,9 @@ import { MostReviewedChart, SentimentChart } from "~/features/admin-analytics/co
 import { PriceMovesCard } from "~/features/admin-analytics/components/price-moves-card";
 import { StaleOffersCard } from "~/features/admin-analytics/components/stale-offers-card";
 import { SummaryCards } from "~/features/admin-analytics/components/summary-cards";
+import { FeedAttention } from "~/features/feeds/components/feed-attention";
+import { countHeldRuns, firstHeldRunId } from "~/features/feeds/held-runs.server";
+import { countUnmatchedItems } from "~/features/feeds/unmatched-items.server";
 import { STALE_OFFERS_ANCHOR } from "~/features/prices/components/stale-offers-list";
 import { freshHoursFor } from "~/features/prices/current-offers.server";
 import { countStaleOffers } from "~/features/prices/stale-offers.server";
@@ -20,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminDashboard.title" });
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { database, env, logger, catalogCache } = getServices(args.context);
   // Streamed: the frame renders at once, the figures follow when the aggregates are done. The
@@ -39,7 +42,17 @@ export function loader(args: Route.LoaderArgs) {
   // An admin who leaves before the figures arrive aborts the request, cancelling the queries, and
   // then nothing awaits this promise: unhandled, its rejection would stop the whole process.
   analytics.catch(() => undefined);
-  return { analytics, freshHours: freshHoursFor(env.PRICE_REFRESH_INTERVAL_HOURS) };
+  // Small counts over indexed rows, shown before the figures arrive.
+  const [unmatched, held, heldRunId] = await Promise.all([
+    countUnmatchedItems(database.db),
+    countHeldRuns(database.db),
+    firstHeldRunId(database.db),
+  ]);
+  return {
+    analytics,
+    feeds: { unmatched, held, heldRunId },
+    freshHours: freshHoursFor(env.PRICE_REFRESH_INTERVAL_HOURS),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -47,6 +60,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold text-ink">{t("adminDashboard.title")}</h1>
+      <div className="mt-4 empty:hidden">
+        <FeedAttention {...loaderData.feeds} />
+      </div>
       <Suspense
         fallback={
           <p role="status" className="mt-10 flex items-center gap-2 text-slate-600">

@@ -87,7 +87,9 @@ async function saveFromForm(services: AppServices, formData: FormData) {
       const errors =
         "storeIndex" in saved
           ? { fieldErrors: { [`stores[${saved.storeIndex}].storeName`]: [saved.errorKey] } }
-          : { formErrors: [saved.errorKey] };
+          : saved.errorKey === "adminProducts.errors.gtinTaken"
+            ? { fieldErrors: { gtin: [saved.errorKey] } }
+            : { formErrors: [saved.errorKey] };
       return respond({ intent: "save", result: submission.reply(errors) }, 400);
     }
     const key = saved.isNew ? "adminProducts.notices.added" : "adminProducts.notices.updated";

@@ -132,7 +132,9 @@ export function ProductForm({
     field: FieldMetadata<string | null | undefined>,
     label: string,
     // Free text follows its own first letter (a Latin spec value on an Arabic page, and so on).
-    extra: { dir?: "ltr" | "rtl" | "auto"; inputMode?: "decimal" | "url" } = { dir: "auto" },
+    extra: { dir?: "ltr" | "rtl" | "auto"; inputMode?: "decimal" | "url" | "numeric"; hint?: string } = {
+      dir: "auto",
+    },
   ) => (
     <TextField
       {...getInputProps(field, { type: "text" })}
@@ -184,6 +186,11 @@ export function ProductForm({
         {text(fields.imageUrl, t("adminProducts.form.imageUrl"), { dir: "ltr", inputMode: "url" })}
         {text(fields.brand, t("adminProducts.form.brand"))}
         {text(fields.model, t("adminProducts.form.model"))}
+        {text(fields.gtin, t("adminProducts.form.gtin"), {
+          dir: "ltr",
+          inputMode: "numeric",
+          hint: t("adminProducts.form.gtinHint"),
+        })}
         <TextAreaField
           {...getTextareaProps(fields.descriptionEn)}
           key={fields.descriptionEn.key}

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Images,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Menu,
@@ -27,6 +28,7 @@ const ADMIN_LINKS: ReadonlyArray<{ to: string; key: string; Icon: LucideIcon; en
   { to: "/admin/slides", key: "admin.nav.slides", Icon: Images },
   { to: "/admin/prices", key: "admin.nav.prices", Icon: TrendingDown },
   { to: "/admin/stores", key: "admin.nav.stores", Icon: Store },
+  { to: "/admin/feeds/unmatched", key: "admin.nav.unmatchedOffers", Icon: Inbox },
 ];
 
 function AdminNav() {

@@ -15,6 +15,7 @@ const offer = (storeName: string, price: string, rest: Partial<StoreOffer> = {})
   storeName,
   storeNameAr: null,
   storeLogoUrl: null,
+  source: "page",
   url: `https://${storeName.toLowerCase()}.example/p`,
   price,
   inStock: true,
@@ -35,7 +36,7 @@ const offers = [
     isFresh: false,
     isCurrent: false,
   }),
-  offer("noon", "1999.50", { inStock: false, isCurrent: false }),
+  offer("noon", "1999.50", { inStock: false, isCurrent: false, source: "feed" }),
 ];
 
 /** Each row's text, with the group it is listed in. */
@@ -63,19 +64,19 @@ describe("StorePriceList", () => {
     expect(rows).toEqual([
       {
         current: "true",
-        text: "JarirLowest priceIn stock · Checked 3 hours ago · Price since 12 Nov 2026SAR 2,099.00Visit store Jarir (opens in a new tab)",
+        text: "JarirLowest priceIn stock · Checked 3 hours ago · Source: store page · Price since 12 Nov 2026SAR 2,099.00Visit store Jarir (opens in a new tab)",
       },
       {
         current: "true",
-        text: "eXtraChecked just now · Price since 12 Nov 2026SAR 2,149.00Visit store eXtra (opens in a new tab)",
+        text: "eXtraChecked just now · Source: store page · Price since 12 Nov 2026SAR 2,149.00Visit store eXtra (opens in a new tab)",
       },
       {
         current: "false",
-        text: "Amazon.saNot checked recentlyLast checked 24 Sept 2026 · Price since 12 Nov 2026SAR 1,899.00Visit store Amazon.sa (opens in a new tab)",
+        text: "Amazon.saNot checked recentlyLast checked 24 Sept 2026 · Source: store page · Price since 12 Nov 2026SAR 1,899.00Visit store Amazon.sa (opens in a new tab)",
       },
       {
         current: "false",
-        text: "noonOut of stockChecked 3 hours ago · Price since 12 Nov 2026SAR 1,999.50Visit store noon (opens in a new tab)",
+        text: "noonOut of stockChecked 3 hours ago · Source: store's feed · Price since 12 Nov 2026SAR 1,999.50Visit store noon (opens in a new tab)",
       },
     ]);
     expect(text).toContain("Not counted in the lowest price");

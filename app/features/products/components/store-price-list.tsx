@@ -98,6 +98,8 @@ function OfferRow({ offer, isLowest, now }: { offer: StoreOffer; isLowest: boole
           ) : null}
           {checked}
           {" · "}
+          {t(offer.source === "feed" ? "priceInsight.offers.fromFeed" : "priceInsight.offers.fromPage")}
+          {" · "}
           {t("priceInsight.offers.priceSince", { date: formatDate(offer.updatedAt, locale) })}
         </p>
       </div>

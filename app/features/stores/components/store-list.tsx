@@ -45,6 +45,13 @@ export function StoreList({ stores }: { stores: AdminStoreRow[] }) {
             >
               {t("adminStores.edit")}
             </Link>
+            <Link
+              to={`/admin/stores/${store.id}/feeds`}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+              aria-label={t("adminFeeds.title", { store: store.name })}
+            >
+              {t("adminFeeds.feeds")}
+            </Link>
             {store.offerCount === 0 ? (
               <Form
                 method="post"

@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FileField } from "~/components/ui/file-field";
+import { Notice } from "~/components/ui/notice";
+import { TextField } from "~/components/ui/text-field";
+import { type AddFeedValue, addFeedSchema, DEFAULT_FEED_INTERVAL } from "../feed-schema";
+import { IntervalSelect } from "./interval-select";
+
+type FeedFormInput = { kind: "url" | "file"; url?: string; file?: File; intervalHours: string };
+
+/** Adds a feed to a store: a web address read on a schedule, or a file uploaded here. */
+export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const [kind, setKind] = useState<"url" | "file">("url");
+  const [form, fields] = useForm<FeedFormInput, AddFeedValue>({
+    id: "feed-form",
+    lastResult,
+    defaultValue: { kind: "url", intervalHours: String(DEFAULT_FEED_INTERVAL) },
+    constraint: getZodConstraint(addFeedSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
+  });
+  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+
+  return (
+    <section
+      aria-labelledby="feed-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="feed-form-title" className="text-lg font-semibold text-ink">
+        {t("adminFeeds.form.addTitle")}
+      </h2>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="add" />
+        {form.errors?.length ? (
+          <div className="md:col-span-2">
+            <Notice tone="error">{t(form.errors[0]!)}</Notice>
+          </div>
+        ) : null}
+        <fieldset className="md:col-span-2">
+          <legend className="text-sm font-medium text-slate-800">{t("adminFeeds.form.kind")}</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {(["url", "file"] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name={fields.kind.name}
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                  className="size-4"
+                />
+                {t(option === "url" ? "adminFeeds.form.kindUrl" : "adminFeeds.form.kindFile")}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {kind === "url" ? (
+          <TextField
+            {...getInputProps(fields.url, { type: "url" })}
+            key={fields.url.key}
+            label={t("adminFeeds.form.url")}
+            hint={t("adminFeeds.form.urlHint")}
+            error={tr(fields.url.errors)}
+            dir="ltr"
+            autoComplete="off"
+            placeholder="https://"
+          />
+        ) : (
+          <FileField
+            {...getInputProps(fields.file, { type: "file" })}
+            key={fields.file.key}
+            accept=".xml,.tsv,.txt,.csv,.gz,application/xml,text/xml,text/csv,text/tab-separated-values,application/gzip"
+            label={t("adminFeeds.form.file")}
+            hint={t("adminFeeds.form.fileHint")}
+            error={tr(fields.file.errors)}
+          />
+        )}
+        <IntervalSelect
+          name={fields.intervalHours.name}
+          defaultValue={DEFAULT_FEED_INTERVAL}
+          error={tr(fields.intervalHours.errors)}
+        />
+        <div className="md:col-span-2">
+          <Button disabled={isSaving} isBusy={isSaving}>
+            {t("adminFeeds.form.add")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
