@@ -30,6 +30,7 @@ import { searchProducts } from "~/features/search/search.server";
 import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
 import { startServer, stopServer } from "../tests/e2e/support/server";
 import { type BenchCatalogue, prepareBenchCatalogue } from "./bench/catalogue";
+import { runFeedImportBench } from "./bench/feed-import";
 import { type PriceChurnTally, sampleStorePrices, startPriceChurn } from "./bench/price-churn";
 import { replaceResultsSection, runDescription } from "./bench/results-file";
 
@@ -39,7 +40,10 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     products: { type: "string", default: "100000" },
     only: { type: "string" },
+    // The feed row (issue 24) runs after the others; --no-feed skips it.
+    feed: { type: "boolean", default: true },
   },
+  allowNegative: true,
 });
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
@@ -438,6 +442,10 @@ async function main() {
 
     const rows: Row[] = [];
     for (const endpoint of list) rows.push(await run(endpoint));
+    if (args.feed) {
+      const all = endpoints(catalogue, productIds, firstVisitIds, sessions);
+      await benchFeedImport(db, catalogue.databaseUrl, server.baseUrl, all);
+    }
     const memory = peakMemoryMb(pid);
     const counts = catalogue.counts;
     const slow = rows.filter((row) => ratioOf(row) < CHURN_RATIO_BUDGET).length;
@@ -465,6 +473,69 @@ async function main() {
     await stopServer(server);
     await catalogue.handle.close();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const FEED_TIME_BUDGET_S = 60;
+const FEED_MEMORY_BUDGET_MB = 300;
+/** The public pages measured while the feed is read, in windows of this length. */
+const FEED_WINDOW_S = 3;
+
+/**
+ * The feed row: `npm run feed:import` of one item per product into a store with no offer yet,
+ * while shoppers' pages are loaded; each page's worst p95 over the import's windows is reported
+ * against its budget. Written to its own section of bench/results.md.
+ */
+async function benchFeedImport(db: Database, databaseUrl: string, baseUrl: string, all: Endpoint[]) {
+  const pages = all.filter(
+    (endpoint) =>
+      endpoint.label === "`/products?sortBy=price_asc`" ||
+      endpoint.label.startsWith("`/products/{id}` 1000 different") ||
+      endpoint.label === "`/search?q=سامسونج` (Arabic)",
+  );
+  const worst = new Map<Endpoint, Measurement>();
+  console.log("reading a generated feed with npm run feed:import…");
+  const result = await runFeedImportBench(db, databaseUrl, async (isRunning) => {
+    while (isRunning()) {
+      for (const endpoint of pages) {
+        if (!isRunning()) break;
+        const window = await loadOverHttp(baseUrl, endpoint, FEED_WINDOW_S);
+        const before = worst.get(endpoint);
+        if (!before || window.p95 > before.p95)
+          worst.set(endpoint, { ...window, errors: window.errors + (before?.errors ?? 0) });
+      }
+    }
+  });
+  const summary = result.output.match(/Items:.*$/m)?.[0] ?? result.output.trim().split("\n").at(-1) ?? "";
+  const timeOk = result.exitCode === 0 && result.seconds < FEED_TIME_BUDGET_S;
+  const memoryOk = result.peakMb < FEED_MEMORY_BUDGET_MB;
+  const pageRows = [...worst].map(([endpoint, measurement]) => {
+    const ok =
+      endpoint.budgetMs !== undefined && measurement.p95 < endpoint.budgetMs && measurement.errors === 0;
+    return `| ${endpoint.label} | ${ms(measurement.p95)} | ${measurement.errors} | ${ok ? "✅" : "❌"} < ${endpoint.budgetMs} ms |`;
+  });
+  const markdown = [
+    "## Store feed (`npm run bench`, feed row)",
+    "",
+    runDescription(),
+    `\`npm run feed:import\` of a generated tab-separated Merchant feed, one item per benchmark product (${result.items.toLocaleString("en-US")} items, matched by brand and model), into a store with no offer yet: every matched item creates its offer and its first history row. Its own process, as an operator runs it; PostgreSQL at \`${new URL(databaseUrl).host}\`.`,
+    "",
+    "| measure | result | budget |",
+    "|---|---|---|",
+    `| time, start to exit | ${result.seconds.toFixed(1)} s | ${timeOk ? "✅" : "❌"} < ${FEED_TIME_BUDGET_S} s |`,
+    `| peak memory of the process (VmHWM) | ${Math.round(result.peakMb)} MB | ${memoryOk ? "✅" : "❌"} < ${FEED_MEMORY_BUDGET_MB} MB |`,
+    "",
+    `Counts: ${summary}`,
+    "",
+    `Public pages while it runs (worst p95 of ${FEED_WINDOW_S} s windows, ${CONNECTIONS} connections):`,
+    "",
+    "| page | p95 ms | errors | budget |",
+    "|---|---|---|---|",
+    ...pageRows,
+  ].join("\n");
+  replaceResultsSection("feed", markdown);
+  console.log(`\n${markdown}\n\nwritten to bench/results.md`);
 }
 
 await main();

@@ -1,0 +1,114 @@
+// The feed row of `npm run bench` (issue 24): a Merchant feed of one item per benchmark product
+// (100,000), written as a tab-separated file and read by `npm run feed:import` in a process of its
+// own, exactly as an operator runs it, while shoppers' pages are under load. A fresh store each
+// time, so every item creates its offer: the heaviest run a feed has.
+
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+
+export const FEED_STORE_DOMAIN = "bench-feed.example";
+const PAGE_SIZE = 5_000;
+
+/** Writes one item per product (in pages, never the whole catalogue in memory). */
+async function writeFeed(db: Database, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  out.write("id\ttitle\tlink\tprice\tavailability\tbrand\tmpn\tcondition\n");
+  let written = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const { rows } = await db.execute<{
+      id: string;
+      name_en: string;
+      brand: string;
+      model: string;
+      price: string;
+    }>(sql`
+      select id, name_en, brand, model, coalesce(lowest_price, 499)::text as price
+      from products where id > ${after}::uuid order by id limit ${PAGE_SIZE}`);
+    if (!rows.length) break;
+    for (const row of rows) {
+      written++;
+      const line = `BF-${written}\t${row.name_en}\thttps://${FEED_STORE_DOMAIN}/p/${written}\t${row.price} SAR\tin_stock\t${row.brand}\t${row.model}\tnew\n`;
+      if (!out.write(line)) await once(out, "drain");
+    }
+    after = rows.at(-1)!.id;
+  }
+  out.end();
+  await once(out, "finish");
+  return written;
+}
+
+/** Forgets the bench store's offers and runs, so the next import starts from no offer. */
+async function resetFeedStore(db: Database): Promise<void> {
+  await db.execute(sql`delete from product_prices where store_name = ${FEED_STORE_DOMAIN}`);
+  await db.execute(
+    sql`delete from unmatched_feed_items u using stores s where s.id = u.store_id and s.domain = ${FEED_STORE_DOMAIN}`,
+  );
+  await db.execute(
+    sql`delete from feed_runs r using stores s where s.id = r.store_id and s.domain = ${FEED_STORE_DOMAIN}`,
+  );
+}
+
+export type FeedImportResult = {
+  items: number;
+  seconds: number;
+  peakMb: number;
+  exitCode: number;
+  output: string;
+};
+
+/**
+ * Imports the generated feed with `npm run feed:import` (node with tsx, as npm runs it), sampling
+ * the process's peak resident memory (VmHWM) until it exits; `whileRunning` loads the server.
+ */
+export async function runFeedImportBench(
+  db: Database,
+  databaseUrl: string,
+  whileRunning: (isRunning: () => boolean) => Promise<void>,
+): Promise<FeedImportResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "qaren-bench-feed-"));
+  try {
+    const file = path.join(dir, "feed.tsv");
+    const items = await writeFeed(db, file);
+    await resetFeedStore(db);
+    const root = path.resolve(import.meta.dirname, "../..");
+    const started = performance.now();
+    const child = spawn(
+      path.join(root, "node_modules/.bin/node"),
+      ["--import", "tsx", "scripts/feed-import.ts", "--store", FEED_STORE_DOMAIN, file],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dir, LOG_LEVEL: "error", BASE_URL: "" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    let peakKb = 0;
+    let running = true;
+    const sampler = setInterval(() => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+        peakKb = Math.max(peakKb, Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0));
+      } catch {
+        // The process has just exited.
+      }
+    }, 100);
+    const exited = once(child, "exit").then(([code]) => {
+      running = false;
+      return Number(code ?? 1);
+    });
+    await whileRunning(() => running);
+    const exitCode = await exited;
+    clearInterval(sampler);
+    return { items, seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, exitCode, output };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
