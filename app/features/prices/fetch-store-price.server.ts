@@ -4,6 +4,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { Database } from "~/db/client.server";
 import { priceFetchLogs } from "~/db/schema";
+import { findStoreRulesForUrl } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
 import { fromHalalas } from "~/utils/money";
 import { extractPrice } from "./extract-price";
@@ -73,7 +74,7 @@ export async function fetchStorePrice(
   signal?: AbortSignal,
 ): Promise<StorePriceReading> {
   for (let attempt = 1; ; attempt++) {
-    const reading = await readPageOnce(target.url, engine, signal);
+    const reading = await readPageOnce(db, target.url, engine, signal);
     await logAttempt(db, target, attempt, reading);
     const retryDelay = engine.retryDelaysMs[attempt - 1];
     if (reading.ok || !reading.error.isRetryable || retryDelay === undefined) {
@@ -84,14 +85,16 @@ export async function fetchStorePrice(
 }
 
 async function readPageOnce(
+  db: Database,
   address: string,
   engine: PriceEngine,
   signal?: AbortSignal,
 ): Promise<PageReading | FailedReading> {
   try {
     const url = parseStoreUrl(address);
+    const rules = await findStoreRulesForUrl(db, url.href);
     const page = await engine.gate(hostOf(url), () => engine.fetchPage(url.href, signal));
-    const extraction = extractPrice(page.html, page.url);
+    const extraction = extractPrice(page.html, page.url, rules);
     if (extraction.ambiguous) throw new PriceFetchError("couldNotParse");
     if (extraction.price === null) {
       // A sold-out page may hide its price; the stock news is still a reading.
