@@ -56,7 +56,7 @@ export function listStoresForAdmin(db: Database): Promise<AdminStoreRow[]> {
 }
 
 /** Whether a host is the store's domain or under it ("www.jarir.com" for "jarir.com" and back). */
-function hostMatches(host: string, domain: string): boolean {
+export function hostMatches(host: string, domain: string): boolean {
   const bare = (name: string) => name.toLowerCase().replace(/^www\./, "");
   const h = bare(host);
   const d = bare(domain);
