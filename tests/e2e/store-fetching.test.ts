@@ -177,23 +177,18 @@ describe.each(["en", "ar"] as const)("store fetching in %s", (lang) => {
           await expect
             .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
             .toBeGreaterThan(100);
-          await page.screenshot({
-            path: path.join(SHOTS, `test-page-browser-${lang}-${width}.png`),
-            fullPage: true,
-          });
+          await panel.screenshot({ path: path.join(SHOTS, `test-page-browser-${lang}-${width}.png`) });
 
           const ruled = await testPage(page, text, `${site.origin()}${JS_PAGES.ruleOnly.path}`);
           await ruled.getByText(text.priceRead("4,299.00")).waitFor();
           await ruled.getByText(text.byRule).waitFor();
           await ruled.getByText(text.storeName).waitFor();
           await ruled.getByTestId("finding-store-rule").getByText(JS_PAGES.ruleOnly.rule).waitFor();
-          await page.screenshot({
-            path: path.join(SHOTS, `test-page-rule-${lang}-${width}.png`),
-            fullPage: true,
-          });
+          await panel.screenshot({ path: path.join(SHOTS, `test-page-rule-${lang}-${width}.png`) });
 
           const wall = await testPage(page, text, `${site.origin()}${JS_PAGES.botCheck.path}`);
           await wall.getByText(text.botCheck).waitFor();
+          await panel.screenshot({ path: path.join(SHOTS, `test-page-wall-${lang}-${width}.png`) });
           await expect(wall.getByText(/249|4,299/).count()).resolves.toBe(0);
           if (width === 1280) expect(await seriousAxeViolations(page)).toEqual([]);
         },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { priceFetchLogs, stores } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { botWallPausedUntil, botWallPauseMs } from "./bot-wall-backoff.server";
 import { getStoreHealth } from "./store-health.server";
 
 let handle: DatabaseHandle;
@@ -63,5 +64,44 @@ describe("store health", () => {
     expect(healthy.successRate).toBeCloseTo(2 / 3);
     // The failing store comes first.
     expect(health[0]!.storeName).toBe("Walled Shop");
+  });
+});
+
+describe("the backoff after bot walls", () => {
+  it("leaves a store alone 30 minutes after a wall, doubling with each wall in a row", async () => {
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const wall = (host: string, minutes: number) => ({
+      url: `https://${host}/p`,
+      success: false,
+      errorCode: "botCheck",
+      createdAt: minutesAgo(minutes),
+    });
+    await handle.db.insert(priceFetchLogs).values([
+      wall("one-wall.example.sa", 10),
+      {
+        url: "https://read-since.example.sa/p",
+        success: false,
+        errorCode: "botCheck",
+        createdAt: minutesAgo(20),
+      },
+      { url: "https://read-since.example.sa/p", success: true, price: "5.00", createdAt: minutesAgo(5) },
+      wall("three-walls.example.sa", 100),
+      wall("three-walls.example.sa", 90),
+      wall("three-walls.example.sa", 80),
+    ]);
+    expect(botWallPauseMs(1)).toBe(30 * 60_000);
+    expect(botWallPauseMs(3)).toBe(120 * 60_000);
+    expect(botWallPauseMs(20)).toBe(24 * 3_600_000);
+    expect((await botWallPausedUntil(handle.db, "one-wall.example.sa", now))?.getTime()).toBe(
+      minutesAgo(10).getTime() + 30 * 60_000,
+    );
+    // The latest reading got through: nothing to wait for.
+    expect(await botWallPausedUntil(handle.db, "read-since.example.sa", now)).toBeNull();
+    // Three walls in a row: two hours after the last one.
+    expect((await botWallPausedUntil(handle.db, "three-walls.example.sa", now))?.getTime()).toBe(
+      minutesAgo(80).getTime() + 120 * 60_000,
+    );
+    expect(await botWallPausedUntil(handle.db, "never-seen.example.sa", now)).toBeNull();
   });
 });

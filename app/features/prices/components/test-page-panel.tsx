@@ -87,7 +87,7 @@ export function TestPagePanel({ defaultUrl = "" }: { defaultUrl?: string }) {
 
 function TestResult({ result, t, locale }: { result: PageTestResult; t: Translate; locale: Locale }) {
   const { chosen, error } = result;
-  const money = (amount: number | string) => <bdi dir="ltr">{formatPrice(amount, locale)}</bdi>;
+  const money = (amount: number | string) => <bdi>{formatPrice(amount, locale)}</bdi>;
   const ms = (value: number) => t("adminPrices.testPage.ms", { value });
   return (
     <div className="mt-5 space-y-5" data-testid="test-page-result" aria-live="polite">
@@ -139,7 +139,7 @@ function TestResult({ result, t, locale }: { result: PageTestResult; t: Translat
 
       {result.steps.length > 0 || result.priceRule || result.stockRule ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="mb-2 text-start font-semibold text-ink">
               {t("adminPrices.testPage.findings")}
             </caption>
