@@ -1,7 +1,7 @@
 // `npm run bench:page-reading` (issue 16): the time and memory of reading a store page in the built-in
 // browser next to reading one as served over HTTP, through the refresh job's engine, against the
-// local stand-in store pages (tests/setup/js-store-server.ts). Memory is the resident size of this
-// process and of every Chromium process it started, sampled while pages are read. Writes its section
+// local stand-in store pages (tests/setup/js-store-server.ts). Memory is the proportional size (PSS) of
+// this process and of every Chromium process it started, sampled while pages are read. Writes its section
 // of bench/results.md (not with --dry-run). Options: --readings=N per row (default 10).
 import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -16,7 +16,10 @@ const { values: options } = parseArgs({
 });
 const READINGS = Number(options.readings);
 
-/** Resident memory (MB) of the processes descending from this one, this one included. */
+/**
+ * Proportional memory (PSS, MB) of the processes descending from this one, this one included:
+ * memory Chromium's processes share is counted once, split between them.
+ */
 function treeRssMb(): number {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
@@ -39,7 +42,15 @@ function treeRssMb(): number {
     return false;
   };
   let total = 0;
-  for (const [pid, bytes] of rss) if (inTree(pid)) total += bytes;
+  for (const [pid, bytes] of rss) {
+    if (!inTree(pid)) continue;
+    try {
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+      total += pss ? Number(pss[1]) * 1024 : bytes;
+    } catch {
+      total += bytes;
+    }
+  }
   return total / 2 ** 20;
 }
 
@@ -89,7 +100,7 @@ const rows = [
 ];
 
 const table = [
-  "| reading | median | p95 | peak memory (node + Chromium) | price read |",
+  "| reading | median | p95 | peak memory, PSS (node + Chromium) | price read |",
   "|---|---:|---:|---:|---:|",
   ...rows.map(
     (row) =>

@@ -100,7 +100,7 @@ const TEXTS = {
     priceRead: (amount: string) => `السعر المقروء: ${amount} ر.س`,
     byBrowser: "المتصفح (الصفحة تبني محتواها بجافاسكربت)",
     byRule: "وجدته قاعدة السعر الخاصة بالمتجر",
-    storeName: "Rule Fixture Store",
+    storeName: "متجر القواعد",
     inStock: "متوفر",
     screenshot: "لقطة شاشة لصفحة المتجر كما عرضها المتصفح",
     botCheck: "ردّ المتجر بصفحة تحقق من الروبوتات (كابتشا أو «رفض الوصول») بدلًا من صفحة المنتج",

@@ -201,12 +201,15 @@ export function createBrowserRenderer({
       }
       if (!isReady) {
         // Polled until the page holds a price or the time limit, whichever comes first.
+        let previous = "";
         while (Date.now() < deadline && !request.signal?.aborted) {
           const html = await page.content().catch(() => "");
-          if (request.isReady?.(html, page.url())) {
+          // The extractor runs again only when the page changed since the last look.
+          if (html !== previous && request.isReady?.(html, page.url())) {
             isReady = true;
             break;
           }
+          previous = html;
           await page.waitForTimeout(Math.min(200, remaining()));
         }
       }

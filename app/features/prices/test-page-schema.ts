@@ -21,6 +21,7 @@ export type StepSource =
 export type PageTestResult = {
   url: string;
   storeName: string | null;
+  storeNameAr: string | null;
   fetchMode: "auto" | "http" | "browser" | "service";
   strategy: "http" | "browser" | "service" | null;
   browserReason: "store" | "appShell" | null;

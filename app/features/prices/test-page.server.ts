@@ -36,6 +36,7 @@ export async function testStorePage(
   return {
     url,
     storeName: rules.storeName,
+    storeNameAr: rules.storeNameAr,
     fetchMode: rules.fetchMode,
     strategy: report.strategy,
     browserReason: report.browserReason,

@@ -70,16 +70,17 @@ export function hostMatches(host: string, domain: string): boolean {
 export async function findStoreRulesForUrl(
   db: Database,
   url: string,
-): Promise<StoreFetchRules & { storeName: string | null }> {
+): Promise<StoreFetchRules & { storeName: string | null; storeNameAr: string | null }> {
   let host: string;
   try {
     host = new URL(url).hostname;
   } catch {
-    return { ...NO_STORE_RULES, storeName: null };
+    return { ...NO_STORE_RULES, storeName: null, storeNameAr: null };
   }
   const rows = await db
     .select({
       name: stores.name,
+      nameAr: stores.nameAr,
       domain: stores.domain,
       fetchMode: stores.fetchMode,
       priceRule: stores.priceRule,
@@ -91,9 +92,10 @@ export async function findStoreRulesForUrl(
   const match = rows
     .filter((row) => row.domain && hostMatches(host, row.domain))
     .sort((first, second) => (second.domain?.length ?? 0) - (first.domain?.length ?? 0))[0];
-  if (!match) return { ...NO_STORE_RULES, storeName: null };
+  if (!match) return { ...NO_STORE_RULES, storeName: null, storeNameAr: null };
   return {
     storeName: match.name,
+    storeNameAr: match.nameAr,
     fetchMode: isStoreFetchMode(match.fetchMode) ? match.fetchMode : "auto",
     priceRule: match.priceRule,
     stockRule: match.stockRule,

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
+import { useStoreName } from "~/features/stores/use-store-name";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { isPriceErrorCode, priceErrorKey } from "../price-errors";
@@ -86,6 +87,7 @@ export function TestPagePanel({ defaultUrl = "" }: { defaultUrl?: string }) {
 }
 
 function TestResult({ result, t, locale }: { result: PageTestResult; t: Translate; locale: Locale }) {
+  const storeName = useStoreName();
   const { chosen, error } = result;
   const money = (amount: number | string) => <bdi>{formatPrice(amount, locale)}</bdi>;
   const ms = (value: number) => t("adminPrices.testPage.ms", { value });
@@ -104,7 +106,9 @@ function TestResult({ result, t, locale }: { result: PageTestResult; t: Translat
 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Fact label={t("adminPrices.testPage.store")}>
-          {result.storeName ?? t("adminPrices.testPage.noStore")}
+          {result.storeName
+            ? storeName({ name: result.storeName, nameAr: result.storeNameAr })
+            : t("adminPrices.testPage.noStore")}
         </Fact>
         <Fact label={t("adminPrices.testPage.mode")}>
           {t(`adminStores.fetchRules.modes.${result.fetchMode}`)}
@@ -162,7 +166,7 @@ function TestResult({ result, t, locale }: { result: PageTestResult; t: Translat
                   <th scope="row" className="py-1.5 pe-3 text-start font-medium">
                     {t("adminPrices.testPage.sources.store-rule")}
                     {result.priceRule ? (
-                      <code dir="ltr" className="ms-2 rounded bg-slate-100 px-1 text-xs">
+                      <code dir="ltr" className="ms-2 inline-block rounded bg-slate-100 px-1 text-xs">
                         {result.priceRule.rule}
                       </code>
                     ) : null}
