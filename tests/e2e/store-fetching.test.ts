@@ -123,6 +123,21 @@ async function testPage(page: Page, text: (typeof TEXTS)["en" | "ar"], url: stri
   return result;
 }
 
+describe("Test a page on the server", () => {
+  it("is refused to a visitor who is not signed in, without reading the page", async () => {
+    const before = site.hits(JS_PAGES.served.path);
+    const response = await fetch(`${server.baseUrl}/api/admin/page-test`, {
+      method: "POST",
+      body: new URLSearchParams({ url: `${site.origin()}${JS_PAGES.served.path}` }),
+      redirect: "manual",
+      headers: { "x-forwarded-for": "198.51.100.77" },
+    });
+    expect([302, 303, 401, 403]).toContain(response.status);
+    expect(await response.text()).not.toContain("99.00");
+    expect(site.hits(JS_PAGES.served.path)).toBe(before);
+  });
+});
+
 describe.each(["en", "ar"] as const)("store fetching in %s", (lang) => {
   const text = TEXTS[lang];
 
