@@ -4,6 +4,7 @@
 // this process and of every Chromium process it started, sampled while pages are read. Writes its section
 // of bench/results.md (not with --dry-run). Options: --readings=N per row (default 10).
 import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { createPriceEngine } from "~/features/prices/fetch-store-price.server";
 import { readStorePage } from "~/features/prices/read-store-page.server";
@@ -113,6 +114,10 @@ ${runDescription()}
 
 ${READINGS} readings per row, one after another, through the refresh job's engine (\`readStorePage\`),
 against the local stand-in store pages; the first browser reading includes starting Chromium.
+Load average when done: ${os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(", ")} (on a shared machine the browser rows are slowed most by other work).
 
 ${table}
 `;
