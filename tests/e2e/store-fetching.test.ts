@@ -32,6 +32,13 @@ beforeAll(async () => {
       "insert into stores (name, name_ar, domain, price_rule) values ('Rule Fixture Store', 'متجر القواعد', '127.0.0.1', $1)",
       [JS_PAGES.ruleOnly.rule],
     );
+    // The stand-in store's last readings hit a bot wall: its health is flagged.
+    for (let index = 0; index < 3; index++) {
+      await db.query(
+        "insert into price_fetch_logs (url, success, error_code, error_message) values ($1, false, 'botCheck', 'bot check')",
+        [`${site.origin()}/p/${index}`],
+      );
+    }
   } finally {
     await db.close();
   }
@@ -76,6 +83,11 @@ const TEXTS = {
     screenshot: "Screenshot of the store page rendered by the browser",
     botCheck:
       "The store answered with a bot check (a captcha or “access denied” page) instead of the product",
+    dashboardFlag: "1 store fails most of its price readings (possible layout change or bot check).",
+    healthLink: "See store health",
+    flagged: "Needs attention: most readings fail",
+    healthError:
+      "The store answered with a bot check (a captcha or “access denied” page) instead of the product (3 times)",
   },
   ar: {
     stores: "المتاجر",
@@ -104,6 +116,10 @@ const TEXTS = {
     inStock: "متوفر",
     screenshot: "لقطة شاشة لصفحة المتجر كما عرضها المتصفح",
     botCheck: "ردّ المتجر بصفحة تحقق من الروبوتات (كابتشا أو «رفض الوصول») بدلًا من صفحة المنتج",
+    dashboardFlag: "متجر واحد تفشل معظم قراءات أسعاره (ربما تغيّر تصميم صفحاته أو يعرض تحققًا من الروبوتات).",
+    healthLink: "عرض حالة المتاجر",
+    flagged: "يحتاج إلى متابعة: معظم القراءات تفشل",
+    healthError: "ردّ المتجر بصفحة تحقق من الروبوتات (كابتشا أو «رفض الوصول») بدلًا من صفحة المنتج (3 مرات)",
   },
 } as const;
 
@@ -166,6 +182,21 @@ describe.each(["en", "ar"] as const)("store fetching in %s", (lang) => {
       ).resolves.toBe(text.cardMode);
       await page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `stores-${lang}-1280.png`), fullPage: true });
+    });
+  });
+
+  it("flags a store whose readings mostly fail on the dashboard, and shows its health on the prices screen", async () => {
+    await withWatchedPage(browser, async ({ page }) => {
+      await page.goto(`${server.baseUrl}/?lang=${lang}`);
+      await signInThroughForm(page, server.baseUrl, DEMO_ADMIN);
+      await page.goto(`${server.baseUrl}/admin`);
+      const flag = page.getByTestId("failing-stores");
+      await flag.getByText(text.dashboardFlag).waitFor();
+      await flag.getByRole("link", { name: text.healthLink }).click();
+      const card = page.getByTestId("health-Rule Fixture Store");
+      await card.getByText(text.flagged).waitFor();
+      await card.getByText(text.healthError).waitFor();
+      await card.screenshot({ path: path.join(SHOTS, `health-${lang}.png`) });
     });
   });
 
