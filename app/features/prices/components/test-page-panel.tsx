@@ -242,11 +242,13 @@ function TestResult({ result, t, locale }: { result: PageTestResult; t: Translat
           <figcaption className="text-sm font-semibold text-ink">
             {t("adminPrices.testPage.screenshot")}
           </figcaption>
-          <img
-            src={result.screenshotUrl}
-            alt={t("adminPrices.testPage.screenshotAlt")}
-            className="mt-2 max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain object-top"
-          />
+          <a href={result.screenshotUrl} target="_blank" rel="noreferrer" className="mt-2 block">
+            <img
+              src={result.screenshotUrl}
+              alt={t("adminPrices.testPage.screenshotAlt")}
+              className="max-h-[28rem] w-full rounded-lg border border-slate-200 object-contain object-top"
+            />
+          </a>
         </figure>
       ) : null}
     </div>
