@@ -37,6 +37,8 @@ export default [
   route("api/admin/price-updates", "routes/api/admin-price-updates.ts"),
   route("api/admin/price-updates/status", "routes/api/admin-price-update-status.ts"),
   route("api/admin/price-fetch", "routes/api/admin-price-fetch.ts"),
+  route("api/admin/page-test", "routes/api/admin-page-test.ts"),
+  route("api/admin/page-test/screenshot/:id", "routes/api/admin-page-test-screenshot.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   // The back office: its own frame (no site header, footer or assistant); every page checks the role.

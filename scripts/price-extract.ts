@@ -1,19 +1,28 @@
 // Operator tool: runs the store-page price extractor on a saved page or a live URL and prints the
-// reading as one line of JSON.
+// reading as one line of JSON. A live URL is read by the same engine as the refresh job (issue 16):
+// HTTP, then the built-in browser when the page is an application shell, with the store rules
+// given as options; FETCH_ALLOW_PRIVATE_HOSTS=true lets it read pages served on this machine.
 //
 //   npm run price:extract -- page.html --url https://store.sa/product/123
-//   npm run price:extract -- https://store.sa/product/123
+//   npm run price:extract -- https://store.sa/product/123 [--mode browser] [--price-rule "#pdp .price"]
+//                            [--stock-rule SELECTOR] [--wait-for SELECTOR]
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { extractPrice } from "~/features/prices/extract-price";
+import { createPriceEngine, describePriceError } from "~/features/prices/fetch-store-price.server";
+import { readStorePage } from "~/features/prices/read-store-page.server";
+import {
+  isJsonPathRule,
+  isStoreFetchMode,
+  NO_STORE_RULES,
+  parseJsonPath,
+  type StoreFetchRules,
+} from "~/features/prices/store-rule-grammar";
 
-const USAGE = "Usage: npm run price:extract -- FILE_OR_URL [--url PAGE_URL]";
-// Several stores answer bots with a captcha page; a desktop browser's User-Agent gets the real page.
-const USER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const FETCH_TIMEOUT_MS = 15_000;
+const USAGE =
+  "Usage: npm run price:extract -- FILE_OR_URL [--url PAGE_URL] [--mode auto|http|browser] [--price-rule RULE] [--stock-rule RULE] [--wait-for SELECTOR]";
 
 /** A failure with a message meant for the operator (no stack trace). */
 class UsageError extends Error {}
@@ -21,19 +30,33 @@ class UsageError extends Error {}
 interface CliArguments {
   target: string;
   pageUrl: string | null;
+  rules: StoreFetchRules;
   help: boolean;
 }
+
+const OPTIONS = ["--url", "--mode", "--price-rule", "--stock-rule", "--wait-for"] as const;
 
 function parseArguments(argv: string[]): CliArguments {
   let target: string | null = null;
   let pageUrl: string | null = null;
+  const rules: StoreFetchRules = { ...NO_STORE_RULES };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? "";
-    if (argument === "--help" || argument === "-h") return { target: "", pageUrl: null, help: true };
-    if (argument === "--url" || argument.startsWith("--url=")) {
-      const value = argument === "--url" ? argv[++index] : argument.slice("--url=".length);
-      if (!value) throw new UsageError(`--url needs a page URL.\n${USAGE}`);
-      pageUrl = requireHttpUrl(value, "--url");
+    if (argument === "--help" || argument === "-h") return { target: "", pageUrl: null, rules, help: true };
+    const option = OPTIONS.find((name) => argument === name || argument.startsWith(`${name}=`));
+    if (option) {
+      const value = argument === option ? argv[++index] : argument.slice(option.length + 1);
+      if (!value) throw new UsageError(`${option} needs a value.\n${USAGE}`);
+      if (option === "--url") pageUrl = requireHttpUrl(value, "--url");
+      else if (option === "--mode") {
+        if (!isStoreFetchMode(value) || value === "service")
+          throw new UsageError(`--mode must be auto, http or browser, got "${value}".`);
+        rules.fetchMode = value;
+      } else if (option === "--price-rule" || option === "--stock-rule") {
+        if (isJsonPathRule(value) && !parseJsonPath(value))
+          throw new UsageError(`${option} "${value}" is not a JSON path such as $.product.price.`);
+        rules[option === "--price-rule" ? "priceRule" : "stockRule"] = value;
+      } else rules.waitForSelector = value;
     } else if (argument.startsWith("--")) {
       throw new UsageError(`Unknown option ${argument}.\n${USAGE}`);
     } else if (target === null) {
@@ -43,7 +66,7 @@ function parseArguments(argv: string[]): CliArguments {
     }
   }
   if (!target) throw new UsageError(`Missing FILE_OR_URL.\n${USAGE}`);
-  return { target, pageUrl, help: false };
+  return { target, pageUrl, rules, help: false };
 }
 
 function requireHttpUrl(value: string, label: string): string {
@@ -68,31 +91,6 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-async function fetchPage(url: string): Promise<{ html: string; pageUrl: string }> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: {
-        "User-Agent": USER_AGENT,
-        Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
-        "Accept-Language": "ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7",
-      },
-      redirect: "follow",
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (error instanceof Error && error.name === "TimeoutError") {
-      throw new UsageError(`Timed out after ${FETCH_TIMEOUT_MS / 1000} s fetching ${url}`);
-    }
-    throw new UsageError(`Could not fetch ${url}: ${describeError(error)}`);
-  }
-  if (!response.ok) {
-    throw new UsageError(`HTTP ${response.status} ${response.statusText} for ${url}`.trim());
-  }
-  // After redirects the final URL is the page the markup belongs to.
-  return { html: await response.text(), pageUrl: response.url || url };
-}
-
 async function readPageFile(file: string): Promise<string> {
   try {
     return await readFile(file, "utf8");
@@ -101,21 +99,42 @@ async function readPageFile(file: string): Promise<string> {
   }
 }
 
+/** Reads a live page with the refresh job's engine and prints its reading, or fails with the reason. */
+async function readLivePage(url: string, rules: StoreFetchRules): Promise<void> {
+  const engine = createPriceEngine({
+    allowPrivateHosts: /^(1|true|yes|on)$/i.test(process.env.FETCH_ALLOW_PRIVATE_HOSTS ?? ""),
+    hostDelayMs: 0,
+    browser: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
+  });
+  try {
+    const report = await readStorePage(engine, url, rules);
+    if (!report.outcome.ok) {
+      throw new UsageError(`${describePriceError(report.outcome.error)} [${report.outcome.error.code}]`);
+    }
+    console.log(
+      JSON.stringify({
+        ...report.extraction,
+        strategy: report.strategy,
+        timings_ms: report.timings,
+      }),
+    );
+  } finally {
+    await engine.close();
+  }
+}
+
 async function main(): Promise<void> {
-  const { target, pageUrl, help } = parseArguments(process.argv.slice(2));
+  const { target, pageUrl, rules, help } = parseArguments(process.argv.slice(2));
   if (help) {
     console.log(USAGE);
     return;
   }
-  let page: { html: string; pageUrl: string };
   if (isHttpUrl(target)) {
-    const fetched = await fetchPage(requireHttpUrl(target, "FILE_OR_URL"));
-    page = { html: fetched.html, pageUrl: pageUrl ?? fetched.pageUrl };
-  } else {
-    const html = await readPageFile(target);
-    page = { html, pageUrl: pageUrl ?? pathToFileURL(path.resolve(target)).href };
+    await readLivePage(requireHttpUrl(target, "FILE_OR_URL"), rules);
+    return;
   }
-  console.log(JSON.stringify(extractPrice(page.html, page.pageUrl)));
+  const html = await readPageFile(target);
+  console.log(JSON.stringify(extractPrice(html, pageUrl ?? pathToFileURL(path.resolve(target)).href, rules)));
 }
 
 main().catch((error: unknown) => {

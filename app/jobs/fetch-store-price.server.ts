@@ -1,6 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
+import { botWallPausedUntil } from "~/features/prices/bot-wall-backoff.server";
 import { fetchStorePrice, type StorePriceReading } from "~/features/prices/fetch-store-price.server";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import { findPendingItem, settleRefreshItem } from "~/features/prices/refresh-runs.server";
@@ -56,6 +57,13 @@ async function refreshStorePrice(
   const item = await findPendingItem(db, key);
   if (!item) {
     logger.debug("store price already settled", key);
+    return;
+  }
+  // A store behind a bot wall is left alone for a while instead of being asked for every product.
+  const pausedUntil = await botWallPausedUntil(db, storeHost(item.url));
+  if (pausedUntil) {
+    await settleRefreshItem(db, key, async () => ({ state: "failed", errorCode: "botCheck" }));
+    logger.info("store price skipped: the store showed a bot check", { ...key, url: item.url, pausedUntil });
     return;
   }
   const reading = await fetchStorePrice(db, { url: item.url, ...key }, engine, signal);

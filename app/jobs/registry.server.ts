@@ -5,7 +5,11 @@ import { type ConstructorOptions, fromPglite, PgBoss, type QueueOptions, type Wo
 import type { DatabaseHandle } from "~/db/client.server";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import type { Mailer } from "~/features/email/mailer.server";
-import { createPriceEngine, type PriceEngine } from "~/features/prices/fetch-store-price.server";
+import {
+  createPriceEngine,
+  type PriceEngine,
+  priceEngineOptionsFromEnv,
+} from "~/features/prices/fetch-store-price.server";
 import type { StartRunResult } from "~/features/prices/refresh-runs.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
@@ -129,7 +133,7 @@ export async function startBackgroundJobs({
   logger: Logger;
   mailer: Mailer;
 }): Promise<{ priceEngine: PriceEngine; jobs: JobRunner; stop(): Promise<void> }> {
-  const priceEngine = createPriceEngine({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS });
+  const priceEngine = createPriceEngine(priceEngineOptionsFromEnv(env));
   const jobs = await startJobRunner({
     database,
     logger,

@@ -65,6 +65,15 @@ const envSchema = z.object({
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : Number(booleanFlag.parse(value))))
     .default(0),
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  // The built-in browser for store pages that render their price with JavaScript (issue 16).
+  PRICE_BROWSER: booleanFlag.default(true),
+  BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(8).default(2),
+  BROWSER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+  BROWSER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // The optional external scraping service (spec "Price scraping"); the key stays on the server.
+  SCRAPER_API_URL: optionalUrl,
+  SCRAPER_API_KEY: z.string().min(1).optional(),
+  SCRAPER_MODE: z.enum(["stores", "all"]).default("stores"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // The longest one statement may run: pages and the API, then admin pages and background jobs.
   /** The longest listings, search and home may lag a price change (decision 15, at most 60). */

@@ -13,13 +13,18 @@ export async function queueAlertEvaluations(
   changes: readonly LowestPriceChange[],
 ): Promise<void> {
   if (!changes.length) return;
-  const [{ startJobRunner }, { evaluateAlertsJob }, { sendJob }, { createPriceEngine }] = await Promise.all([
+  const [
+    { startJobRunner },
+    { evaluateAlertsJob },
+    { sendJob },
+    { createPriceEngine, priceEngineOptionsFromEnv },
+  ] = await Promise.all([
     import("~/jobs/registry.server"),
     import("~/jobs/evaluate-alerts.server"),
     import("~/jobs/job-definition.server"),
     import("~/features/prices/fetch-store-price.server"),
   ]);
-  const engine = createPriceEngine({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS });
+  const engine = createPriceEngine(priceEngineOptionsFromEnv(env));
   const jobs = await startJobRunner({
     database,
     isWorking: false,

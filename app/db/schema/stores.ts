@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The stores Qaren compares, one row each, with their names in both languages (issue 18). Store
@@ -16,7 +17,22 @@ export const stores = pgTable(
     /** The store's website host, e.g. "www.jarir.com". */
     domain: text("domain"),
     logoUrl: text("logo_url"),
+    /**
+     * How the store's pages are read (issue 16): "auto" (HTTP, then the browser for an application
+     * shell), "http", "browser" (always rendered) or "service" (the external scraping service).
+     */
+    fetchMode: text("fetch_mode").notNull().default("auto"),
+    /** A CSS selector, or a JSON path starting with "$", naming the price; beats the extractor. */
+    priceRule: text("price_rule"),
+    /** A CSS selector of the stock text or the buy button. */
+    stockRule: text("stock_rule"),
+    /** A CSS selector the browser waits for before reading a rendered page. */
+    waitForSelector: text("wait_for_selector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("stores_name_key").on(t.name), index("stores_domain_idx").on(t.domain)],
+  (t) => [
+    uniqueIndex("stores_name_key").on(t.name),
+    index("stores_domain_idx").on(t.domain),
+    check("stores_fetch_mode_check", sql`${t.fetchMode} in ('auto', 'http', 'browser', 'service')`),
+  ],
 );

@@ -12,8 +12,19 @@ import { extractFromMicrodata, extractFromOpenGraph } from "./extract-meta";
 import { createVisibleReader } from "./extract-visible";
 import { type PageContext, readPageBasics } from "./page-context";
 import { loadPage } from "./page-dom";
+import type { StoreFetchRules } from "./store-rule-grammar";
+import { type RuleFinding, readPriceRule, readStockRule } from "./store-rules";
 
-export type PriceSource = "json-ld" | "microdata" | "opengraph" | "embedded-state" | "visible-text";
+/** The parts of a store's rules that read the page (issue 16). */
+export type PageRules = Pick<StoreFetchRules, "priceRule" | "stockRule">;
+
+export type PriceSource =
+  | "store-rule"
+  | "json-ld"
+  | "microdata"
+  | "opengraph"
+  | "embedded-state"
+  | "visible-text";
 
 export interface PriceExtraction {
   price: number | null;
@@ -56,7 +67,7 @@ function preferChargedPrice(
   return { reading: { ...reading, price: displayed, wasPrice: listed }, source: agreeing[0] };
 }
 
-export function extractPrice(html: string, pageUrl: string): PriceExtraction {
+function buildContext(html: string, pageUrl: string) {
   const $ = loadPage(html);
   const basics = readPageBasics($, pageUrl);
   const visible = createVisibleReader(html, basics.productName, basics.pageCurrency);
@@ -68,6 +79,94 @@ export function extractPrice(html: string, pageUrl: string): PriceExtraction {
     visiblePrice: () => visible.reading().price,
     visibleAmounts: visible.amounts,
   };
+  return { context, visible };
+}
+
+/**
+ * The store's rules first (issue 16): a price rule that finds one clear price wins over every
+ * automatic source, and a stock rule that says in or out of stock wins over the page's own signs.
+ * A rule that finds nothing (the layout changed) leaves the automatic extractor to answer.
+ */
+export function extractPrice(html: string, pageUrl: string, rules?: PageRules | null): PriceExtraction {
+  const { context, visible } = buildContext(html, pageUrl);
+  const automatic = extractAutomatically(context, visible);
+  if (!rules?.priceRule && !rules?.stockRule) return automatic;
+  const priceFinding = rules.priceRule ? readPriceRule(context, rules.priceRule) : null;
+  const stockFinding = rules.stockRule ? readStockRule(context, rules.stockRule) : null;
+  return applyRules(automatic, priceFinding, stockFinding, visible);
+}
+
+function applyRules(
+  automatic: PriceExtraction,
+  priceFinding: RuleFinding | null,
+  stockFinding: RuleFinding | null,
+  visible: ReturnType<typeof createVisibleReader>,
+): PriceExtraction {
+  const inStock = stockFinding?.inStock ?? null;
+  if (priceFinding?.price != null) {
+    const price = priceFinding.price;
+    const wasPrice =
+      automatic.price === price && automatic.wasPrice ? automatic.wasPrice : visible.wasPriceNear(price);
+    return {
+      price,
+      currency: "SAR",
+      in_stock: inStock ?? automatic.in_stock,
+      source: "store-rule",
+      ...(wasPrice && wasPrice > price ? { wasPrice } : {}),
+    };
+  }
+  return inStock === null ? automatic : { ...automatic, in_stock: inStock };
+}
+
+export type StepFinding = {
+  source: Exclude<PriceSource, "store-rule">;
+  price: number | null;
+  inStock: boolean | null;
+  ambiguous: boolean;
+  wasPrice: number | null;
+};
+
+export type VisibleCandidate = { amount: number; text: string };
+
+/** Everything "Test a page" shows: each source's own finding, the rules', and the chosen reading. */
+export type PageInspection = {
+  steps: StepFinding[];
+  visibleCandidates: VisibleCandidate[];
+  priceRule: RuleFinding | null;
+  stockRule: RuleFinding | null;
+  result: PriceExtraction;
+};
+
+export function inspectPage(html: string, pageUrl: string, rules?: PageRules | null): PageInspection {
+  const { context, visible } = buildContext(html, pageUrl);
+  const steps: StepFinding[] = [...STRUCTURED_STEPS, ["visible-text", () => visible.reading()] as const].map(
+    ([source, step]) => {
+      const reading = step(context);
+      return {
+        source: source as StepFinding["source"],
+        price: reading?.price ?? null,
+        inStock: reading?.inStock ?? null,
+        ambiguous: reading?.ambiguous === true,
+        wasPrice: reading?.wasPrice ?? null,
+      };
+    },
+  );
+  const priceRule = rules?.priceRule ? readPriceRule(context, rules.priceRule) : null;
+  const stockRule = rules?.stockRule ? readStockRule(context, rules.stockRule) : null;
+  const automatic = extractAutomatically(context, visible);
+  return {
+    steps,
+    visibleCandidates: visible.candidates(),
+    priceRule,
+    stockRule,
+    result: priceRule || stockRule ? applyRules(automatic, priceRule, stockRule, visible) : automatic,
+  };
+}
+
+function extractAutomatically(
+  context: PageContext,
+  visible: ReturnType<typeof createVisibleReader>,
+): PriceExtraction {
   const steps: readonly Step[] = [...STRUCTURED_STEPS, ["visible-text", () => visible.reading()]];
 
   // Availability that a source states even when it has no price (a sold-out page with hidden price).

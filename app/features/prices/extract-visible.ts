@@ -54,6 +54,8 @@ export interface VisibleReader {
   amounts: () => Set<number>;
   /** Stock as the product area shows it. */
   stock: () => boolean | null;
+  /** The SAR amounts written on the page with the text around each (at most 12), for operators. */
+  candidates: () => Array<{ amount: number; text: string }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -524,6 +526,20 @@ export function createVisibleReader(
     stock: () => {
       const $ = getPage();
       return detectStockFromPage($, findMainHeading($, productName));
+    },
+    candidates: () => {
+      const body = getPage()("body").get(0);
+      const text = body ? flattenText(body).text : "";
+      return findMoneyMentions(text)
+        .filter((mention) => mention.currency === "SAR")
+        .slice(0, 12)
+        .map((mention) => ({
+          amount: mention.amount,
+          text: text
+            .slice(Math.max(0, mention.start - 40), mention.end + 40)
+            .replace(/\s+/g, " ")
+            .trim(),
+        }));
     },
   };
 }

@@ -4,27 +4,32 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { Database } from "~/db/client.server";
 import { priceFetchLogs } from "~/db/schema";
+import { findStoreRulesForUrl } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
-import { fromHalalas } from "~/utils/money";
-import { extractPrice } from "./extract-price";
-import { createHostGate, type HostGate } from "./host-gate";
+import type { Env } from "~/utils/env.server";
 import {
-  createPageFetcher,
-  type PageFetcher,
-  type PageFetcherOptions,
-  parseStoreUrl,
-} from "./page-fetcher.server";
-import { PriceFetchError, priceErrorKey } from "./price-errors";
-import { hostOf } from "./public-address.server";
+  allowAllAddresses,
+  type BrowserRendererOptions,
+  createBrowserRenderer,
+  publicAddressPolicy,
+} from "./browser-renderer.server";
+import { createHostGate } from "./host-gate";
+import { createPageFetcher, type PageFetcherOptions } from "./page-fetcher.server";
+import { type PriceFetchError, priceErrorKey } from "./price-errors";
+import {
+  type FailedReading,
+  type PageReading,
+  type ReaderEngine,
+  readStorePage,
+} from "./read-store-page.server";
+import { createScraperService, type ScraperServiceOptions } from "./scraper-service.server";
 
 /** The spec's backoff: 1 s, then 2 s (its 4 s came after the last attempt and changed nothing). */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
 /** Pause between two requests to the same store. */
 export const HOST_DELAY_MS = 1000;
 
-export type PriceEngine = {
-  fetchPage: PageFetcher["fetchPage"];
-  gate: HostGate;
+export type PriceEngine = ReaderEngine & {
   /** One entry per retry: its length + 1 is the number of attempts. */
   retryDelaysMs: readonly number[];
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
@@ -34,34 +39,60 @@ export type PriceEngine = {
 export type PriceEngineOptions = PageFetcherOptions & {
   hostDelayMs?: number;
   retryDelaysMs?: readonly number[];
+  /** The built-in browser (issue 16); left out, pages are read as served only. */
+  browser?: Omit<BrowserRendererOptions, "policy"> | null;
+  /** The external scraping service, when configured. */
+  service?: (ScraperServiceOptions & { forAll?: boolean }) | null;
 };
 
 export function createPriceEngine({
   hostDelayMs = HOST_DELAY_MS,
   retryDelaysMs = RETRY_DELAYS_MS,
+  browser = null,
+  service = null,
   ...fetcherOptions
 }: PriceEngineOptions): PriceEngine {
   const fetcher = createPageFetcher(fetcherOptions);
+  const renderer = browser
+    ? createBrowserRenderer({
+        ...browser,
+        policy: fetcherOptions.allowPrivateHosts ? allowAllAddresses : publicAddressPolicy,
+      })
+    : null;
   return {
     fetchPage: fetcher.fetchPage,
     gate: createHostGate(hostDelayMs),
+    renderer,
+    service: service ? createScraperService(service) : null,
+    serviceForAll: service?.forAll === true,
     retryDelaysMs,
     sleep: (ms, signal) => delay(ms, undefined, { signal }),
-    close: fetcher.close,
+    close: async () => {
+      await Promise.all([fetcher.close(), renderer?.close()]);
+    },
   };
 }
 
-/**
- * A price as a decimal string ("1299.00"), or null for a sold-out page that hides its price, and the
- * store's list or strike-through price beside it when the page shows one (decision 23).
- */
-export type PageReading = {
-  ok: true;
-  price: string | null;
-  inStock: boolean | null;
-  wasPrice: string | null;
-};
-export type FailedReading = { ok: false; error: PriceFetchError };
+/** The engine's settings as the environment gives them. */
+export function priceEngineOptionsFromEnv(env: Env): PriceEngineOptions {
+  return {
+    allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS,
+    browser: env.PRICE_BROWSER
+      ? {
+          executablePath: env.CHROMIUM_PATH,
+          poolSize: env.BROWSER_POOL_SIZE,
+          pageTimeoutMs: env.BROWSER_PAGE_TIMEOUT_MS,
+          idleCloseMs: env.BROWSER_IDLE_SECONDS * 1000,
+        }
+      : null,
+    service:
+      env.SCRAPER_API_URL && env.SCRAPER_API_KEY
+        ? { apiUrl: env.SCRAPER_API_URL, apiKey: env.SCRAPER_API_KEY, forAll: env.SCRAPER_MODE === "all" }
+        : null,
+  };
+}
+
+export type { FailedReading, PageReading };
 export type StorePriceReading = (PageReading | FailedReading) & { attempts: number };
 
 export type FetchTarget = { url: string; productPriceId?: string | null; runId?: string | null };
@@ -72,43 +103,15 @@ export async function fetchStorePrice(
   engine: PriceEngine,
   signal?: AbortSignal,
 ): Promise<StorePriceReading> {
+  const rules = await findStoreRulesForUrl(db, target.url);
   for (let attempt = 1; ; attempt++) {
-    const reading = await readPageOnce(target.url, engine, signal);
+    const { outcome: reading } = await readStorePage(engine, target.url, rules, { signal });
     await logAttempt(db, target, attempt, reading);
     const retryDelay = engine.retryDelaysMs[attempt - 1];
     if (reading.ok || !reading.error.isRetryable || retryDelay === undefined) {
       return { ...reading, attempts: attempt };
     }
     await engine.sleep(retryDelay, signal);
-  }
-}
-
-async function readPageOnce(
-  address: string,
-  engine: PriceEngine,
-  signal?: AbortSignal,
-): Promise<PageReading | FailedReading> {
-  try {
-    const url = parseStoreUrl(address);
-    const page = await engine.gate(hostOf(url), () => engine.fetchPage(url.href, signal));
-    const extraction = extractPrice(page.html, page.url);
-    if (extraction.ambiguous) throw new PriceFetchError("couldNotParse");
-    if (extraction.price === null) {
-      // A sold-out page may hide its price; the stock news is still a reading.
-      if (extraction.in_stock === false) return { ok: true, price: null, inStock: false, wasPrice: null };
-      throw new PriceFetchError(/<[a-z!]/i.test(page.html) ? "noPrice" : "extractFailed");
-    }
-    const halalas = Math.round(extraction.price * 100);
-    if (!(halalas > 0)) throw new PriceFetchError("couldNotParse");
-    return {
-      ok: true,
-      price: fromHalalas(halalas),
-      inStock: extraction.in_stock,
-      wasPrice: extraction.wasPrice === undefined ? null : fromHalalas(Math.round(extraction.wasPrice * 100)),
-    };
-  } catch (error) {
-    if (error instanceof PriceFetchError) return { ok: false, error };
-    throw error;
   }
 }
 

@@ -2,6 +2,7 @@
 // on redirects and body size, compressed responses, and (decision 8) public addresses only.
 
 import { Agent, fetch, type Response } from "undici";
+import { looksLikeBotWall } from "./page-shape";
 import { codeForHttpStatus, PriceFetchError } from "./price-errors";
 import { assertPublicLiteralHost, publicOnlyLookup } from "./public-address.server";
 
@@ -14,6 +15,7 @@ const REQUEST_HEADERS = {
   "accept-language": "ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7",
   "accept-encoding": "gzip, deflate, br",
 };
+const CHALLENGE_STATUSES = new Set([403, 429, 503]);
 const READABLE_TYPES = /^(text\/|application\/(xhtml\+xml|xml|json|ld\+json))/i;
 
 export type PageFetcherOptions = {
@@ -77,7 +79,13 @@ export function createPageFetcher({
         continue;
       }
       if (!response.ok) {
-        await response.body?.cancel();
+        // A challenge page (403, 429, 503 with a captcha) is a bot wall, not an ordinary failure.
+        if (CHALLENGE_STATUSES.has(response.status)) {
+          const body = await readText(response, "", 256 * 1024, signal).catch(() => "");
+          if (looksLikeBotWall(body)) throw new PriceFetchError("botCheck", { status: response.status });
+        } else {
+          await response.body?.cancel();
+        }
         throw new PriceFetchError(codeForHttpStatus(response.status), { status: response.status });
       }
       const contentType = response.headers.get("content-type") ?? "";

@@ -16,8 +16,18 @@ export const PRICE_ERROR_CODES = [
   "extractFailed",
   "noPrice",
   "couldNotParse",
+  "ambiguousPrice",
+  "botCheck",
   "fetchFailed",
   "stalled",
+  "service402",
+  "service429",
+  "service500",
+  "serviceStatus",
+  "serviceFailed",
+  "serviceNoJson",
+  "serviceNoPrice",
+  "serviceInvalidPrice",
 ] as const;
 
 export type PriceErrorCode = (typeof PRICE_ERROR_CODES)[number];
@@ -25,7 +35,13 @@ export type PriceErrorCode = (typeof PRICE_ERROR_CODES)[number];
 export type PriceErrorParams = { status?: number };
 
 /** Retrying cannot change the answer for a malformed or forbidden address. */
-const FINAL_CODES: ReadonlySet<PriceErrorCode> = new Set(["urlRequired", "invalidUrl", "blockedAddress"]);
+const FINAL_CODES: ReadonlySet<PriceErrorCode> = new Set([
+  "urlRequired",
+  "invalidUrl",
+  "blockedAddress",
+  // Asking a bot wall again at once only hammers it; the store's next refresh tries later.
+  "botCheck",
+]);
 
 export class PriceFetchError extends Error {
   constructor(
@@ -57,4 +73,12 @@ export function codeForHttpStatus(status: number): PriceErrorCode {
   if (status === 429) return "http429";
   if (status === 500) return "http500";
   return "httpStatus";
+}
+
+/** The scraping service's own status texts (spec "Error catalogue": 402, 429, 500, other). */
+export function codeForServiceStatus(status: number): PriceErrorCode {
+  if (status === 402) return "service402";
+  if (status === 429) return "service429";
+  if (status === 500) return "service500";
+  return "serviceStatus";
 }

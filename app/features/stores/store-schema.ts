@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  isJsonPathRule,
+  parseJsonPath,
+  RULE_MAX_LENGTH,
+  STORE_FETCH_MODES,
+} from "~/features/prices/store-rule-grammar";
 
 /** Logos are small: a square mark shown at 24–40 px. */
 export const STORE_LOGO_MAX_BYTES = 512 * 1024;
@@ -10,7 +16,47 @@ const E = {
   domain: "adminStores.errors.domainInvalid",
   logoType: "adminStores.errors.logoType",
   logoSize: "adminStores.errors.logoSize",
+  fetchMode: "adminStores.fetchRules.errors.mode",
+  rule: "adminStores.fetchRules.errors.rule",
+  selector: "adminStores.fetchRules.errors.selector",
 } as const;
+
+/**
+ * Whether a CSS selector parses. In the browser the page's own selector engine says; the server
+ * checks again with the extractor's engine before saving (stores.server.ts).
+ */
+function browserAcceptsSelector(selector: string): boolean {
+  if (typeof document === "undefined") return true;
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A price or stock rule: a CSS selector, or a JSON path such as "$.product.offers[0].price". */
+const rule = z
+  .string()
+  .trim()
+  .max(RULE_MAX_LENGTH, { error: E.rule })
+  .refine((value) => !/[\r\n]/.test(value), { error: E.rule })
+  .refine(
+    (value) => (isJsonPathRule(value) ? parseJsonPath(value) !== null : browserAcceptsSelector(value)),
+    {
+      error: E.rule,
+    },
+  )
+  .optional();
+
+const selector = z
+  .string()
+  .trim()
+  .max(RULE_MAX_LENGTH, { error: E.selector })
+  .refine((value) => !/[\r\n]/.test(value) && !isJsonPathRule(value) && browserAcceptsSelector(value), {
+    error: E.selector,
+  })
+  .optional();
 
 const HOST_PATTERN =
   /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
@@ -55,6 +101,10 @@ export const storeFormSchema = z.object({
     .refine((file) => file.size <= STORE_LOGO_MAX_BYTES, { error: E.logoSize })
     .optional(),
   removeLogo: z.literal("on").optional(),
+  fetchMode: z.enum(STORE_FETCH_MODES, { error: E.fetchMode }).default("auto"),
+  priceRule: rule,
+  stockRule: rule,
+  waitForSelector: selector,
 });
 
 export type StoreFormValue = z.infer<typeof storeFormSchema>;

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { categories, notifications, priceHistory, productPrices, products, stores } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { storeDomainOf, storeFormSchema } from "./store-schema";
-import { deleteStore, listStoresForAdmin, saveStore } from "./stores.server";
+import { deleteStore, findStoreRulesForUrl, listStoresForAdmin, saveStore } from "./stores.server";
 
 let handle: DatabaseHandle;
 let dataDir: string;
@@ -145,5 +145,74 @@ describe("saving and deleting stores", () => {
     expect(await deleteStore(handle.db, dataDir, jarir!.id)).toEqual({ ok: true, id: jarir!.id });
     expect(await handle.db.$count(stores, eq(stores.name, "Jarir"))).toBe(0);
     expect(existsSync(path.join(dataDir, jarir!.logoUrl!))).toBe(false);
+  });
+});
+
+describe("a store's fetch rules", () => {
+  const base = { name: "Rules Store", nameAr: "متجر القواعد", domain: "rules-store.sa" };
+
+  it("refuses a price rule that is neither a selector nor a JSON path, and a JSON path to wait for", () => {
+    const messages = (fields: Record<string, string>) =>
+      storeFormSchema.safeParse(form({ ...base, ...fields })).error?.issues.map((issue) => issue.message);
+    expect(messages({ priceRule: "$.product..price" })).toEqual(["adminStores.fetchRules.errors.rule"]);
+    expect(messages({ stockRule: "$" })).toEqual(["adminStores.fetchRules.errors.rule"]);
+    expect(messages({ waitForSelector: "$.ready" })).toEqual(["adminStores.fetchRules.errors.selector"]);
+    expect(messages({ fetchMode: "carrier-pigeon" })).toEqual(["adminStores.fetchRules.errors.mode"]);
+    expect(messages({ priceRule: "$.props.pageProps.product.offers[0]['price']" })).toBeUndefined();
+  });
+
+  it("are saved with the store, checked again by the server, and found by the page's host", async () => {
+    const broken = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(form({ ...base, priceRule: "div[[price" })),
+    );
+    expect(broken).toEqual({ ok: false, errorKey: "adminStores.fetchRules.errors.rule", field: "priceRule" });
+    expect((await listStoresForAdmin(handle.db)).some((store) => store.name === base.name)).toBe(false);
+
+    const saved = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(
+        form({
+          ...base,
+          fetchMode: "browser",
+          priceRule: "#pdp .amount",
+          stockRule: "$.product.available",
+          waitForSelector: ".price-box",
+        }),
+      ),
+    );
+    expect(saved.ok).toBe(true);
+    const row = (await listStoresForAdmin(handle.db)).find((store) => store.name === base.name)!;
+    expect(row).toMatchObject({
+      fetchMode: "browser",
+      priceRule: "#pdp .amount",
+      stockRule: "$.product.available",
+      waitForSelector: ".price-box",
+    });
+    expect(await findStoreRulesForUrl(handle.db, "https://www.rules-store.sa/p/1?x=2")).toMatchObject({
+      storeName: base.name,
+      fetchMode: "browser",
+      priceRule: "#pdp .amount",
+    });
+    expect(await findStoreRulesForUrl(handle.db, "https://other-store.sa/p/1")).toMatchObject({
+      storeName: null,
+      fetchMode: "auto",
+      priceRule: null,
+    });
+
+    // Emptying the fields goes back to the automatic reading.
+    await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(form({ ...base, id: saved.ok ? saved.id : "" })),
+    );
+    expect(await findStoreRulesForUrl(handle.db, "https://rules-store.sa/p/1")).toMatchObject({
+      fetchMode: "auto",
+      priceRule: null,
+      stockRule: null,
+      waitForSelector: null,
+    });
   });
 });

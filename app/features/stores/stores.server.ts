@@ -1,8 +1,15 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, count, eq } from "drizzle-orm";
+import { load } from "cheerio";
+import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
+import {
+  isJsonPathRule,
+  isStoreFetchMode,
+  NO_STORE_RULES,
+  type StoreFetchRules,
+} from "~/features/prices/store-rule-grammar";
 import { detectImageType } from "~/utils/image-type";
 import { STORE_LOGO_MAX_BYTES, type StoreFormValue } from "./store-schema";
 
@@ -16,12 +23,13 @@ export function listStores(db: Database): Promise<StoreRef[]> {
     .orderBy(asc(stores.name));
 }
 
-export type AdminStoreRow = StoreRef & {
-  id: string;
-  logoUrl: string | null;
-  /** Current and past offers naming the store: a store with offers cannot be deleted. */
-  offerCount: number;
-};
+export type AdminStoreRow = StoreRef &
+  StoreFetchRules & {
+    id: string;
+    logoUrl: string | null;
+    /** Current and past offers naming the store: a store with offers cannot be deleted. */
+    offerCount: number;
+  };
 
 /** The stores screen's list: each store with how many offers name it. */
 export function listStoresForAdmin(db: Database): Promise<AdminStoreRow[]> {
@@ -32,17 +40,84 @@ export function listStoresForAdmin(db: Database): Promise<AdminStoreRow[]> {
       nameAr: stores.nameAr,
       domain: stores.domain,
       logoUrl: stores.logoUrl,
+      fetchMode: stores.fetchMode,
+      priceRule: stores.priceRule,
+      stockRule: stores.stockRule,
+      waitForSelector: stores.waitForSelector,
       offerCount: count(productPrices.id),
     })
     .from(stores)
     .leftJoin(productPrices, eq(productPrices.storeName, stores.name))
     .groupBy(stores.id)
-    .orderBy(asc(stores.name));
+    .orderBy(asc(stores.name))
+    .then((rows) =>
+      rows.map((row) => ({ ...row, fetchMode: isStoreFetchMode(row.fetchMode) ? row.fetchMode : "auto" })),
+    );
 }
+
+/** Whether a host is the store's domain or under it ("www.jarir.com" for "jarir.com" and back). */
+export function hostMatches(host: string, domain: string): boolean {
+  const bare = (name: string) => name.toLowerCase().replace(/^www\./, "");
+  const h = bare(host);
+  const d = bare(domain);
+  return h === d || h.endsWith(`.${d}`);
+}
+
+/**
+ * The fetch rules of the store a page belongs to, by its host (issue 16); the automatic defaults when
+ * no store has that domain. The longest matching domain wins ("m.store.sa" over "store.sa").
+ */
+export async function findStoreRulesForUrl(
+  db: Database,
+  url: string,
+): Promise<StoreFetchRules & { storeName: string | null; storeNameAr: string | null }> {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return { ...NO_STORE_RULES, storeName: null, storeNameAr: null };
+  }
+  const rows = await db
+    .select({
+      name: stores.name,
+      nameAr: stores.nameAr,
+      domain: stores.domain,
+      fetchMode: stores.fetchMode,
+      priceRule: stores.priceRule,
+      stockRule: stores.stockRule,
+      waitForSelector: stores.waitForSelector,
+    })
+    .from(stores)
+    .where(isNotNull(stores.domain));
+  const match = rows
+    .filter((row) => row.domain && hostMatches(host, row.domain))
+    .sort((first, second) => (second.domain?.length ?? 0) - (first.domain?.length ?? 0))[0];
+  if (!match) return { ...NO_STORE_RULES, storeName: null, storeNameAr: null };
+  return {
+    storeName: match.name,
+    storeNameAr: match.nameAr,
+    fetchMode: isStoreFetchMode(match.fetchMode) ? match.fetchMode : "auto",
+    priceRule: match.priceRule,
+    stockRule: match.stockRule,
+    waitForSelector: match.waitForSelector,
+  };
+}
+
+/** A CSS selector the extractor's engine (cheerio) can run; JSON paths were checked by the schema. */
+function isUsableSelector(selector: string): boolean {
+  try {
+    load("<p></p>")(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type RuleField = "priceRule" | "stockRule" | "waitForSelector";
 
 export type StoreResult =
   | { ok: true; id: string }
-  | { ok: false; errorKey: string; field?: "name" | "logo"; offerCount?: number };
+  | { ok: false; errorKey: string; field?: "name" | "logo" | RuleField; offerCount?: number };
 
 const LOGO_URL_PREFIX = "/uploads/stores/";
 
@@ -83,9 +158,24 @@ async function renameStoreReferences(tx: Transaction, from: string, to: string) 
 
 /** Adds a store, or saves an existing one's names, website and logo. */
 export async function saveStore(db: Database, dataDir: string, input: StoreFormValue): Promise<StoreResult> {
+  for (const field of ["priceRule", "stockRule", "waitForSelector"] as const) {
+    const value = input[field];
+    if (value && !(field !== "waitForSelector" && isJsonPathRule(value)) && !isUsableSelector(value)) {
+      const errorKey = field === "waitForSelector" ? "selector" : "rule";
+      return { ok: false, errorKey: `adminStores.fetchRules.errors.${errorKey}`, field };
+    }
+  }
   const logoUrl = input.logo ? await storeLogoFile(dataDir, input.id ?? "new", input.logo) : undefined;
   if (logoUrl === null) return { ok: false, errorKey: "adminStores.errors.logoType", field: "logo" };
-  const values = { name: input.name, nameAr: input.nameAr, domain: input.domain };
+  const values = {
+    name: input.name,
+    nameAr: input.nameAr,
+    domain: input.domain,
+    fetchMode: input.fetchMode,
+    priceRule: input.priceRule || null,
+    stockRule: input.stockRule || null,
+    waitForSelector: input.waitForSelector || null,
+  };
   try {
     const saved = await db.transaction(async (tx) => {
       if (!input.id) {

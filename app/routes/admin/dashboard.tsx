@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Await } from "react-router";
+import { Await, Link } from "react-router";
 import { getServices } from "~/app-context.server";
 import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/features/accounts/session.server";
@@ -14,8 +14,10 @@ import { FeedAttention } from "~/features/feeds/components/feed-attention";
 import { countHeldRuns, firstHeldRunId } from "~/features/feeds/held-runs.server";
 import { countUnmatchedItems } from "~/features/feeds/unmatched-items.server";
 import { STALE_OFFERS_ANCHOR } from "~/features/prices/components/stale-offers-list";
+import { STORE_HEALTH_ANCHOR } from "~/features/prices/components/store-health-list";
 import { freshHoursFor } from "~/features/prices/current-offers.server";
 import { countStaleOffers } from "~/features/prices/stale-offers.server";
+import { getStoreHealth } from "~/features/prices/store-health.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -33,8 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
   const analytics = Promise.all([
     catalogCache.read(["admin-analytics"], () => getAnalytics(database.db)),
     countStaleOffers(database.db),
+    getStoreHealth(database.db),
   ])
-    .then(([figures, staleOffers]) => ({ ...figures, staleOffers }))
+    .then(([figures, staleOffers, health]) => ({
+      ...figures,
+      staleOffers,
+      failingStores: health.filter((store) => store.isFlagged).length,
+    }))
     .catch((error) => {
       logger.error("analytics failed", { error });
       throw error;
@@ -81,6 +88,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         >
           {(analytics) => (
             <div className="mt-6 space-y-6">
+              {analytics.failingStores > 0 ? (
+                <div data-testid="failing-stores">
+                  <Notice tone="error">
+                    {t("adminPrices.health.dashboard", { count: analytics.failingStores })}{" "}
+                    <Link to={`/admin/prices#${STORE_HEALTH_ANCHOR}`} className="font-semibold underline">
+                      {t("adminPrices.health.dashboardLink")}
+                    </Link>
+                  </Notice>
+                </div>
+              ) : null}
               <SummaryCards totals={analytics.totals} />
               <PriceMovesCard priceMoves={analytics.priceMoves} />
               <StaleOffersCard

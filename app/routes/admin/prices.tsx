@@ -4,9 +4,12 @@ import { getServices } from "~/app-context.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { PriceUpdatePanel } from "~/features/prices/components/price-update-panel";
 import { StaleOffersList } from "~/features/prices/components/stale-offers-list";
+import { StoreHealthList } from "~/features/prices/components/store-health-list";
+import { TestPagePanel } from "~/features/prices/components/test-page-panel";
 import { freshHoursFor } from "~/features/prices/current-offers.server";
 import { fetchAgainSchema } from "~/features/prices/fetch-again-schema";
 import { listStaleOffers, STALE_OFFERS_PAGE_SIZE } from "~/features/prices/stale-offers.server";
+import { getStoreHealth } from "~/features/prices/store-health.server";
 import { getPriceUpdateStatus } from "~/features/prices/update-status.server";
 import { readForm } from "~/utils/form-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -21,15 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { database, env } = getServices(args.context);
   const page = parsePageNumber(new URL(args.request.url).searchParams.get("stalePage"));
-  const [status, stale] = await Promise.all([
+  const [status, stale, health] = await Promise.all([
     getPriceUpdateStatus(database.db),
     listStaleOffers(database.db, { page }),
+    getStoreHealth(database.db),
   ]);
   return {
     status,
     intervalHours: env.PRICE_REFRESH_INTERVAL_HOURS,
     stale: { ...stale, page, pages: Math.max(1, Math.ceil(stale.total / STALE_OFFERS_PAGE_SIZE)) },
     freshHours: freshHoursFor(env.PRICE_REFRESH_INTERVAL_HOURS),
+    health,
   };
 }
 
@@ -59,6 +64,12 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
       <PriceUpdatePanel initialStatus={loaderData.status} intervalHours={loaderData.intervalHours} />
       <div className="mt-6">
         <StaleOffersList {...loaderData.stale} freshHours={loaderData.freshHours} />
+      </div>
+      <div className="mt-6">
+        <StoreHealthList rows={loaderData.health} />
+      </div>
+      <div className="mt-6">
+        <TestPagePanel />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { ProductForm } from "~/features/admin-catalog/components/product-form";
 import { ProductsTable } from "~/features/admin-catalog/components/products-table";
 import { CatalogImportForm } from "~/features/catalog-import/components/catalog-import-form";
+import { TestPagePanel } from "~/features/prices/components/test-page-panel";
 import { readForm } from "~/utils/form-body.server";
 import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
@@ -74,6 +75,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           notice={saved?.notice}
           cancelHref={hrefWith({ edit: null })}
         />
+        <TestPagePanel key={`test-${product?.id ?? "new"}`} />
         {list ? <ProductsTable page={list} params={params} hrefWith={hrefWith} /> : null}
         <CatalogImportForm
           action={hrefWith({ edit: null })}

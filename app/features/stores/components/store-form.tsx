@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -6,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
+import { STORE_FETCH_MODES } from "~/features/prices/store-rule-grammar";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
 import type { AdminStoreRow } from "../stores.server";
 import { StoreLogo } from "./store-logo";
@@ -18,6 +25,10 @@ type StoreFormInput = {
   domain: string;
   logo?: File;
   removeLogo?: string;
+  fetchMode: string;
+  priceRule: string;
+  stockRule: string;
+  waitForSelector: string;
 };
 
 type StoreFormProps = {
@@ -37,8 +48,16 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
     id: `store-form-${store?.id ?? "new"}`,
     lastResult,
     defaultValue: store
-      ? { name: store.name, nameAr: store.nameAr ?? "", domain: store.domain ?? "" }
-      : undefined,
+      ? {
+          name: store.name,
+          nameAr: store.nameAr ?? "",
+          domain: store.domain ?? "",
+          fetchMode: store.fetchMode,
+          priceRule: store.priceRule ?? "",
+          stockRule: store.stockRule ?? "",
+          waitForSelector: store.waitForSelector ?? "",
+        }
+      : { fetchMode: "auto" },
     constraint: getZodConstraint(storeFormSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -111,6 +130,61 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
             </label>
           ) : null}
         </div>
+        <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 md:col-span-2 md:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-ink">{t("adminStores.fetchRules.title")}</legend>
+          <p className="text-sm text-slate-600 md:col-span-2">{t("adminStores.fetchRules.intro")}</p>
+          <div>
+            <label htmlFor={fields.fetchMode.id} className="block text-sm font-medium text-slate-800">
+              {t("adminStores.fetchRules.mode")}
+            </label>
+            <select
+              {...getSelectProps(fields.fetchMode)}
+              key={fields.fetchMode.key}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+            >
+              {STORE_FETCH_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`adminStores.fetchRules.modes.${mode}`)}
+                </option>
+              ))}
+            </select>
+            {fields.fetchMode.errors?.[0] ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {t(fields.fetchMode.errors[0])}
+              </p>
+            ) : null}
+          </div>
+          <TextField
+            {...getInputProps(fields.waitForSelector, { type: "text" })}
+            key={fields.waitForSelector.key}
+            label={t("adminStores.fetchRules.waitFor")}
+            hint={t("adminStores.fetchRules.waitForHint")}
+            error={tr(fields.waitForSelector.errors)}
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            {...getInputProps(fields.priceRule, { type: "text" })}
+            key={fields.priceRule.key}
+            label={t("adminStores.fetchRules.priceRule")}
+            hint={t("adminStores.fetchRules.priceRuleHint")}
+            error={tr(fields.priceRule.errors)}
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            {...getInputProps(fields.stockRule, { type: "text" })}
+            key={fields.stockRule.key}
+            label={t("adminStores.fetchRules.stockRule")}
+            hint={t("adminStores.fetchRules.stockRuleHint")}
+            error={tr(fields.stockRule.errors)}
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </fieldset>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <Button disabled={isSaving} isBusy={isSaving}>
             {t(store ? "adminStores.form.save" : "adminStores.form.add")}

@@ -35,6 +35,12 @@ export function StoreList({ stores }: { stores: AdminStoreRow[] }) {
               <p className="mt-1 text-sm text-slate-600">
                 {t("adminStores.offerCount", { count: store.offerCount })}
               </p>
+              {store.fetchMode !== "auto" || store.priceRule || store.stockRule ? (
+                <p className="text-sm text-slate-600" data-testid="store-fetch-mode">
+                  {t(`adminStores.fetchRules.modes.${store.fetchMode}`)}
+                  {store.priceRule || store.stockRule ? ` · ${t("adminStores.fetchRules.hasRules")}` : ""}
+                </p>
+              ) : null}
             </div>
           </div>
           <div className="mt-auto flex flex-wrap items-center gap-2">
