@@ -9,7 +9,9 @@
 // Budgets are for the figures under churn (issue 15). Writes the table to bench/results.md. Options: --duration=S per endpoint (default 10),
 // --connections=N (default 10), --products=N (default 100000), --only=TEXT (just the endpoints
 // whose label contains TEXT, printed but not written: the results file keeps whole runs only).
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -40,8 +42,10 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "10" },
     products: { type: "string", default: "100000" },
     only: { type: "string" },
-    // The feed row (issue 24) runs after the others; --no-feed skips it.
+    // The feed row (issue 24) and the page-reading rows (issue 16) run after the others;
+    // --no-feed and --no-page-reading skip them.
     feed: { type: "boolean", default: true },
+    "page-reading": { type: "boolean", default: true },
   },
   allowNegative: true,
 });
@@ -445,6 +449,18 @@ async function main() {
     if (args.feed) {
       const all = endpoints(catalogue, productIds, firstVisitIds, sessions);
       await benchFeedImport(db, catalogue.databaseUrl, server.baseUrl, all);
+    }
+    if (args["page-reading"]) {
+      // Issue 16's row: a browser reading next to an HTTP reading, in a process of its own.
+      console.log("reading store pages over HTTP and in the browser (npm run bench:page-reading)…");
+      spawnSync(
+        path.join(import.meta.dirname, "../node_modules/.bin/tsx"),
+        ["scripts/bench-page-reading.ts"],
+        {
+          cwd: path.resolve(import.meta.dirname, ".."),
+          stdio: "inherit",
+        },
+      );
     }
     const memory = peakMemoryMb(pid);
     const counts = catalogue.counts;
