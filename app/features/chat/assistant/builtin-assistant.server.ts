@@ -38,6 +38,7 @@ import {
   composeUnknown,
   composeWhichProduct,
   type ListTitle,
+  SPEC_SYNONYMS,
   type TextContext,
 } from "./compose-answer.server";
 import { conversationProducts, findReference, type Reference } from "./follow-up";
@@ -80,14 +81,19 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const stores = await listStores(db);
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
-  const { cues, budget } = parsed;
+  const { budget } = parsed;
+  const cues = new Set(parsed.cues);
   // "…at Jarir", "…في جرير": the store is asked about, and its name is no product word.
   const { store, words: withoutStore } = findNamedStore(parsed.words, stores);
   // "the first one", "الأرخص": a product of an earlier answer.
   const context = conversationProducts(messages);
-  const { reference, words } = findReference(withoutStore, {
+  const { reference, words: referred } = findReference(withoutStore, {
     saidCheaper: cues.has("cheap") && context.length > 1,
   });
+  // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
+  const specWords = referred.filter(isSpecificationWord);
+  const words = referred.filter((word) => !isSpecificationWord(word));
+  if (specWords.length) cues.add("specs");
 
   if (
     cues.has("alerts") ||
@@ -97,8 +103,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     const topic = cues.has("alerts") ? "alerts" : cues.has("saving") ? "saving" : "reviews";
     return composeHelp(text, topic);
   }
+  const asksAboutProduct = ANSWER_CUES.some((cue) => cues.has(cue)) || store !== null;
   const isSmallTalk = cues.has("greeting") || cues.has("capabilities") || cues.has("how") || cues.size === 0;
-  if (!words.length && !budget && !reference && isSmallTalk) return composeCapabilities(text);
+  // "What are its specs?" in a conversation about a product is no small talk.
+  const isFollowUp = context.length > 0 && asksAboutProduct;
+  if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);
 
   const allCategories = await listCategoryRefs(db);
   const named = matchCategories(words, allCategories);
@@ -144,7 +153,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     kind: questionKind(cues),
     store,
     now: options.now,
-    words,
+    words: [...specWords, ...words],
   };
   if (!words.length || (reference && contextProductId)) {
     if (!contextProductId) return composeWhichProduct(text);
@@ -177,6 +186,25 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   }
   return hasProductCue ? composeNotFound(text, words.join(" ")) : composeUnknown(text);
 }
+
+/** Words that ask for a specification; "screen", "camera" also name kinds of product, so they don't. */
+function isSpecificationWord(word: string): boolean {
+  return word in SPEC_SYNONYMS && !NOT_SPEC_TRIGGERS.has(word);
+}
+const NOT_SPEC_TRIGGERS = new Set(["شاشه", "screen", "display", "size", "حجم", "camera", "كاميرا"]);
+
+/** Cues of a question about a product (or products): anything but small talk and help. */
+const ANSWER_CUES: readonly Cue[] = [
+  "price",
+  "history",
+  "reviews",
+  "specs",
+  "best",
+  "timing",
+  "deals",
+  "compare",
+  "cheap",
+];
 
 function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
   if (cues.has("timing")) return "timing";

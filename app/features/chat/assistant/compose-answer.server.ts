@@ -539,7 +539,7 @@ type SpecDetail = Named & {
 };
 
 /** Words a shopper uses for a specification, with the words of the demo catalogue's labels. */
-const SPEC_SYNONYMS: Record<string, readonly string[]> = {
+export const SPEC_SYNONYMS: Record<string, readonly string[]> = {
   hz: ["refresh", "hz", "هرتز", "تحديث"],
   هرتز: ["refresh", "hz", "هرتز", "تحديث"],
   battery: ["battery", "بطاريه", "mah"],
@@ -591,20 +591,20 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score);
   const line = (row: (typeof rows)[number]) => `• ${row.shown.name}: ${row.shown.value}`;
-  // A figure or feature asked for ("144", "5g"): yes or no.
-  const feature = asked.find(
-    (word) => (/\d/.test(word) && !nameText.includes(` ${word} `)) || FEATURE_WORDS.has(word),
-  );
-  if (feature) {
-    const bearing = scored.find((entry) => entry.row.haystack.includes(feature));
-    if (bearing) return [t("chat.understanding.specs.yes", { product }), line(bearing.row)].join("\n");
-    if (nameText.includes(` ${feature} `)) {
-      return t("chat.understanding.specs.yesName", { product, feature: feature.toUpperCase() });
-    }
+  // A figure or feature asked for ("144hz", "5g"): yes or no.
+  const features = asked.filter((word) => /\d/.test(word) || FEATURE_WORDS.has(word));
+  const borne = features
+    .map((word) => scored.find((entry) => entry.row.haystack.includes(` ${word}`)))
+    .find((entry) => entry !== undefined);
+  if (borne) return [t("chat.understanding.specs.yes", { product }), line(borne.row)].join("\n");
+  const missing = features.find((word) => !nameText.includes(` ${word} `));
+  if (missing) {
     const [closest] = scored;
     if (closest) return [t("chat.understanding.specs.no", { product }), line(closest.row)].join("\n");
-    return t("chat.understanding.specs.unknown", { product, feature });
+    return t("chat.understanding.specs.unknown", { product, feature: missing });
   }
+  const named = features.find((word) => FEATURE_WORDS.has(word));
+  if (named) return t("chat.understanding.specs.yesName", { product, feature: named.toUpperCase() });
   if (scored.length) {
     const best = scored.filter((entry) => entry.score === scored[0]!.score).slice(0, 3);
     return [t("chat.understanding.specs.value", { product }), ...best.map((entry) => line(entry.row))].join(

@@ -62,7 +62,11 @@ export function findReference(
 ): { reference: Reference | null; words: string[] } {
   const rest: string[] = [];
   let reference: Reference | null = null;
-  for (const word of words) {
+  for (const typed of words) {
+    // "والثاني", "فالأرخص": "and" written onto the word.
+    const bare = /^[وف]ال/u.test(typed) ? typed.slice(1) : typed;
+    const word =
+      ORDINALS[bare] !== undefined || LAST_WORDS.has(bare) || CHEAPER_WORDS.has(bare) ? bare : typed;
     const ordinal = ORDINALS[word];
     if (ordinal !== undefined && !reference) {
       reference = { kind: "position", index: ordinal };

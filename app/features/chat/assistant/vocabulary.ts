@@ -116,7 +116,8 @@ export const FILLER_WORDS = phrases(
   "ابغي, اريد, أريد, ودي, ممكن, لو, سمحت, عطني, اعطني, أعطني, قل, قولي, وش, ايش, إيش, شو, يا, مع, و",
   "هذا, هذه, هذي, ذا, اللي, الذي, التي, الان, الآن, حاليا, حاليًا, اليوم, متى, عندكم, عندك, يوجد, فيه",
   "فيها, منتج, المنتج, منتجات, الحين, بس, جدا, جدًا, حق, تبع, لها, له, بين, حيث, يعني, قبل, شهر, ايام",
-  "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة",
+  "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة, طيب, اوك, اوكي, يعني, طب, زين",
+  "ok, okay, well, hmm, then, what about, how about",
 );
 
 export const PAIR_SEPARATORS = phrases(
@@ -243,7 +244,10 @@ export const TYPE_HINTS: Record<string, readonly string[]> = {
   ),
   tablets: phrases("ipad, galaxy tab", "ايباد, تاب"),
   laptops: phrases("macbook, thinkpad, zenbook, vivobook, surface, chromebook", "ماك بوك, ماكبوك"),
-  consoles: phrases("playstation, ps5, ps4, xbox, nintendo, switch", "بلايستيشن, اكس بوكس, نينتندو, سويتش"),
+  consoles: phrases(
+    "playstation, ps5, ps4, ps6, xbox, nintendo, switch",
+    "بلايستيشن, اكس بوكس, نينتندو, سويتش",
+  ),
   headphones: phrases("airpods, buds, beats, jbl, bose", "ايربودز, بودز, بيتس, بوز"),
   smartwatches: phrases("apple watch, galaxy watch", "ساعة ابل, ساعه ابل"),
   "personal-care": phrases("airwrap, shaver, braun, philips one blade", "ايرراب, براون"),
