@@ -464,10 +464,18 @@ async function composeComparisonOf(
   aId: string,
   bId: string,
 ): Promise<string> {
-  const facts = await findProductFacts(db, [aId, bId]);
+  const [facts, aDetail, bDetail] = await Promise.all([
+    findProductFacts(db, [aId, bId]),
+    findProductDetail(db, aId),
+    findProductDetail(db, bId),
+  ]);
   const a = facts.get(aId);
   const b = facts.get(bId);
-  return a && b ? composeComparison(text, a, b) : composeWhichProduct(text);
+  if (!a || !b) return composeWhichProduct(text);
+  return composeComparison(text, a, b, {
+    a: aDetail?.specifications ?? [],
+    b: bDetail?.specifications ?? [],
+  });
 }
 
 function budgetPrices(budget: Budget | null): { minPrice?: string; maxPrice?: string } {

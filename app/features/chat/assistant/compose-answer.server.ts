@@ -235,7 +235,60 @@ function comparisonLine(text: TextContext, facts: ProductFacts): string {
     : t("chat.answers.compare.lineNoPrice", { product, rating });
 }
 
-export function composeComparison(text: TextContext, a: ProductFacts, b: ProductFacts): string {
+/** The specifications two products both list with different values, in the shopper's language. */
+function specificationDifferences(
+  text: TextContext,
+  specs: { a: readonly Specification[]; b: readonly Specification[] },
+): string[] {
+  const aSpecs = specs.a.map((spec) => localizeSpecification(spec, text.locale));
+  const bSpecs = specs.b.map((spec) => localizeSpecification(spec, text.locale));
+  return aSpecs
+    .map((spec) => ({ spec, other: bSpecs.find((candidate) => candidate.key === spec.key) }))
+    .filter(({ spec, other }) => other && other.value !== spec.value)
+    .slice(0, MAX_SPEC_DIFFERENCES)
+    .map(({ spec, other }) => `• ${spec.name}: ${spec.value} ↔ ${other!.value}`);
+}
+
+const MAX_SPEC_DIFFERENCES = 4;
+
+/** Which one to buy: the cheaper one when it is rated as well, else each for what it does better. */
+function recommendation(text: TextContext, a: ProductFacts, b: ProductFacts): string | null {
+  const { t } = text;
+  const aPrice = currentOffers(a)[0]?.price;
+  const bPrice = currentOffers(b)[0]?.price;
+  if (!aPrice || !bPrice) return null;
+  const priceOrder = toHalalas(aPrice) - toHalalas(bPrice);
+  const rating = (facts: ProductFacts) =>
+    facts.averageRating === null ? null : Math.round(facts.averageRating * 10);
+  const [aRating, bRating] = [rating(a), rating(b)];
+  const cheaper = priceOrder < 0 ? a : priceOrder > 0 ? b : null;
+  const dearer = cheaper === a ? b : a;
+  if (!cheaper) {
+    if (aRating === null || bRating === null || aRating === bRating) return null;
+    return t("chat.understanding.compare.betterRatedSamePrice", {
+      name: nameOf(text, aRating > bRating ? a : b),
+    });
+  }
+  const cheaperRating = rating(cheaper);
+  const dearerRating = rating(dearer);
+  if (cheaperRating !== null && (dearerRating === null || cheaperRating >= dearerRating)) {
+    return t("chat.understanding.compare.pickCheaper", { name: nameOf(text, cheaper) });
+  }
+  if (dearerRating !== null) {
+    return t("chat.understanding.compare.tradeOff", {
+      cheaper: nameOf(text, cheaper),
+      better: nameOf(text, dearer),
+    });
+  }
+  return t("chat.understanding.compare.pickCheaperUnrated", { name: nameOf(text, cheaper) });
+}
+
+export function composeComparison(
+  text: TextContext,
+  a: ProductFacts,
+  b: ProductFacts,
+  specs: { a: readonly Specification[]; b: readonly Specification[] } = { a: [], b: [] },
+): string {
   const { t } = text;
   const lines = [
     t("chat.answers.compare.intro", { a: nameOf(text, a), b: nameOf(text, b) }),
@@ -261,6 +314,17 @@ export function composeComparison(text: TextContext, a: ProductFacts, b: Product
       lines.push(t("chat.answers.compare.betterRated", { name: nameOf(text, aTenths > bTenths ? a : b) }));
     }
   }
+  for (const facts of [a, b]) {
+    if (facts.insight.verdict) {
+      lines.push(
+        t(`chat.understanding.compare.verdict.${facts.insight.verdict}`, { name: nameOf(text, facts) }),
+      );
+    }
+  }
+  const differences = specificationDifferences(text, specs);
+  if (differences.length) lines.push(t("chat.understanding.compare.differences"), ...differences);
+  const advice = recommendation(text, a, b);
+  if (advice) lines.push(advice);
   if (a.category.id === b.category.id) {
     lines.push(
       t("chat.answers.compare.link", {

@@ -569,6 +569,7 @@ const CASES: Case[] = [
     locale: "en",
     turns: ["Compare iPhone 15 and Galaxy S24 Ultra"],
     links: [P.iphone15, P.s24],
+    facts: ["Where they differ:", "My pick: Apple iPhone 15 128GB Black"],
   },
   {
     kind: "compare",
@@ -593,6 +594,7 @@ const CASES: Case[] = [
     locale: "ar",
     turns: ["قارن بين آيفون 15 وجالكسي S24 الترا"],
     links: [P.iphone15, P.s24],
+    facts: ["أوجه الاختلاف:", "اختياري: آيفون 15"],
   },
   {
     kind: "compare",
