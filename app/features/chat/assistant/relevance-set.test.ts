@@ -340,6 +340,40 @@ const CASES: Case[] = [
   },
   { kind: "follow-up", locale: "ar", turns: ["أفضل السماعات تقييمًا", "كم سعر الثاني؟"] },
 
+  // The widget's follow-up chips, asked after the answers they follow.
+  {
+    kind: "follow-up",
+    locale: "en",
+    turns: ["How much is the iPhone 15?", "What are its specs?"],
+    product: P.iphone15,
+  },
+  {
+    kind: "follow-up",
+    locale: "en",
+    turns: ["best air fryers", "Which one should I buy?"],
+    facts: ["Comparing"],
+  },
+  {
+    kind: "follow-up",
+    locale: "en",
+    turns: ["Compare iPhone 15 and Galaxy S24 Ultra", "Tell me about the first one"],
+    product: P.iphone15,
+  },
+  {
+    kind: "follow-up",
+    locale: "ar",
+    turns: ["كم سعر آيفون 15؟", "وش يقولون عنه؟"],
+    product: P.iphone15,
+    facts: ["من 5"],
+  },
+  { kind: "follow-up", locale: "ar", turns: ["أفضل قلاية هوائية", "أيهم أشتري؟"], facts: ["مقارنة بين"] },
+  {
+    kind: "follow-up",
+    locale: "ar",
+    turns: ["قارن بين آيفون 15 وجالكسي S24 الترا", "كم سعر الأرخص منهم؟"],
+    product: P.iphone15,
+  },
+
   // --- The store the shopper names, first -----------------------------------------------------
   {
     kind: "named store",
