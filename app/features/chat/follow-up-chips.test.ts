@@ -14,6 +14,16 @@ describe("follow-up chips", () => {
     ]);
   });
 
+  it("after one product with other matches named after it: still about that product", () => {
+    const answer = `[iPhone 15](/products/${A}) is cheapest at noon: SAR 2,219.00.\n• noon: SAR 2,219.00\nOther matches: [iPhone 15 Pro Max](/products/${B})`;
+    expect(followUpChips(answer).map((chip) => chip.key)).toEqual([
+      "chat.chips.trend",
+      "chat.chips.specs",
+      "chat.chips.reviews",
+      "chat.chips.alert",
+    ]);
+  });
+
   it("after a list: which to buy, the cheaper one, the first one", () => {
     expect(followUpChips(`1. [A](/products/${A})\n2. [B](/products/${B})`).map((chip) => chip.key)).toEqual([
       "chat.chips.compare",

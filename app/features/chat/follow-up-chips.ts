@@ -19,19 +19,23 @@ export type ChipKey =
 const PRODUCT_LINK = /\]\(\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/gi;
 const COMPARE_LINK = /\]\(\/compare\?a=/;
 
+/** A list of products: numbered ("1. [..](..)") or bulleted ("• [..](..)") product links. */
+const LISTED_PRODUCT = /^(?:\d+\.|•) \[[^\]]*\]\(\/products\//m;
+
 /** The chips for an assistant answer; empty when the opening suggestions fit better. */
 export function followUpChips(answer: string): FollowUpChip[] {
   const products = [...new Set([...answer.matchAll(PRODUCT_LINK)].map((match) => match[1]!.toLowerCase()))];
-  if (products.length === 0) return [];
-  if (products.length === 1 || COMPARE_LINK.test(answer)) {
-    const [product] = products;
-    if (COMPARE_LINK.test(answer)) {
-      return [
-        { kind: "ask", key: "chat.chips.cheaper" },
-        { kind: "ask", key: "chat.chips.first" },
-        { kind: "link", key: "chat.chips.alert", href: `/products/${product}` },
-      ];
-    }
+  const [product] = products;
+  if (!product) return [];
+  if (COMPARE_LINK.test(answer)) {
+    return [
+      { kind: "ask", key: "chat.chips.cheaper" },
+      { kind: "ask", key: "chat.chips.first" },
+      { kind: "link", key: "chat.chips.alert", href: `/products/${product}` },
+    ];
+  }
+  // An answer about one product (other matches may follow it): its trend, specs, reviews, alert.
+  if (products.length === 1 || !LISTED_PRODUCT.test(answer)) {
     return [
       { kind: "ask", key: "chat.chips.trend" },
       { kind: "ask", key: "chat.chips.specs" },
