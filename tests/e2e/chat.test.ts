@@ -182,7 +182,7 @@ describe("the shopping assistant", () => {
       await input.press("Enter");
       await waitForAnswer(page);
       const notListed = await lastAnswer(page).textContent();
-      expect(notListed).toContain("Qaren doesn't list “google pixel 9 pro”");
+      expect(notListed).toContain("Qaren doesn't list “Google Pixel 9 Pro”");
       expect(notListed).not.toContain("Braun");
       await saveScreenshot(page, "chat-en-1280");
 

@@ -6,6 +6,7 @@ import { findProductDetail } from "~/features/products/product-detail.server";
 import { searchProducts } from "~/features/search/search.server";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
+import { normalizeSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 import {
@@ -179,12 +180,29 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   }
   // "Samsung washing machines": a category and a brand, browsed as a list.
   if (!hasProductCue && named.categories.length > 0) return answerList(db, text, listing, "rating");
+  const asTyped = quoteAsTyped(question, words);
   const type = findProductType(words, resolved.rejected, named.categories, allCategories);
   if (type) {
     const closest = await closestOfType(db, words, type, allCategories);
-    if (closest.length) return composeNotListed(text, words.join(" "), type, closest);
+    if (closest.length) return composeNotListed(text, asTyped, type, closest);
   }
-  return hasProductCue ? composeNotFound(text, words.join(" ")) : composeUnknown(text);
+  return hasProductCue ? composeNotFound(text, asTyped) : composeUnknown(text);
+}
+
+/**
+ * The product's name as the shopper wrote it ("Google Pixel 9 Pro", "آيفون 17 برو"): the stretch of
+ * the question from the first to the last of its product words; the normalised words otherwise.
+ */
+function quoteAsTyped(question: string, words: readonly string[]): string {
+  const typed = question.normalize("NFKC").split(/\s+/).filter(Boolean);
+  const normalized = typed.map((word) => normalizeSearchText(word));
+  const first = normalized.indexOf(words[0] ?? "");
+  const last = normalized.lastIndexOf(words.at(-1) ?? "");
+  if (first < 0 || last < first || last - first >= words.length + 3) return words.join(" ");
+  return typed
+    .slice(first, last + 1)
+    .join(" ")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
 }
 
 /** Words that ask for a specification; "screen", "camera" also name kinds of product, so they don't. */

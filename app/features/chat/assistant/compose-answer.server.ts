@@ -593,7 +593,13 @@ export function composeClarify(
           ? ` (${price(text, prices[0]!)})`
           : ` (${t("chat.understanding.priceRange", { low: price(text, prices[0]!), high: price(text, prices.at(-1)!) })})`;
     lines.push(`${category ? nameOf(text, category) : ""}${range}:`);
-    for (const member of members) lines.push(`• ${productLink(text, member)}`);
+    for (const member of members) {
+      lines.push(
+        member.lowestPrice
+          ? `• ${productLink(text, member)}: ${price(text, member.lowestPrice)}`
+          : `• ${productLink(text, member)}`,
+      );
+    }
   }
   return lines.join("\n");
 }

@@ -192,6 +192,7 @@ const CASES: Case[] = [
     locale: "en",
     turns: ["How much is the Google Pixel 9 Pro?"],
     says: "notListed",
+    facts: ["“Google Pixel 9 Pro”"],
     forbid: ["Braun"],
   },
   {
@@ -226,7 +227,14 @@ const CASES: Case[] = [
     says: "notListed",
     facts: ["Series X"],
   },
-  { kind: "not listed", locale: "ar", turns: ["بكم آيفون 17 برو؟"], says: "notListed", forbid: ["Braun"] },
+  {
+    kind: "not listed",
+    locale: "ar",
+    turns: ["بكم آيفون 17 برو؟"],
+    says: "notListed",
+    facts: ["«آيفون 17 برو»"],
+    forbid: ["Braun"],
+  },
   {
     kind: "not listed",
     locale: "ar",
