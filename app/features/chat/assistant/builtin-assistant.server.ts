@@ -38,6 +38,7 @@ import {
   composeTiming,
   composeUnknown,
   composeWhichProduct,
+  FEATURE_WORDS,
   type ListTitle,
   SPEC_SYNONYMS,
   type TextContext,
@@ -170,7 +171,14 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     forSpecs: cues.has("specs"),
   });
   if (resolved.kind === "found") {
-    return answerAboutProduct(db, text, resolved.product.id, resolved.others, asked);
+    // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
+    const asksNoFeature =
+      asked.kind === "specs" &&
+      specWords.length === 0 &&
+      !EXPLICIT_SPECIFICATIONS.test(normalizeSearchText(question)) &&
+      words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
+    const kind = asksNoFeature ? "price" : asked.kind;
+    return answerAboutProduct(db, text, resolved.product.id, resolved.others, { ...asked, kind });
   }
   if (resolved.kind === "ambiguous") return composeClarify(text, resolved.groups, allCategories);
   // "Where is it cheapest, and has it dropped recently?": words that name no product, in a
@@ -204,6 +212,9 @@ function quoteAsTyped(question: string, words: readonly string[]): string {
     .join(" ")
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
 }
+
+/** Words that ask for the specifications themselves, not whether a product has something. */
+const EXPLICIT_SPECIFICATIONS = /spec|feature|support|come with|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي/;
 
 /** Words that ask for a specification; "screen", "camera" also name kinds of product, so they don't. */
 function isSpecificationWord(word: string): boolean {

@@ -686,7 +686,18 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
 }
 
 /** Features asked about by name alone: "does it have 5G?". */
-const FEATURE_WORDS = new Set(["5g", "4g", "nfc", "wifi", "oled", "qled", "4k", "8k", "hdr", "esim"]);
+export const FEATURE_WORDS: ReadonlySet<string> = new Set([
+  "5g",
+  "4g",
+  "nfc",
+  "wifi",
+  "oled",
+  "qled",
+  "4k",
+  "8k",
+  "hdr",
+  "esim",
+]);
 
 type ReviewDetail = Named & {
   ratings: { count: number; average: number | null };

@@ -428,6 +428,21 @@ const CASES: Case[] = [
   },
   { kind: "named store", locale: "ar", turns: ["كم سعر سماعات سوني في جرير"], product: P.sonyXm5 },
 
+  {
+    kind: "identity",
+    locale: "en",
+    turns: ["do you have the PS5 Slim Digital?"],
+    product: P.ps5Digital,
+    facts: [{ lowest: P.ps5Digital }],
+  },
+  {
+    kind: "identity",
+    locale: "ar",
+    turns: ["عندكم ايفون 15 برو ماكس؟"],
+    product: P.iphone15ProMax,
+    facts: [{ lowest: P.iphone15ProMax }],
+  },
+
   // --- Specifications ------------------------------------------------------------------------
   {
     kind: "specifications",
