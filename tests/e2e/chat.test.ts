@@ -157,6 +157,7 @@ describe("the shopping assistant", () => {
         await page.getByRole("list", { name: "اسأل أيضًا" }).getByRole("button").allTextContents(),
       ).toEqual(["أيهم أشتري؟", "كم سعر الأرخص منهم؟", "كم سعر الأول؟"]);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, "chat-ar-1280");
     }));
 
   it("keeps the conversation: follow-ups about earlier products, and an honest “not listed”, in English and Arabic", () =>
@@ -187,6 +188,7 @@ describe("the shopping assistant", () => {
       await saveScreenshot(page, "chat-en-1280");
 
       await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, "chat-en-390");
       await page.goto(`${baseUrl}/?lang=ar`);
       await openAssistant(page, "مساعد قارن");
       const arabicInput = page.getByRole("textbox", { name: "سؤالك" });

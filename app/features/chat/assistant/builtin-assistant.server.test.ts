@@ -345,7 +345,9 @@ describe("the built-in assistant in English", () => {
     const answer = await ask("en", "cheapest laptop");
     const first = laptops.find((product) => product.id === productLinksIn(answer)[0]);
     expect(first?.lowest).toBe(cheapest);
-    expect(answer).toContain(sar(cheapest, "en"));
+    // Each item says where its price is.
+    const [offer] = await offersOf(first!.id);
+    expect(answer).toContain(`${sar(cheapest, "en")} at ${offer!.storeName}`);
   });
 
   it("lists the best-rated TVs", async () => {

@@ -521,6 +521,24 @@ type Listing = {
   budget: Budget | null;
 };
 
+/** Each listed product with the store of its lowest current price, so the list says where to buy. */
+async function withCheapestStores(
+  db: Database,
+  found: { products: ListedProduct[]; total: number },
+): Promise<{ products: ListedProduct[]; total: number }> {
+  const facts = await findProductFacts(
+    db,
+    found.products.map((product) => product.id),
+  );
+  return {
+    ...found,
+    products: found.products.map((product) => ({
+      ...product,
+      storeName: facts.get(product.id)?.offers.find((offer) => offer.isCurrent)?.storeName ?? null,
+    })),
+  };
+}
+
 /** Best-rated or cheapest products of the named categories, brand or words, within the budget. */
 async function answerList(
   db: Database,
@@ -559,7 +577,7 @@ async function answerList(
     words: isNarrowed ? query : null,
     budget: prices,
   };
-  const found = await list(prices, order, LIST_LIMIT);
+  const found = await withCheapestStores(db, await list(prices, order, LIST_LIMIT));
   if (found.products.length || !budget) return composeList(text, title, found);
   // Nothing within the budget: say so, and name the cheapest there is.
   const [cheapest] = (await list({}, "price", 1)).products;

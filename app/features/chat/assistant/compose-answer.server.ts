@@ -399,10 +399,11 @@ export function composeList(
     const rating = ratingOf(text, product.averageRating, product.reviewCount);
     lines.push(
       product.lowestPrice
-        ? t("chat.answers.list.item", {
+        ? t(product.storeName ? "chat.understanding.listItemAt" : "chat.answers.list.item", {
             index: index + 1,
             product: productLink(text, product),
             price: price(text, product.lowestPrice),
+            store: product.storeName ? storeOf(text, product.storeName) : "",
             rating,
           })
         : t("chat.answers.list.itemNoPrice", {
