@@ -203,9 +203,10 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
  */
 function quoteAsTyped(question: string, words: readonly string[]): string {
   const typed = question.normalize("NFKC").split(/\s+/).filter(Boolean);
-  const normalized = typed.map((word) => normalizeSearchText(word));
-  const first = normalized.indexOf(words[0] ?? "");
-  const last = normalized.lastIndexOf(words.at(-1) ?? "");
+  // "WH-1000XM4" is one typed word and two normalised ones.
+  const normalized = typed.map((word) => normalizeSearchText(word).split(" "));
+  const first = normalized.findIndex((parts) => parts.includes(words[0] ?? ""));
+  const last = normalized.findLastIndex((parts) => parts.includes(words.at(-1) ?? ""));
   if (first < 0 || last < first || last - first >= words.length + 3) return words.join(" ");
   return typed
     .slice(first, last + 1)
@@ -371,8 +372,11 @@ function findProductType(
 ): CategoryRef | null {
   if (namedCategories[0]) return namedCategories[0];
   const joined = ` ${words.join(" ")} `;
+  // "galaxy s" also names the "galaxy s23".
+  const hinted = (hint: string) =>
+    joined.includes(` ${hint} `) || (/ \p{L}$/u.test(hint) && new RegExp(` ${hint}\\d`, "u").test(joined));
   for (const [slug, hints] of Object.entries(TYPE_HINTS)) {
-    if (hints.some((hint) => joined.includes(` ${hint} `))) {
+    if (hints.some(hinted)) {
       const category = allCategories.find((candidate) => candidate.slug === slug);
       if (category) return category;
     }

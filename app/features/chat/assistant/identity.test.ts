@@ -118,6 +118,15 @@ describe("the model-identity rule in English", () => {
     expect(matchesIdentity(words("price of the iphnoe 15 pro max"), iphone15ProMax)).toBe(true);
   });
 
+  it("does not take a Pro Max for the plain model it extends", () => {
+    expect(matchesIdentity(words("iPhone 15 Pro price"), iphone15ProMax)).toBe(false);
+    expect(matchesIdentity(words("iPhone 15 Pro Max price"), iphone15ProMax)).toBe(true);
+    expect(matchesIdentity(words("بكم ايفون 15 برو ماكس"), iphone15ProMax)).toBe(true);
+    expect(matchesIdentity(words("price of the iPhone 15"), iphone15ProMax)).toBe(false);
+    // The model code the product is sold under names it whatever its name adds.
+    expect(matchesIdentity(["sm", "l310"], watch7)).toBe(true);
+  });
+
   it("knows PS5 is the PlayStation 5, and that the Portal is not a PS5 Slim", () => {
     expect(matchesIdentity(words("PS5 Slim price?"), ps5)).toBe(true);
     expect(matchesIdentity(words("PS5 Slim"), portal)).toBe(false);

@@ -108,8 +108,42 @@ export function unmatchedIdentityWords(words: readonly string[], product: Identi
   return unmatched;
 }
 
+/** Words that make another model of the same line: an "iPhone 16" is no "iPhone 16 Pro Max". */
+const VARIANT_SPELLINGS: Record<string, readonly string[]> = {
+  pro: ["pro", "برو"],
+  max: ["max", "ماكس"],
+  plus: ["plus", "بلس"],
+  ultra: ["ultra", "الترا", "التر"],
+  mini: ["mini", "ميني"],
+  lite: ["lite", "لايت"],
+  fe: ["fe"],
+};
+
+/**
+ * The variant words of the product's English name that a question naming a model (it has a
+ * digit) leaves out; none when the question names the product's own model code.
+ */
+function missingVariants(query: readonly string[], product: IdentityProduct): string[] {
+  if (!query.some((word) => HAS_DIGIT.test(word))) return [];
+  const modelCodes = normalizeSearchText(product.model ?? "")
+    .split(" ")
+    .filter((code) => HAS_DIGIT.test(code) && /\p{L}/u.test(code) && code.length >= 4);
+  const compactModel = modelCodes.join("");
+  const asked = new Set(query.flatMap((word) => formsOf(word)));
+  if (modelCodes.some((code) => asked.has(code)) || (compactModel && asked.has(compactModel))) return [];
+  const nameWords = new Set(normalizeSearchText(product.nameEn).split(" "));
+  return Object.entries(VARIANT_SPELLINGS)
+    .filter(
+      ([variant, spellings]) => nameWords.has(variant) && !spellings.some((spelling) => asked.has(spelling)),
+    )
+    .map(([variant]) => variant);
+}
+
 export function matchesIdentity(words: readonly string[], product: IdentityProduct): boolean {
-  return unmatchedIdentityWords(words, product).length === 0;
+  return (
+    unmatchedIdentityWords(words, product).length === 0 &&
+    missingVariants(words.map(normalizeSearchText).filter(Boolean), product).length === 0
+  );
 }
 
 /** Words that name a product's make or model, not what kind of thing it is. */

@@ -253,6 +253,21 @@ const CASES: Case[] = [
     forbid: ["Braun"],
   },
 
+  {
+    kind: "not listed",
+    locale: "en",
+    turns: ["iPhone 16 price"],
+    says: "notListed",
+    facts: ["iPhone 16 Pro Max"],
+  },
+  {
+    kind: "not listed",
+    locale: "ar",
+    turns: ["بكم جالكسي S23"],
+    says: "notListed",
+    forbid: ["Buds", "Watch"],
+  },
+
   // --- Off-topic: a polite refusal, never a product -------------------------------------------
   { kind: "off-topic", locale: "en", turns: ["What's the weather in Riyadh?"], says: "offTopic" },
   { kind: "off-topic", locale: "en", turns: ["who won the football match yesterday?"], says: "offTopic" },

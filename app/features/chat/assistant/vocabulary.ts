@@ -241,6 +241,7 @@ export const TYPE_HINTS: Record<string, readonly string[]> = {
   smartphones: phrases(
     "pixel, iphone, galaxy s, galaxy a, galaxy z, nokia, oneplus, xiaomi, redmi, huawei, honor, oppo, vivo, realme, motorola, nothing phone",
     "بكسل, بيكسل, ايفون, نوكيا, شاومي, ريدمي, هواوي, هونر, اوبو, فيفو, ريلمي, موتورولا",
+    "جالكسي s, جالكسي a, جالكسي z, جالاكسي s, جالاكسي a, جالاكسي z, جلاكسي s",
   ),
   tablets: phrases("ipad, galaxy tab", "ايباد, تاب"),
   laptops: phrases("macbook, thinkpad, zenbook, vivobook, surface, chromebook", "ماك بوك, ماكبوك"),
