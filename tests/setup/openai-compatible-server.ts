@@ -11,7 +11,13 @@ export type RecordedRequest = {
   body: any;
 };
 
-export type ScriptedReply = { status?: number; json?: unknown; text?: string };
+export type ScriptedReply = {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  /** Wait this long before answering: a slow model. */
+  delayMs?: number;
+};
 
 /** A reply with the assistant's text, as the API sends it. */
 export function textReply(content: string): ScriptedReply {
@@ -82,10 +88,15 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         body,
       });
       const reply = queue.shift() ?? state.fallback;
-      response.writeHead(reply.status ?? 200, {
-        "Content-Type": reply.text ? "text/plain" : "application/json",
-      });
-      response.end(reply.text ?? JSON.stringify(reply.json ?? {}));
+      const send = () => {
+        if (response.destroyed) return;
+        response.writeHead(reply.status ?? 200, {
+          "Content-Type": reply.text ? "text/plain" : "application/json",
+        });
+        response.end(reply.text ?? JSON.stringify(reply.json ?? {}));
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -44,6 +44,8 @@ export type ListedProduct = {
   storeCount: number;
   averageRating: number | null;
   reviewCount: number;
+  /** The store of the lowest current price, when the list was given it. */
+  storeName?: string | null;
 };
 
 export type PriceReadingAt = { price: string; storeName: string; recordedAt: Date };

@@ -4,11 +4,17 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { type PriceInsight, percentFromTypical } from "~/features/prices/price-insight";
+import { findProductDetail } from "~/features/products/product-detail.server";
 import { searchProducts } from "~/features/search/search.server";
+import { storeDisplayName } from "~/features/stores/store-name";
+import { listStores } from "~/features/stores/stores.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { specificationsIn } from "~/utils/specifications";
 import { expandCategories, matchCategories } from "./assistant/category-match";
+import { matchesIdentity } from "./assistant/identity";
 import { parseQuestion } from "./assistant/question";
+import { findNamedStore } from "./assistant/store-match";
 import {
   findPriceTrend,
   findProductFacts,
@@ -84,9 +90,76 @@ export const CATALOG_TOOLS = [
       },
     },
   },
+  {
+    type: "function",
+    function: {
+      name: "get_specifications",
+      description:
+        "Read one product's specifications (name and value, in the shopper's language) by id, to answer questions such as 'does it have 5G?' or 'what is its battery?'. Answer only from these values.",
+      parameters: {
+        type: "object",
+        properties: { id: { type: "string", description: "The product id (a UUID)." } },
+        required: ["id"],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "get_reviews",
+      description:
+        "What reviewers say about one product: the shoppers' average rating and count, excerpts of approved shopper reviews (best and worst rated first) and the expert reviews' site names and verdicts.",
+      parameters: {
+        type: "object",
+        properties: { id: { type: "string", description: "The product id (a UUID)." } },
+        required: ["id"],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "get_store_offer",
+      description:
+        "One store's own offer for a product (price, stock, whether it is current) and how it ranks against the other stores. Use it when the shopper names a store, and answer with that store's price first.",
+      parameters: {
+        type: "object",
+        properties: {
+          id: { type: "string", description: "The product id (a UUID)." },
+          store: {
+            type: "string",
+            description: "The store's name in English or Arabic, e.g. 'Jarir' or 'جرير'.",
+          },
+        },
+        required: ["id", "store"],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "compare_products",
+      description:
+        "Two products side by side: lowest current price and store, price verdict, rating, and the specifications that differ, with the comparison page's link when they share a category.",
+      parameters: {
+        type: "object",
+        properties: {
+          a: { type: "string", description: "The first product id (a UUID)." },
+          b: { type: "string", description: "The second product id (a UUID)." },
+        },
+        required: ["a", "b"],
+        additionalProperties: false,
+      },
+    },
+  },
 ] as const;
 
 const DEAL_RESULT_LIMIT = 8;
+const REVIEW_EXCERPTS = 4;
+const REVIEW_EXCERPT_LENGTH = 240;
 
 const dealsArgumentsSchema = z.object({ category: z.string().trim().max(100).optional() });
 
@@ -96,6 +169,8 @@ const searchArgumentsSchema = z.object({
   sort_by: z.enum(["relevance", "price_asc", "rating_desc"]).optional(),
 });
 const productArgumentsSchema = z.object({ id: z.uuid() });
+const storeOfferArgumentsSchema = z.object({ id: z.uuid(), store: z.string().trim().min(1).max(60) });
+const compareArgumentsSchema = z.object({ a: z.uuid(), b: z.uuid() });
 
 type ToolResult = Record<string, unknown>;
 
@@ -128,7 +203,137 @@ export async function runCatalogTool(
       ? dealsTool(db, locale, parsed.data)
       : { error: "Invalid arguments for list_deals." };
   }
+  if (call.name === "get_specifications" || call.name === "get_reviews") {
+    const parsed = productArgumentsSchema.safeParse(args);
+    if (!parsed.success) return { error: "Invalid product id." };
+    return call.name === "get_specifications"
+      ? specificationsTool(db, locale, parsed.data.id)
+      : reviewsTool(db, locale, parsed.data.id);
+  }
+  if (call.name === "get_store_offer") {
+    const parsed = storeOfferArgumentsSchema.safeParse(args);
+    return parsed.success
+      ? storeOfferTool(db, locale, parsed.data)
+      : { error: "Invalid arguments for get_store_offer." };
+  }
+  if (call.name === "compare_products") {
+    const parsed = compareArgumentsSchema.safeParse(args);
+    return parsed.success
+      ? compareTool(db, locale, parsed.data)
+      : { error: "Invalid arguments for compare_products." };
+  }
   return { error: `Unknown tool ${call.name}.` };
+}
+
+async function specificationsTool(db: Database, locale: Locale, id: string): Promise<ToolResult> {
+  const detail = await findProductDetail(db, id);
+  if (!detail) return { error: "No product has this id." };
+  return {
+    id,
+    name: locale === "ar" ? detail.nameAr : detail.nameEn,
+    link: `/products/${id}`,
+    specifications: specificationsIn(detail.specifications, locale).map(({ name, value }) => ({
+      name,
+      value,
+    })),
+  };
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > REVIEW_EXCERPT_LENGTH ? `${flat.slice(0, REVIEW_EXCERPT_LENGTH - 1)}…` : flat;
+}
+
+async function reviewsTool(db: Database, locale: Locale, id: string): Promise<ToolResult> {
+  const detail = await findProductDetail(db, id);
+  if (!detail) return { error: "No product has this id." };
+  const byRating = [...detail.reviews].sort((a, b) => b.rating - a.rating);
+  const half = Math.ceil(REVIEW_EXCERPTS / 2);
+  const chosen = [...new Set([...byRating.slice(0, half), ...byRating.slice(-half).reverse()])];
+  return {
+    id,
+    name: locale === "ar" ? detail.nameAr : detail.nameEn,
+    link: `/products/${id}`,
+    // Approved reviews only; who wrote them is left out.
+    shopper_rating: detail.ratings.average,
+    shopper_review_count: detail.ratings.count,
+    shopper_reviews: chosen.map((review) => ({ rating: review.rating, text: excerpt(review.reviewText) })),
+    expert_reviews: detail.expertReviews.map((review) => ({
+      site: review.websiteName,
+      verdict: review.title,
+      summary: excerpt(review.content),
+    })),
+  };
+}
+
+async function storeOfferTool(
+  db: Database,
+  locale: Locale,
+  args: z.infer<typeof storeOfferArgumentsSchema>,
+): Promise<ToolResult> {
+  const [facts, stores] = await Promise.all([
+    findProductFacts(db, [args.id]).then((found) => found.get(args.id)),
+    listStores(db),
+  ]);
+  if (!facts) return { error: "No product has this id." };
+  const { store } = findNamedStore(parseQuestion(args.store).words, stores);
+  if (!store) return { error: `Qaren does not know a store called "${args.store}".` };
+  const current = facts.offers.filter((offer) => offer.isCurrent);
+  const offer = facts.offers.find((candidate) => candidate.storeName === store.name);
+  const rank = offer?.isCurrent ? current.indexOf(offer) + 1 : null;
+  return {
+    product: locale === "ar" ? facts.nameAr : facts.nameEn,
+    link: `/products/${facts.id}`,
+    store: storeDisplayName(store, locale),
+    sells_it: offer !== undefined,
+    price: offer ? formatPrice(offer.price, locale) : null,
+    in_stock: offer?.inStock ?? null,
+    current: offer?.isCurrent ?? false,
+    rank_among_current_offers: rank,
+    current_offer_count: current.length,
+    cheapest_store: current[0] ? current[0].storeName : null,
+    cheapest_price: current[0] ? formatPrice(current[0].price, locale) : null,
+  };
+}
+
+async function compareTool(
+  db: Database,
+  locale: Locale,
+  args: z.infer<typeof compareArgumentsSchema>,
+): Promise<ToolResult> {
+  const [facts, a, b] = await Promise.all([
+    findProductFacts(db, [args.a, args.b]),
+    findProductDetail(db, args.a),
+    findProductDetail(db, args.b),
+  ]);
+  const aFacts = facts.get(args.a);
+  const bFacts = facts.get(args.b);
+  if (!aFacts || !bFacts || !a || !b) return { error: "No product has one of these ids." };
+  const side = (product: NonNullable<typeof aFacts>) => {
+    const cheapest = product.offers.find((offer) => offer.isCurrent);
+    return {
+      id: product.id,
+      name: locale === "ar" ? product.nameAr : product.nameEn,
+      link: `/products/${product.id}`,
+      lowest_price: cheapest ? formatPrice(cheapest.price, locale) : null,
+      store: cheapest?.storeName ?? null,
+      verdict: product.insight.verdict ?? "not enough history yet",
+      rating: product.averageRating === null ? null : Number(product.averageRating.toFixed(1)),
+      review_count: product.reviewCount,
+    };
+  };
+  const aSpecs = specificationsIn(a.specifications, locale);
+  const bSpecs = specificationsIn(b.specifications, locale);
+  const differences = aSpecs
+    .map((spec) => ({ spec, other: bSpecs.find((candidate) => candidate.key === spec.key) }))
+    .filter(({ spec, other }) => other && other.value !== spec.value)
+    .map(({ spec, other }) => ({ name: spec.name, a: spec.value, b: other!.value }));
+  return {
+    a: side(aFacts),
+    b: side(bFacts),
+    specification_differences: differences,
+    compare_link: aFacts.category.id === bFacts.category.id ? `/compare?a=${aFacts.id}&b=${bFacts.id}` : null,
+  };
 }
 
 async function searchTool(
@@ -143,8 +348,11 @@ async function searchTool(
     sortBy: args.sort_by === "price_asc" || args.sort_by === "rating_desc" ? args.sort_by : undefined,
     withTotal: false,
   });
+  const words = parseQuestion(args.query).words;
   return {
     results: products.map((product) => ({
+      // The model-identity rule (issue 23): false means another product than the one named.
+      is_model_named: matchesIdentity(words, product),
       id: product.id,
       name: locale === "ar" ? product.nameAr : product.nameEn,
       brand: product.brand,

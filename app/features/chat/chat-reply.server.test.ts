@@ -128,19 +128,42 @@ describe("the language model's stream", () => {
     expect(events.at(-1)).toEqual({ type: "done" });
   });
 
-  it("counts the retries, then apologises in the shopper's language", async () => {
+  it("counts the retries, then answers with the built-in assistant in the shopper's language", async () => {
     model.fallback = { status: 500, json: {} };
-    for (const [locale, apology] of [
-      ["en", "Sorry, I encountered an error. Please try again."],
-      ["ar", "عذرًا، حدث خطأ. يرجى المحاولة مرة أخرى."],
+    for (const [locale, content] of [
+      ["en", "How much is the Tefal Express Kettle?"],
+      ["ar", "كم سعر غلاية تيفال"],
     ] as const) {
-      const events = await collect(streamChatReply(openai(), question(locale, "kettle?")));
-      expect(events).toEqual([
+      const request = question(locale, content);
+      const events = await collect(streamChatReply(openai(), request));
+      expect(events.slice(0, 2)).toEqual([
         { type: "retry", attempt: 2, maxAttempts: 3 },
         { type: "retry", attempt: 3, maxAttempts: 3 },
-        { type: "error", message: apology, detail: "API request failed with status 500" },
       ]);
+      const text = events
+        .filter((event) => event.type === "delta")
+        .map((event) => event.text)
+        .join("");
+      expect(text).toBe(await answerQuestion(db, request));
+      expect(text).toContain(`](/products/${kettleId})`);
+      expect(events.some((event) => event.type === "error")).toBe(false);
+      expect(events.at(-1)).toEqual({ type: "done" });
     }
+  });
+
+  it("answers with the built-in assistant when the model takes too long", async () => {
+    model.script({ ...textReply("Too late."), delayMs: 3000 });
+    const request = question("en", "How much is the Tefal Express Kettle?");
+    const started = Date.now();
+    const events = await collect(streamChatReply({ ...openai(), languageModelTimeLimitMs: 300 }, request));
+    expect(Date.now() - started).toBeLessThan(2500);
+    const text = events
+      .filter((event) => event.type === "delta")
+      .map((event) => event.text)
+      .join("");
+    expect(text).toBe(await answerQuestion(db, request));
+    expect(text).not.toContain("Too late.");
+    expect(events.at(-1)).toEqual({ type: "done" });
   });
 });
 

@@ -20,6 +20,8 @@ export type ChatReplyServices = {
   logger: Logger;
   /** Injected by tests: no real delays, a stub fetch. */
   languageModel?: LanguageModelDependencies;
+  /** Tests shorten the language model's time limit. */
+  languageModelTimeLimitMs?: number;
   /** Pause between pieces of the answer, so it reads as it arrives (0 in tests). */
   pieceDelayMs?: number;
   now?: Date;
@@ -41,29 +43,46 @@ export function splitIntoPieces(answer: string, wordsPerPiece = WORDS_PER_PIECE)
   return pieces;
 }
 
-function produceAnswer(
+/**
+ * How long the language model may take over a question, retries and tool rounds included, before
+ * the shopper gets the built-in assistant's answer instead.
+ */
+export const LANGUAGE_MODEL_TIME_LIMIT_MS = 20_000;
+
+async function produceAnswer(
   services: ChatReplyServices,
   request: ChatRequest,
   emit: (event: ChatEvent) => void,
   signal: AbortSignal,
 ): Promise<string> {
   const { db, env, logger, now } = services;
-  if (env.CHAT_PROVIDER === "openai" && env.CHAT_API_URL) {
-    return answerWithLanguageModel(
+  const builtIn = () => answerQuestion(db, { locale: request.locale, messages: request.messages, now });
+  if (env.CHAT_PROVIDER !== "openai" || !env.CHAT_API_URL) return builtIn();
+  const timeLimit = AbortSignal.timeout(services.languageModelTimeLimitMs ?? LANGUAGE_MODEL_TIME_LIMIT_MS);
+  try {
+    return await answerWithLanguageModel(
       db,
       {
         config: { apiUrl: env.CHAT_API_URL, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL },
         locale: request.locale,
         messages: request.messages,
         onRetry: (attempt) => emit({ type: "retry", attempt, maxAttempts: MAX_ATTEMPTS }),
-        signal,
+        signal: AbortSignal.any([signal, timeLimit]),
         logger,
         now,
       },
       services.languageModel,
     );
+  } catch (error) {
+    // The shopper went away: nothing to answer.
+    if (signal.aborted) throw error;
+    // The model failed or took too long: the built-in assistant answers from the same catalogue.
+    logger.warn("chat model failed, the built-in assistant answers", {
+      error: error instanceof Error ? error.message : String(error),
+      timedOut: timeLimit.aborted,
+    });
+    return builtIn();
   }
-  return answerQuestion(db, { locale: request.locale, messages: request.messages, now });
 }
 
 /** The reply as an event stream; it stops working when the shopper goes away (`signal`). */

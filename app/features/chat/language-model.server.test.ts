@@ -146,6 +146,10 @@ describe("the language-model request", () => {
       "search_products",
       "get_product",
       "list_deals",
+      "get_specifications",
+      "get_reviews",
+      "get_store_offer",
+      "compare_products",
     ]);
   });
 

@@ -2,11 +2,13 @@
 // with no outside service. The question is read for what it asks (question.ts), products are found
 // through the shared search service, and every figure in the answer comes from a query made now.
 import type { Database } from "~/db/client.server";
+import { findProductDetail } from "~/features/products/product-detail.server";
 import { searchProducts } from "~/features/search/search.server";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
-import { buildProductSearchText } from "~/utils/arabic-text";
+import { normalizeSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
+import { toHalalas } from "~/utils/money";
 import {
   findPriceTrend,
   findProductFacts,
@@ -20,22 +22,32 @@ import type { ChatTurn } from "../chat-schema";
 import { type CategoryRef, expandCategories, matchCategories } from "./category-match";
 import {
   composeCapabilities,
+  composeClarify,
   composeComparison,
   composeDeals,
   composeHelp,
   composeHistory,
   composeList,
   composeNotFound,
+  composeNotListed,
+  composeOffTopic,
   composePrice,
+  composeReviews,
+  composeSpecs,
   composeStorePrice,
   composeTiming,
   composeUnknown,
   composeWhichProduct,
+  FEATURE_WORDS,
   type ListTitle,
+  SPEC_SYNONYMS,
   type TextContext,
 } from "./compose-answer.server";
-import { type Budget, type ParsedQuestion, parseQuestion } from "./question";
+import { conversationProducts, findReference, type Reference } from "./follow-up";
+import { identityWords, matchesIdentity } from "./identity";
+import { type Budget, type Cue, type ParsedQuestion, parseQuestion } from "./question";
 import { findNamedStore } from "./store-match";
+import { IDENTITY_ALIASES, OFF_TOPIC_WORDS, TYPE_HINTS } from "./vocabulary";
 
 export type AnswerOptions = {
   locale: Locale;
@@ -47,12 +59,22 @@ export type AnswerOptions = {
 
 const LIST_LIMIT = 5;
 const DEAL_LIMIT = 5;
-const PRODUCT_CANDIDATES = 3;
+/** Search results weighed against the model-identity rule. */
+const PRODUCT_CANDIDATES = 8;
+/** Listed products offered instead of one Qaren does not list. */
+const CLOSEST_LIMIT = 3;
 /** Shorter readings of the words tried when the whole phrase finds nothing. */
 const MAX_FALLBACK_SEARCHES = 6;
-const PRODUCT_LINK = /\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 
-type Found = { id: string; nameEn: string; nameAr: string; brand: string | null; model: string | null };
+type Found = {
+  id: string;
+  nameEn: string;
+  nameAr: string;
+  brand: string | null;
+  model: string | null;
+  categoryId: string;
+  lowestPrice: string | null;
+};
 
 /** The built-in assistant's answer to the last message of the conversation. */
 export async function answerQuestion(db: Database, options: AnswerOptions): Promise<string> {
@@ -61,23 +83,38 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const stores = await listStores(db);
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
-  const { cues, budget } = parsed;
+  const { budget } = parsed;
+  const cues = new Set(parsed.cues);
   // "…at Jarir", "…في جرير": the store is asked about, and its name is no product word.
-  const { store, words } = findNamedStore(parsed.words, stores);
+  const { store, words: withoutStore } = findNamedStore(parsed.words, stores);
+  // "the first one", "الأرخص": a product of an earlier answer.
+  const context = conversationProducts(messages);
+  const { reference, words: referred } = findReference(withoutStore, {
+    saidCheaper: cues.has("cheap") && context.length > 1,
+  });
+  // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
+  const specWords = referred.filter(isSpecificationWord);
+  const words = referred.filter((word) => !isSpecificationWord(word));
+  if (specWords.length) cues.add("specs");
 
   if (
     cues.has("alerts") ||
     cues.has("saving") ||
-    (cues.has("reviews") && (cues.has("how") || !words.length))
+    (cues.has("reviews") && (cues.has("how") || (!words.length && !context.length)))
   ) {
     const topic = cues.has("alerts") ? "alerts" : cues.has("saving") ? "saving" : "reviews";
     return composeHelp(text, topic);
   }
+  const asksAboutProduct = ANSWER_CUES.some((cue) => cues.has(cue)) || store !== null;
   const isSmallTalk = cues.has("greeting") || cues.has("capabilities") || cues.has("how") || cues.size === 0;
-  if (!words.length && !budget && isSmallTalk) return composeCapabilities(text);
+  // "What are its specs?" in a conversation about a product is no small talk.
+  const isFollowUp = context.length > 0 && asksAboutProduct;
+  if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);
 
   const allCategories = await listCategoryRefs(db);
   const named = matchCategories(words, allCategories);
+  // "Best kabsa restaurant in Riyadh", "weather": no shopping question, so never a product.
+  if (isOffTopic(words) && named.categories.length === 0) return composeOffTopic(text);
   const listing = { named, allCategories, budget };
   // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
   if (cues.has("deals") && !cues.has("timing") && named.otherWords.length === 0) {
@@ -89,9 +126,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const listOrder: ListOrder = cues.has("cheap") && !cues.has("best") ? "price" : "rating";
   if (budget) return answerList(db, text, listing, listOrder);
 
-  const contextProductId = findContextProductId(messages);
+  const contextProductId = await pickContextProduct(db, context, reference);
   if (cues.has("compare")) {
-    const answer = await answerComparison(db, text, parsed, contextProductId);
+    const answer = await answerComparison(db, text, { ...parsed, words }, contextProductId, context);
     if (answer) return answer;
   }
 
@@ -99,7 +136,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // asks about one product.
   const isCategoryQuestion =
     named.categories.length > 0 &&
+    !reference &&
     !cues.has("history") &&
+    !cues.has("specs") &&
     (cues.has("best") || cues.has("cheap") || named.otherWords.length === 0);
   if (isCategoryQuestion) return answerList(db, text, listing, listOrder);
 
@@ -107,47 +146,134 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     cues.has("price") ||
     cues.has("history") ||
     cues.has("reviews") ||
+    cues.has("specs") ||
     cues.has("best") ||
     cues.has("timing") ||
     cues.has("deals") ||
     store !== null;
   const asked: ProductQuestion = {
-    kind: cues.has("timing") ? "timing" : cues.has("history") ? "history" : "price",
+    kind: questionKind(cues),
     store,
     now: options.now,
+    words: [...specWords, ...words],
   };
-  if (!words.length) {
+  if (!words.length || (reference && contextProductId)) {
     if (!contextProductId) return composeWhichProduct(text);
     return answerAboutProduct(db, text, contextProductId, [], asked);
   }
-  // Without a word of what is asked, only an exact product name counts: "weather" is not "leather".
-  const isStrict = !hasProductCue && !cues.has("compare");
   // "سماعات سوني": a category and a brand name one product better within that category.
-  const inNamedCategories =
-    !isStrict && named.categories.length > 0 && named.otherWords.length > 0
-      ? await resolveProducts(db, named.otherWords, {
-          isStrict: false,
-          categoryIds: expandCategories(named.categories, allCategories),
-        })
-      : [];
-  const [best, ...others] = inNamedCategories.length
-    ? inNamedCategories
-    : await resolveProducts(db, words, { isStrict });
-  if (best) return answerAboutProduct(db, text, best.id, others, asked);
+  const categoryIds =
+    named.categories.length > 0 && named.otherWords.length > 0
+      ? expandCategories(named.categories, allCategories)
+      : undefined;
+  const resolved = await resolveProduct(db, categoryIds ? named.otherWords : words, {
+    categoryIds,
+    forSpecs: cues.has("specs"),
+  });
+  if (resolved.kind === "found") {
+    // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
+    const asksNoFeature =
+      asked.kind === "specs" &&
+      specWords.length === 0 &&
+      !EXPLICIT_SPECIFICATIONS.test(normalizeSearchText(question)) &&
+      words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
+    const kind = asksNoFeature ? "price" : asked.kind;
+    return answerAboutProduct(db, text, resolved.product.id, resolved.others, { ...asked, kind });
+  }
+  if (resolved.kind === "ambiguous") return composeClarify(text, resolved.groups, allCategories);
+  // "Where is it cheapest, and has it dropped recently?": words that name no product, in a
+  // conversation about one.
+  if (contextProductId && !identityWords(words).some(looksLikeProductName)) {
+    return answerAboutProduct(db, text, contextProductId, [], asked);
+  }
   // "Samsung washing machines": a category and a brand, browsed as a list.
-  if (isStrict && named.categories.length > 0) return answerList(db, text, listing, "rating");
-  return hasProductCue ? composeNotFound(text, words.join(" ")) : composeUnknown(text);
+  if (!hasProductCue && named.categories.length > 0) return answerList(db, text, listing, "rating");
+  const asTyped = quoteAsTyped(question, words);
+  const type = findProductType(words, resolved.rejected, named.categories, allCategories);
+  if (type) {
+    const closest = await closestOfType(db, words, type, allCategories);
+    if (closest.length) return composeNotListed(text, asTyped, type, closest);
+  }
+  return hasProductCue ? composeNotFound(text, asTyped) : composeUnknown(text);
 }
 
-/** The product the conversation was last about: the first product link of the latest answer. */
-function findContextProductId(messages: readonly ChatTurn[]): string | null {
-  for (let index = messages.length - 2; index >= 0; index--) {
-    const message = messages[index]!;
-    if (message.role !== "assistant") continue;
-    const match = PRODUCT_LINK.exec(message.content);
-    if (match?.[1]) return match[1].toLowerCase();
+/**
+ * The product's name as the shopper wrote it ("Google Pixel 9 Pro", "آيفون 17 برو"): the stretch of
+ * the question from the first to the last of its product words; the normalised words otherwise.
+ */
+function quoteAsTyped(question: string, words: readonly string[]): string {
+  const typed = question.normalize("NFKC").split(/\s+/).filter(Boolean);
+  // "WH-1000XM4" is one typed word and two normalised ones.
+  const normalized = typed.map((word) => normalizeSearchText(word).split(" "));
+  const first = normalized.findIndex((parts) => parts.includes(words[0] ?? ""));
+  const last = normalized.findLastIndex((parts) => parts.includes(words.at(-1) ?? ""));
+  if (first < 0 || last < first || last - first >= words.length + 3) return words.join(" ");
+  return typed
+    .slice(first, last + 1)
+    .join(" ")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
+}
+
+/** Words that ask for the specifications themselves, not whether a product has something. */
+const EXPLICIT_SPECIFICATIONS = /spec|feature|support|come with|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي/;
+
+/** Words that ask for a specification; "screen", "camera" also name kinds of product, so they don't. */
+function isSpecificationWord(word: string): boolean {
+  return word in SPEC_SYNONYMS && !NOT_SPEC_TRIGGERS.has(word);
+}
+const NOT_SPEC_TRIGGERS = new Set(["شاشه", "screen", "display", "size", "حجم", "camera", "كاميرا"]);
+
+/** Cues of a question about a product (or products): anything but small talk and help. */
+const ANSWER_CUES: readonly Cue[] = [
+  "price",
+  "history",
+  "reviews",
+  "specs",
+  "best",
+  "timing",
+  "deals",
+  "compare",
+  "cheap",
+];
+
+function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
+  if (cues.has("timing")) return "timing";
+  if (cues.has("history")) return "history";
+  if (cues.has("specs")) return "specs";
+  if (cues.has("reviews")) return "reviews";
+  return "price";
+}
+
+/** A word that may name a make or model: it has a digit, or is a known product line. */
+function looksLikeProductName(word: string): boolean {
+  return /\d/.test(word) || Object.values(TYPE_HINTS).some((hints) => hints.includes(word));
+}
+
+const OFF_TOPIC = new Set(OFF_TOPIC_WORDS);
+
+function isOffTopic(words: readonly string[]): boolean {
+  return words.some((word) => OFF_TOPIC.has(word) || OFF_TOPIC.has(word.replace(/^(ال|و|ب|ف|ل)/, "")));
+}
+
+/** The product of the conversation a follow-up means: the one it points at, else the latest answer's first. */
+async function pickContextProduct(
+  db: Database,
+  context: readonly string[],
+  reference: Reference | null,
+): Promise<string | null> {
+  if (!context.length) return null;
+  if (!reference) return context[0]!;
+  if (reference.kind === "position") return context[reference.index] ?? null;
+  if (reference.kind === "last") return context.at(-1)!;
+  const facts = await findProductFacts(db, context);
+  let cheapest: { id: string; halalas: number } | null = null;
+  for (const id of context) {
+    const offer = facts.get(id)?.offers.find((candidate) => candidate.isCurrent);
+    if (!offer) continue;
+    const halalas = toHalalas(offer.price);
+    if (!cheapest || halalas < cheapest.halalas) cheapest = { id, halalas };
   }
-  return null;
+  return cheapest?.id ?? context[0]!;
 }
 
 /** Ever shorter runs of the words, longest first, each with at least one word that is not a number. */
@@ -167,28 +293,28 @@ function withoutArabicPrepositions(words: readonly string[]): string[] {
   return words.map((word) => (/^[لبو]\p{Script=Arabic}{3,}$/u.test(word) ? word.slice(1) : word));
 }
 
-function isExactMatch(product: Found, words: readonly string[]): boolean {
-  const text = ` ${buildProductSearchText(product)}`;
-  return words.every((word) => text.includes(` ${word}`));
-}
+type Resolution =
+  | { kind: "found"; product: Found; others: Found[] }
+  | { kind: "ambiguous"; groups: Found[]; rejected: Found[] }
+  | { kind: "none"; rejected: Found[] };
 
-/** Products the words name, best match first, through the shared search service (decision 18). */
-async function resolveProducts(
+/** Products the words may name, best match first, through the shared search service (decision 18). */
+async function searchCandidates(
   db: Database,
   words: readonly string[],
-  { isStrict, categoryIds }: { isStrict: boolean; categoryIds?: string[] },
+  categoryIds: string[] | undefined,
 ): Promise<Found[]> {
   const search = async (query: readonly string[]) =>
     (
       await searchProducts(db, {
-        query: query.join(" "),
+        // "ps5" is how shoppers write what product names call "PlayStation 5".
+        query: query.map((word) => IDENTITY_ALIASES.get(word)?.[0] ?? word).join(" "),
         categoryIds,
         limit: PRODUCT_CANDIDATES,
         withTotal: false,
       })
     ).products;
   const first = await search(words);
-  if (isStrict) return first[0] && isExactMatch(first[0], words) ? first : [];
   if (first.length) return first;
   const unprefixed = withoutArabicPrepositions(words);
   const readings =
@@ -202,11 +328,116 @@ async function resolveProducts(
   return [];
 }
 
-/** What a question about one product asks: its prices, its price history, or whether to buy now; at a store or anywhere. */
+/**
+ * The product the words name, by the model-identity rule (identity.ts): search proposes, and a
+ * candidate counts only when every word that tells products apart matches it. Several matching
+ * products of different kinds ("the Samsung") make the question ambiguous.
+ */
+async function resolveProduct(
+  db: Database,
+  words: readonly string[],
+  { categoryIds, forSpecs }: { categoryIds?: string[]; forSpecs: boolean },
+): Promise<Resolution> {
+  const candidates = await searchCandidates(db, words, categoryIds);
+  const matching = candidates.filter((candidate) => matchesIdentity(words, candidate));
+  if (matching.length) {
+    const [product, ...others] = matching;
+    const kinds = new Set(matching.map((candidate) => candidate.categoryId));
+    const namesModel = identityWords(words).some((word) => /\d/.test(word));
+    if (kinds.size > 1 && !namesModel && !categoryIds) {
+      return { kind: "ambiguous", groups: matching, rejected: [] };
+    }
+    return { kind: "found", product: product!, others: others.slice(0, 2) };
+  }
+  if (forSpecs) {
+    // "Does the Galaxy A55 have 5G?": the words after the product's name are the specification.
+    for (let size = words.length - 1; size >= 1; size--) {
+      const name = words.slice(0, size);
+      if (!identityWords(name).length) break;
+      const found = (await searchCandidates(db, name, categoryIds)).find((candidate) =>
+        matchesIdentity(name, candidate),
+      );
+      if (found) return { kind: "found", product: found, others: [] };
+    }
+  }
+  return { kind: "none", rejected: candidates };
+}
+
+/** What kind of product an unlisted name is: named in the question, known line, or a shared make. */
+function findProductType(
+  words: readonly string[],
+  rejected: readonly Found[],
+  namedCategories: readonly CategoryRef[],
+  allCategories: readonly CategoryRef[],
+): CategoryRef | null {
+  if (namedCategories[0]) return namedCategories[0];
+  const joined = ` ${words.join(" ")} `;
+  // "galaxy s" also names the "galaxy s23".
+  const hinted = (hint: string) =>
+    joined.includes(` ${hint} `) || (/ \p{L}$/u.test(hint) && new RegExp(` ${hint}\\d`, "u").test(joined));
+  for (const [slug, hints] of Object.entries(TYPE_HINTS)) {
+    if (hints.some(hinted)) {
+      const category = allCategories.find((candidate) => candidate.slug === slug);
+      if (category) return category;
+    }
+  }
+  // "Dyson Airwrap": a listed product of the same make and line words.
+  const letterWords = identityWords(words).filter(
+    (word) => !/\d/.test(word) && !GENERIC_MODEL_WORDS.has(word),
+  );
+  const related = rejected.find(
+    (candidate) => letterWords.length > 0 && letterWords.some((word) => matchesIdentity([word], candidate)),
+  );
+  return related ? (allCategories.find((category) => category.id === related.categoryId) ?? null) : null;
+}
+
+/** Words many model names share: they say nothing about the kind of product. */
+const GENERIC_MODEL_WORDS = new Set([
+  "pro",
+  "max",
+  "plus",
+  "ultra",
+  "mini",
+  "lite",
+  "series",
+  "برو",
+  "ماكس",
+  "بلس",
+  "الترا",
+  "ميني",
+  "سيريس",
+]);
+
+/** The listed products nearest to an unlisted one: of its kind, sharing its make or line where any do. */
+async function closestOfType(
+  db: Database,
+  words: readonly string[],
+  type: CategoryRef,
+  allCategories: readonly CategoryRef[],
+): Promise<ListedProduct[]> {
+  const categoryIds = expandCategories([type], allCategories);
+  for (const word of identityWords(words).filter((candidate) => !/\d/.test(candidate))) {
+    const { products: found } = await searchProducts(db, {
+      query: word,
+      categoryIds,
+      limit: CLOSEST_LIMIT,
+      withTotal: false,
+    });
+    const priced = found.filter((product) => product.lowestPrice !== null);
+    if (priced.length && !GENERIC_MODEL_WORDS.has(word)) return priced;
+  }
+  return (await listProductsBy(db, { categoryIds, order: "rating", limit: CLOSEST_LIMIT })).products.filter(
+    (product) => product.lowestPrice !== null,
+  );
+}
+
+/** What a question about one product asks, at a store or anywhere. */
 type ProductQuestion = {
-  kind: "price" | "history" | "timing";
+  kind: "price" | "history" | "timing" | "specs" | "reviews";
   store: StoreRef | null;
   now: Date | undefined;
+  /** Words of the question beyond the product's name: the specification asked for. */
+  words: readonly string[];
 };
 
 async function answerAboutProduct(
@@ -214,14 +445,28 @@ async function answerAboutProduct(
   text: TextContext,
   productId: string,
   others: readonly Found[],
-  { kind, store, now }: ProductQuestion,
+  { kind, store, now, words }: ProductQuestion,
 ): Promise<string> {
+  if (kind === "specs" || kind === "reviews") {
+    const detail = await findProductDetail(db, productId);
+    if (!detail) return composeWhichProduct(text);
+    return kind === "specs" ? composeSpecs(text, detail, words) : composeReviews(text, detail);
+  }
   const facts = (await findProductFacts(db, [productId])).get(productId);
   if (!facts) return composeWhichProduct(text);
+  // The store a shopper names comes first, whatever else the question asks.
+  if (store) return composeStorePrice(text, facts, store);
   if (kind === "timing") return composeTiming(text, facts);
   if (kind === "history") return composeHistory(text, facts, await findPriceTrend(db, productId, now));
-  if (store) return composeStorePrice(text, facts, store);
   return composePrice(text, facts, others);
+}
+
+/** The product a part of a comparison names, by the model-identity rule; null when none is listed. */
+async function resolveOne(db: Database, words: readonly string[]): Promise<Found | null> {
+  const resolved = await resolveProduct(db, words, { forSpecs: false });
+  if (resolved.kind === "found") return resolved.product;
+  if (resolved.kind === "ambiguous") return resolved.groups[0] ?? null;
+  return null;
 }
 
 async function answerComparison(
@@ -229,23 +474,20 @@ async function answerComparison(
   text: TextContext,
   { pairs, words }: ParsedQuestion,
   contextProductId: string | null,
+  context: readonly string[],
 ): Promise<string | null> {
   for (const [left, right] of pairs) {
-    const [a, b] = await Promise.all([
-      resolveProducts(db, left, { isStrict: false }),
-      resolveProducts(db, right, { isStrict: false }),
-    ]);
-    const first = a[0];
-    const second = b.find((product) => product.id !== first?.id);
-    if (first && second) return composeComparisonOf(db, text, first.id, second.id);
+    const [first, second] = await Promise.all([resolveOne(db, left), resolveOne(db, right)]);
+    if (first && second && first.id !== second.id) return composeComparisonOf(db, text, first.id, second.id);
   }
   // "Compare it with the Galaxy S24": the other product is the one the conversation is about.
   if (contextProductId && words.length) {
-    const [other] = (await resolveProducts(db, words, { isStrict: false })).filter(
-      (product) => product.id !== contextProductId,
-    );
-    if (other) return composeComparisonOf(db, text, contextProductId, other.id);
+    const other = await resolveOne(db, words);
+    if (other && other.id !== contextProductId)
+      return composeComparisonOf(db, text, contextProductId, other.id);
   }
+  // "Which one should I buy?" after two products.
+  if (!words.length && context.length >= 2) return composeComparisonOf(db, text, context[0]!, context[1]!);
   return null;
 }
 
@@ -255,10 +497,18 @@ async function composeComparisonOf(
   aId: string,
   bId: string,
 ): Promise<string> {
-  const facts = await findProductFacts(db, [aId, bId]);
+  const [facts, aDetail, bDetail] = await Promise.all([
+    findProductFacts(db, [aId, bId]),
+    findProductDetail(db, aId),
+    findProductDetail(db, bId),
+  ]);
   const a = facts.get(aId);
   const b = facts.get(bId);
-  return a && b ? composeComparison(text, a, b) : composeWhichProduct(text);
+  if (!a || !b) return composeWhichProduct(text);
+  return composeComparison(text, a, b, {
+    a: aDetail?.specifications ?? [],
+    b: bDetail?.specifications ?? [],
+  });
 }
 
 function budgetPrices(budget: Budget | null): { minPrice?: string; maxPrice?: string } {
@@ -274,6 +524,24 @@ type Listing = {
   allCategories: CategoryRef[];
   budget: Budget | null;
 };
+
+/** Each listed product with the store of its lowest current price, so the list says where to buy. */
+async function withCheapestStores(
+  db: Database,
+  found: { products: ListedProduct[]; total: number },
+): Promise<{ products: ListedProduct[]; total: number }> {
+  const facts = await findProductFacts(
+    db,
+    found.products.map((product) => product.id),
+  );
+  return {
+    ...found,
+    products: found.products.map((product) => ({
+      ...product,
+      storeName: facts.get(product.id)?.offers.find((offer) => offer.isCurrent)?.storeName ?? null,
+    })),
+  };
+}
 
 /** Best-rated or cheapest products of the named categories, brand or words, within the budget. */
 async function answerList(
@@ -313,7 +581,7 @@ async function answerList(
     words: isNarrowed ? query : null,
     budget: prices,
   };
-  const found = await list(prices, order, LIST_LIMIT);
+  const found = await withCheapestStores(db, await list(prices, order, LIST_LIMIT));
   if (found.products.length || !budget) return composeList(text, title, found);
   // Nothing within the budget: say so, and name the cheapest there is.
   const [cheapest] = (await list({}, "price", 1)).products;

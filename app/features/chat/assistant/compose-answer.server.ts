@@ -2,12 +2,15 @@
 // sentences live in app/locales (chat.answers); figures are formatted here. Links are written as
 // [text](/path), which the widget turns into in-app links.
 import type { TFunction } from "i18next";
+import type { Specification } from "~/db/schema";
 import { percentFromTypical } from "~/features/prices/price-insight";
 import { storeDisplayName } from "~/features/stores/store-name";
 import type { StoreRef } from "~/features/stores/stores.server";
+import { normalizeSearchText } from "~/utils/arabic-text";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { fromHalalas, toHalalas } from "~/utils/money";
+import { localizeSpecification } from "~/utils/specifications";
 import {
   type DealFact,
   type ListedProduct,
@@ -232,7 +235,60 @@ function comparisonLine(text: TextContext, facts: ProductFacts): string {
     : t("chat.answers.compare.lineNoPrice", { product, rating });
 }
 
-export function composeComparison(text: TextContext, a: ProductFacts, b: ProductFacts): string {
+/** The specifications two products both list with different values, in the shopper's language. */
+function specificationDifferences(
+  text: TextContext,
+  specs: { a: readonly Specification[]; b: readonly Specification[] },
+): string[] {
+  const aSpecs = specs.a.map((spec) => localizeSpecification(spec, text.locale));
+  const bSpecs = specs.b.map((spec) => localizeSpecification(spec, text.locale));
+  return aSpecs
+    .map((spec) => ({ spec, other: bSpecs.find((candidate) => candidate.key === spec.key) }))
+    .filter(({ spec, other }) => other && other.value !== spec.value)
+    .slice(0, MAX_SPEC_DIFFERENCES)
+    .map(({ spec, other }) => `• ${spec.name}: ${spec.value} ↔ ${other!.value}`);
+}
+
+const MAX_SPEC_DIFFERENCES = 4;
+
+/** Which one to buy: the cheaper one when it is rated as well, else each for what it does better. */
+function recommendation(text: TextContext, a: ProductFacts, b: ProductFacts): string | null {
+  const { t } = text;
+  const aPrice = currentOffers(a)[0]?.price;
+  const bPrice = currentOffers(b)[0]?.price;
+  if (!aPrice || !bPrice) return null;
+  const priceOrder = toHalalas(aPrice) - toHalalas(bPrice);
+  const rating = (facts: ProductFacts) =>
+    facts.averageRating === null ? null : Math.round(facts.averageRating * 10);
+  const [aRating, bRating] = [rating(a), rating(b)];
+  const cheaper = priceOrder < 0 ? a : priceOrder > 0 ? b : null;
+  const dearer = cheaper === a ? b : a;
+  if (!cheaper) {
+    if (aRating === null || bRating === null || aRating === bRating) return null;
+    return t("chat.understanding.compare.betterRatedSamePrice", {
+      name: nameOf(text, aRating > bRating ? a : b),
+    });
+  }
+  const cheaperRating = rating(cheaper);
+  const dearerRating = rating(dearer);
+  if (cheaperRating !== null && (dearerRating === null || cheaperRating >= dearerRating)) {
+    return t("chat.understanding.compare.pickCheaper", { name: nameOf(text, cheaper) });
+  }
+  if (dearerRating !== null) {
+    return t("chat.understanding.compare.tradeOff", {
+      cheaper: nameOf(text, cheaper),
+      better: nameOf(text, dearer),
+    });
+  }
+  return t("chat.understanding.compare.pickCheaperUnrated", { name: nameOf(text, cheaper) });
+}
+
+export function composeComparison(
+  text: TextContext,
+  a: ProductFacts,
+  b: ProductFacts,
+  specs: { a: readonly Specification[]; b: readonly Specification[] } = { a: [], b: [] },
+): string {
   const { t } = text;
   const lines = [
     t("chat.answers.compare.intro", { a: nameOf(text, a), b: nameOf(text, b) }),
@@ -258,6 +314,17 @@ export function composeComparison(text: TextContext, a: ProductFacts, b: Product
       lines.push(t("chat.answers.compare.betterRated", { name: nameOf(text, aTenths > bTenths ? a : b) }));
     }
   }
+  for (const facts of [a, b]) {
+    if (facts.insight.verdict) {
+      lines.push(
+        t(`chat.understanding.compare.verdict.${facts.insight.verdict}`, { name: nameOf(text, facts) }),
+      );
+    }
+  }
+  const differences = specificationDifferences(text, specs);
+  if (differences.length) lines.push(t("chat.understanding.compare.differences"), ...differences);
+  const advice = recommendation(text, a, b);
+  if (advice) lines.push(advice);
   if (a.category.id === b.category.id) {
     lines.push(
       t("chat.answers.compare.link", {
@@ -332,10 +399,11 @@ export function composeList(
     const rating = ratingOf(text, product.averageRating, product.reviewCount);
     lines.push(
       product.lowestPrice
-        ? t("chat.answers.list.item", {
+        ? t(product.storeName ? "chat.understanding.listItemAt" : "chat.answers.list.item", {
             index: index + 1,
             product: productLink(text, product),
             price: price(text, product.lowestPrice),
+            store: product.storeName ? storeOf(text, product.storeName) : "",
             rating,
           })
         : t("chat.answers.list.itemNoPrice", {
@@ -466,5 +534,212 @@ export function composeDeals(
     );
   });
   lines.push(t("chat.answers.deals.all", { count: total, link }));
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 23: honest "not listed", refusals, clarifying questions, specifications and reviews. The
+// sentences live under chat.understanding in app/locales.
+
+/** A question that is no shopping question: a short polite refusal and what the assistant does. */
+export function composeOffTopic({ t }: TextContext): string {
+  return t("chat.understanding.offTopic");
+}
+
+/** "We don't list the Pixel 9 Pro", and the closest listed products of its kind with their prices. */
+export function composeNotListed(
+  text: TextContext,
+  query: string,
+  type: CategoryRef,
+  closest: readonly ListedProduct[],
+): string {
+  const { t } = text;
+  const lines = [
+    t("chat.understanding.notListed", { query, type: nameOf(text, type) }),
+    ...closest.map((product) =>
+      t("chat.understanding.closestItem", {
+        product: productLink(text, product),
+        price: product.lowestPrice ? price(text, product.lowestPrice) : t("chat.understanding.noPrice"),
+      }),
+    ),
+    t("chat.understanding.notListedSearch", {
+      search: markdownLink(t("chat.answers.searchLink"), `/search?q=${encodeURIComponent(query)}`),
+    }),
+  ];
+  return lines.join("\n");
+}
+
+type ClarifyOption = Named & { categoryId: string; lowestPrice: string | null };
+
+/** "Which Samsung do you mean?": the options grouped by kind, each kind with its price range. */
+export function composeClarify(
+  text: TextContext,
+  options: readonly ClarifyOption[],
+  categories: readonly CategoryRef[],
+): string {
+  const { t } = text;
+  const lines = [t("chat.understanding.clarify")];
+  const kinds = [...new Set(options.map((option) => option.categoryId))];
+  for (const kind of kinds) {
+    const members = options.filter((option) => option.categoryId === kind);
+    const category = categories.find((candidate) => candidate.id === kind);
+    const prices = members
+      .map((member) => member.lowestPrice)
+      .filter((value): value is string => value !== null)
+      .sort((a, b) => toHalalas(a) - toHalalas(b));
+    const range =
+      prices.length === 0
+        ? ""
+        : prices.length === 1 || prices[0] === prices.at(-1)
+          ? ` (${price(text, prices[0]!)})`
+          : ` (${t("chat.understanding.priceRange", { low: price(text, prices[0]!), high: price(text, prices.at(-1)!) })})`;
+    lines.push(`${category ? nameOf(text, category) : ""}${range}:`);
+    for (const member of members) {
+      lines.push(
+        member.lowestPrice
+          ? `• ${productLink(text, member)}: ${price(text, member.lowestPrice)}`
+          : `• ${productLink(text, member)}`,
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
+type SpecDetail = Named & {
+  specifications: readonly { name: string; value: string; nameAr?: string | null; valueAr?: string | null }[];
+};
+
+/** Words a shopper uses for a specification, with the words of the demo catalogue's labels. */
+export const SPEC_SYNONYMS: Record<string, readonly string[]> = {
+  hz: ["refresh", "hz", "هرتز", "تحديث"],
+  هرتز: ["refresh", "hz", "هرتز", "تحديث"],
+  battery: ["battery", "بطاريه", "mah"],
+  بطاريه: ["battery", "بطاريه", "mah"],
+  screen: ["display", "screen", "شاشه"],
+  شاشه: ["display", "screen", "شاشه"],
+  display: ["display", "screen", "شاشه"],
+  storage: ["storage", "memory", "تخزين", "سعه"],
+  تخزين: ["storage", "memory", "تخزين"],
+  ram: ["memory", "ram", "ذاكره", "رام"],
+  رام: ["memory", "ram", "ذاكره", "رام"],
+  camera: ["camera", "كاميرا"],
+  كاميرا: ["camera", "كاميرا"],
+  weight: ["weight", "وزن"],
+  وزن: ["weight", "وزن"],
+  processor: ["processor", "chip", "معالج", "شريحه"],
+  chip: ["processor", "chip", "معالج", "شريحه"],
+  معالج: ["processor", "chip", "معالج", "شريحه"],
+  waterproof: ["water", "ماء"],
+  ماء: ["water", "ماء"],
+  noise: ["noise", "ضوضاء"],
+  ضوضاء: ["noise", "ضوضاء"],
+  size: ["size", "حجم", "مقاس"],
+  حجم: ["size", "حجم", "مقاس"],
+};
+
+/**
+ * "Does the Galaxy A55 have 5G?", "هل شاشة TCL C745 تدعم 144 هرتز؟": a yes or no with the value,
+ * from the product's specifications (and its name), in the shopper's language; without a
+ * specification named, the whole list.
+ */
+export function composeSpecs(text: TextContext, detail: SpecDetail, words: readonly string[]): string {
+  const { t, locale } = text;
+  const product = productLink(text, detail);
+  const rows = detail.specifications.map((spec) => {
+    const shown = localizeSpecification(spec as Specification, locale);
+    const haystack = ` ${normalizeSearchText([spec.name, spec.value, spec.nameAr ?? "", spec.valueAr ?? ""].join(" "))} `;
+    return { shown, haystack };
+  });
+  const asked = words.map(normalizeSearchText).filter((word) => word.length >= 2);
+  const nameText = ` ${normalizeSearchText(`${detail.nameEn} ${detail.nameAr}`)} `;
+  const scored = rows
+    .map((row) => ({
+      row,
+      score: asked.filter((word) =>
+        (SPEC_SYNONYMS[word] ?? [word]).some((form) => row.haystack.includes(form)),
+      ).length,
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const line = (row: (typeof rows)[number]) => `• ${row.shown.name}: ${row.shown.value}`;
+  // A figure or feature asked for ("144hz", "5g"): yes or no.
+  const features = asked.filter((word) => /\d/.test(word) || FEATURE_WORDS.has(word));
+  const borne = features
+    .map((word) => scored.find((entry) => entry.row.haystack.includes(` ${word}`)))
+    .find((entry) => entry !== undefined);
+  if (borne) return [t("chat.understanding.specs.yes", { product }), line(borne.row)].join("\n");
+  const missing = features.find((word) => !nameText.includes(` ${word} `));
+  if (missing) {
+    const [closest] = scored;
+    if (closest) return [t("chat.understanding.specs.no", { product }), line(closest.row)].join("\n");
+    return t("chat.understanding.specs.unknown", { product, feature: missing });
+  }
+  const named = features.find((word) => FEATURE_WORDS.has(word));
+  if (named) return t("chat.understanding.specs.yesName", { product, feature: named.toUpperCase() });
+  if (scored.length) {
+    const best = scored.filter((entry) => entry.score === scored[0]!.score).slice(0, 3);
+    return [t("chat.understanding.specs.value", { product }), ...best.map((entry) => line(entry.row))].join(
+      "\n",
+    );
+  }
+  if (!rows.length) return t("chat.understanding.specs.none", { product });
+  return [t("chat.understanding.specs.all", { product }), ...rows.slice(0, 10).map(line)].join("\n");
+}
+
+/** Features asked about by name alone: "does it have 5G?". */
+export const FEATURE_WORDS: ReadonlySet<string> = new Set([
+  "5g",
+  "4g",
+  "nfc",
+  "wifi",
+  "oled",
+  "qled",
+  "4k",
+  "8k",
+  "hdr",
+  "esim",
+]);
+
+type ReviewDetail = Named & {
+  ratings: { count: number; average: number | null };
+  reviews: readonly { rating: number; reviewText: string }[];
+  expertReviews: readonly { websiteName: string; title: string }[];
+};
+
+/** The first sentence of a review, short enough to quote. */
+function gist(reviewText: string): string {
+  const flat = reviewText.replace(/\s+/g, " ").trim();
+  const [sentence] = flat.split(/(?<=[.!؟?])\s/);
+  const chosen = sentence ?? flat;
+  return chosen.length > 160 ? `${chosen.slice(0, 159)}…` : chosen;
+}
+
+/** "What do reviewers say?": the average and count, what shoppers praise and dislike, and the experts' verdicts. */
+export function composeReviews(text: TextContext, detail: ReviewDetail): string {
+  const { t } = text;
+  const product = productLink(text, detail);
+  const lines: string[] = [];
+  if (detail.ratings.count === 0 || detail.ratings.average === null) {
+    lines.push(t("chat.understanding.reviews.noShopperReviews", { product }));
+  } else {
+    lines.push(
+      t("chat.understanding.reviews.summary", {
+        product,
+        rating: detail.ratings.average.toFixed(1),
+        count: detail.ratings.count,
+      }),
+    );
+    const byRating = [...detail.reviews].sort((a, b) => b.rating - a.rating);
+    const praise = byRating.find((review) => review.rating >= 4);
+    const complaint = [...byRating].reverse().find((review) => review.rating <= 3);
+    if (praise) lines.push(t("chat.understanding.reviews.praise", { text: gist(praise.reviewText) }));
+    if (complaint)
+      lines.push(t("chat.understanding.reviews.complaint", { text: gist(complaint.reviewText) }));
+  }
+  if (detail.expertReviews.length) {
+    lines.push(t("chat.understanding.reviews.experts"));
+    for (const review of detail.expertReviews) lines.push(`• ${review.websiteName}: “${review.title}”`);
+  }
+  lines.push(t("chat.understanding.reviews.page", { product }));
   return lines.join("\n");
 }

@@ -259,6 +259,11 @@ export function parseQuestion(question: string): ParsedQuestion {
       remaining.push({ text: token.text, isSeparator: true });
       continue;
     }
+    // The "s" of "what's" says nothing; after "series" it is a model ("Xbox Series S").
+    if (token.text === "s" && tokens[index - 1]?.text === "series") {
+      remaining.push({ text: token.text, isSeparator: false });
+      continue;
+    }
     const fillerSize = matchesAt(tokens, index, FILLERS);
     if (fillerSize && token.halalas === undefined) {
       index += fillerSize - 1;

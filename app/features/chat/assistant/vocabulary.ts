@@ -33,6 +33,11 @@ export const CUE_PHRASES = {
     "was it, used to",
     "نزل, نزول, انخفض, انخفاض, هبط, ارتفع, ارتفاع, زاد, تغير, تغيّر, تاريخ, سجل, الشهر الماضي",
     "الشهر اللي فات, اتجاه, طاح, رخص, صار ارخص, صار أرخص",
+    "got cheaper, get cheaper, gotten cheaper, getting cheaper, become cheaper, gone cheaper, more expensive",
+    "got more expensive, pricier, recently, lately, recent, this month, this week, up or down, going up",
+    "going down, price drop, cheaper now, dropping",
+    "نازل, طالع, طالع ولا نازل, صاعد, نزل سعره, نزل سعرها, نزلت, ارتفع سعره, غلي, غلى, زاد سعره",
+    "قل سعره, رخص سعره, مؤخرا, مؤخرًا, هالشهر, هذا الشهر, الفترة الأخيرة, الفتره الاخيره, تغير سعره",
   ),
   compare: phrases(
     "compare, comparison, comparing, vs, versus, difference, differences, better, which, or",
@@ -74,7 +79,15 @@ export const CUE_PHRASES = {
   ),
   reviews: phrases(
     "review, reviews, write a review, rate it, moderation, moderated, rating, ratings",
+    "reviewers, reviewer, say, says, saying, think, opinion, opinions, experts, expert, people say",
     "مراجعة, مراجعات, تقييم, تقييمات, التقييمات, تعليق, تعليقات, رأي, آراء",
+    "المراجعات, المراجعين, يقولون, يقول, يقولوا, رايهم, رأيهم, الناس, الخبراء, خبراء, وش رايكم",
+  ),
+  /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
+  specs: phrases(
+    "spec, specs, specification, specifications, feature, features, have, has it got, support, supports",
+    "does it have, does it support, come with, comes with, how big, how heavy, battery life",
+    "مواصفات, المواصفات, مواصفاته, مواصفاتها, يدعم, تدعم, يجي مع, تجي مع, خصائص, مميزات, فيها, فيه",
   ),
   how: phrases(
     "how, how do, how does, how can, can i, where do i, what are, work, works, set, set up, use",
@@ -103,7 +116,8 @@ export const FILLER_WORDS = phrases(
   "ابغي, اريد, أريد, ودي, ممكن, لو, سمحت, عطني, اعطني, أعطني, قل, قولي, وش, ايش, إيش, شو, يا, مع, و",
   "هذا, هذه, هذي, ذا, اللي, الذي, التي, الان, الآن, حاليا, حاليًا, اليوم, متى, عندكم, عندك, يوجد, فيه",
   "فيها, منتج, المنتج, منتجات, الحين, بس, جدا, جدًا, حق, تبع, لها, له, بين, حيث, يعني, قبل, شهر, ايام",
-  "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة",
+  "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة, طيب, اوك, اوكي, يعني, طب, زين, عنه, عنها",
+  "ok, okay, well, hmm, then, what about, how about",
 );
 
 export const PAIR_SEPARATORS = phrases(
@@ -198,3 +212,58 @@ export const CATEGORY_WORDS: Record<string, readonly string[]> = {
     "ماكينة حلاقة, حلاقة, سشوار, فرشاة أسنان, عناية شخصية",
   ),
 };
+
+/** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
+export const NEUTRAL_WORDS = phrases(
+  "new, original, genuine, brand, model, version, latest, device, unit, the, official, saudi, ksa",
+  "جديد, الجديد, جديده, اصلي, الاصلي, اصليه, موديل, الموديل, نسخة, نسخه, اصدار, جهاز, الجهاز, رسمي, ضمان",
+);
+
+/** Short names shoppers use for a product line, with the words product names use (identity.ts). */
+export const IDENTITY_ALIASES: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ["ps5", ["playstation 5"]],
+      ["ps4", ["playstation 4"]],
+      ["بلايستيشن5", ["playstation 5"]],
+      ["xm5", ["1000xm5"]],
+      ["ايربودز", ["airpods"]],
+      ["ماك", ["mac", "macbook"]],
+    ] as const
+  ).map(([word, aliases]) => [normalizeSearchText(word), aliases.map(normalizeSearchText)]),
+);
+
+/**
+ * Product lines and makes that tell what kind of product is meant when Qaren does not list it
+ * ("Google Pixel 9" is a phone), so the answer can offer the closest products of that kind.
+ */
+export const TYPE_HINTS: Record<string, readonly string[]> = {
+  smartphones: phrases(
+    "pixel, iphone, galaxy s, galaxy a, galaxy z, nokia, oneplus, xiaomi, redmi, huawei, honor, oppo, vivo, realme, motorola, nothing phone",
+    "بكسل, بيكسل, ايفون, نوكيا, شاومي, ريدمي, هواوي, هونر, اوبو, فيفو, ريلمي, موتورولا",
+    "جالكسي s, جالكسي a, جالكسي z, جالاكسي s, جالاكسي a, جالاكسي z, جلاكسي s",
+  ),
+  tablets: phrases("ipad, galaxy tab", "ايباد, تاب"),
+  laptops: phrases("macbook, thinkpad, zenbook, vivobook, surface, chromebook", "ماك بوك, ماكبوك"),
+  consoles: phrases(
+    "playstation, ps5, ps4, ps6, xbox, nintendo, switch",
+    "بلايستيشن, اكس بوكس, نينتندو, سويتش",
+  ),
+  headphones: phrases("airpods, buds, beats, jbl, bose", "ايربودز, بودز, بيتس, بوز"),
+  smartwatches: phrases("apple watch, galaxy watch", "ساعة ابل, ساعه ابل"),
+  "personal-care": phrases("airwrap, shaver, braun, philips one blade", "ايرراب, براون"),
+  "vacuum-cleaners": phrases("roomba, roborock", "رومبا"),
+};
+
+/**
+ * Subjects that are no shopping question: a question about them gets a polite refusal and never a
+ * product, whatever else it says ("best kabsa restaurant in Riyadh").
+ */
+export const OFF_TOPIC_WORDS = phrases(
+  "weather, forecast, rain, temperature, football, soccer, match, score, league, restaurant, restaurants",
+  "recipe, recipes, cook, news, politics, election, joke, poem, movie, movies, song, flight, flights, hotel",
+  "hotels, prayer, translate, homework, stock market, bitcoin, crypto, doctor, medicine, kabsa",
+  "طقس, الطقس, الجو, جو, حرارة, الحرارة, مطر, امطار, كورة, الكورة, كره, مباراة, مباراه, المباراة, الدوري",
+  "مطعم, مطاعم, المطعم, المطاعم, كبسة, كبسه, وصفة, وصفه, طبخ, اخبار, الاخبار, سياسة, نكتة, نكته, قصيدة",
+  "فيلم, افلام, اغنية, رحلة, رحلات, طيران, فندق, فنادق, صلاة, الصلاة, ترجم, واجب, اسهم, الاسهم, بيتكوين, دكتور, دواء",
+);

@@ -3,8 +3,10 @@
 import { Bot, LoaderCircle, Maximize2, Minimize2, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Locale } from "~/utils/i18n";
 import { MAX_QUESTION_LENGTH } from "../chat-schema";
+import { type FollowUpChip, followUpChips } from "../follow-up-chips";
 import { MessageText } from "./message-text";
 import { useChat } from "./use-chat";
 
@@ -17,6 +19,8 @@ const SUGGESTION_KEYS = [
   "chat.suggestion4",
 ] as const;
 const MAX_INPUT_ROWS = 4;
+const CHIP_CLASS =
+  "rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-start text-xs font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100";
 
 function isPhoneWidth(): boolean {
   return window.matchMedia("(max-width: 639px)").matches;
@@ -76,6 +80,14 @@ export default function ChatPanel({
 
   const lastMessage = chat.messages.at(-1);
   const showChips = !chat.isPending && (!lastMessage || lastMessage.role === "assistant");
+  // Chips that fit the latest answer, else the opening suggestions.
+  const fitting =
+    lastMessage?.role === "assistant" && lastMessage.status !== "error"
+      ? followUpChips(lastMessage.content)
+      : [];
+  const chips: (FollowUpChip | { kind: "ask"; key: (typeof SUGGESTION_KEYS)[number] })[] = fitting.length
+    ? fitting
+    : SUGGESTION_KEYS.map((key) => ({ kind: "ask" as const, key }));
   const isRetrying = chat.isPending && chat.attempt > 1;
   const retryText = t("chat.retrying", { attempt: chat.attempt, max: chat.maxAttempts });
   const canSend = draft.trim().length > 0 && !chat.isPending;
@@ -173,15 +185,21 @@ export default function ChatPanel({
               className="flex flex-wrap gap-2"
               data-testid="chat-suggestions"
             >
-              {SUGGESTION_KEYS.map((key) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    onClick={() => ask(t(key))}
-                    className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-start text-xs font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100"
-                  >
-                    {t(key)}
-                  </button>
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  {chip.kind === "link" ? (
+                    <Link
+                      to={chip.href}
+                      onClick={() => isPhoneWidth() && onToggleMinimized()}
+                      className={`inline-block ${CHIP_CLASS}`}
+                    >
+                      {t(chip.key)}
+                    </Link>
+                  ) : (
+                    <button type="button" onClick={() => ask(t(chip.key))} className={CHIP_CLASS}>
+                      {t(chip.key)}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
