@@ -32,8 +32,11 @@ export type ProductSummary = {
   insight: PriceInsight;
 };
 
-/** A search condition and its relevance score, both over `products.search_text`. */
-export type ProductMatch = { where: SQL; rank: SQL };
+/**
+ * A search condition and its relevance score, both over `products.search_text`, and how readily
+ * the product's kind is what a shopper means (issue 17), which breaks ties between equal scores.
+ */
+export type ProductMatch = { where: SQL; rank: SQL; prominence?: SQL };
 
 export type ListProductsOptions = {
   /** Any of these categories (the caller expands a category to its subcategories). */
@@ -59,6 +62,7 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
   const byRelevance: SortKey[] = match
     ? [
         { value: match.rank, direction: "desc" },
+        ...(match.prominence ? [{ value: match.prominence, direction: "desc" as const }] : []),
         // Among equally good matches the shorter text is the closer one ("iPhone 15" before "iPhone 15 Pro Max").
         { value: sql`length(${products.searchText})`, direction: "asc" },
       ]

@@ -10,21 +10,27 @@
 // which beats a corrected typo (0.5); the words typed side by side earn one point more.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { categories, products } from "~/db/schema";
+import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
   listProducts,
   type ProductListOrder,
   type ProductMatch,
   type ProductPage,
 } from "~/features/catalog/product-listing.server";
+import { normalizeSearchText } from "~/utils/arabic-text";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search-limits";
-import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm } from "./search-query";
+import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm, type TypeLexicon } from "./search-query";
 import { closestWords } from "./typo-distance";
+import { CATEGORY_VOCABULARY } from "./vocabulary";
 
 export type { ProductSummary } from "~/features/catalog/product-listing.server";
 
 /** Products looked at to find what a mistyped word meant. */
 const TYPO_SAMPLE_SIZE = 100;
+/** What being of the kind a query names adds to a term's score (a whole word scores 3). */
+const TYPE_BONUS = 2;
+const DEFAULT_PROMINENCE = 2;
 
 export type SearchProductsOptions = {
   query: string;
@@ -49,8 +55,9 @@ export type SearchProductsOptions = {
  * order), with the total number of matches. A blank or punctuation-only query matches nothing.
  */
 export async function searchProducts(db: Database, options: SearchProductsOptions): Promise<ProductPage> {
-  const parsed = parseSearchQuery(options.query);
-  if (parsed.terms.length === 0) return { products: [], total: 0 };
+  if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
+  const vocabulary = buildSearchVocabulary(await loadCategories(db));
+  const parsed = parseSearchQuery(options.query, vocabulary.types);
 
   // Both category filters together mean their intersection.
   const categoryIds = options.categoryId
@@ -72,11 +79,63 @@ export async function searchProducts(db: Database, options: SearchProductsOption
     // The planner prices a LIKE on long bilingual texts too low and reads the whole table for
     // common words; the trigram index is always the cheaper way here.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const found = await list(tx, buildMatch(parsed));
+    const found = await list(tx, buildMatch(parsed, vocabulary));
     if (found.products.length > 0 || found.total > 0) return found;
     const corrected = await correctTypos(tx, parsed);
-    return corrected ? list(tx, buildMatch(corrected)) : found;
+    return corrected ? list(tx, buildMatch(corrected, vocabulary)) : found;
   });
+}
+
+function loadCategories(db: Database | Transaction): Promise<CategoryNode[]> {
+  return db
+    .select({
+      id: categories.id,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      slug: categories.slug,
+      parentId: categories.parentId,
+    })
+    .from(categories);
+}
+
+export type SearchVocabulary = {
+  /** Type words and phrases with the categories (and subcategories) each names. */
+  types: TypeLexicon;
+  /** Category ids whose prominence is not the default, with it. */
+  prominence: ReadonlyMap<string, number>;
+};
+
+/**
+ * The type words of a catalogue: every category's English and Arabic name (and the Arabic without
+ * its article), and the vocabulary's words for its slug, each naming the category and everything
+ * below it.
+ */
+export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVocabulary {
+  const types = new Map<string, string[]>();
+  const prominence = new Map<string, number>();
+  const byId = new Map(list.map((category) => [category.id, category]));
+  const add = (phrase: string, ids: readonly string[]) => {
+    const key = normalizeSearchText(phrase);
+    if (!key) return;
+    types.set(key, [...new Set([...(types.get(key) ?? []), ...ids])]);
+  };
+  for (const category of list) {
+    const ids = withDescendants(list, category.id);
+    const entry = CATEGORY_VOCABULARY[category.slug];
+    for (const name of [category.nameEn, category.nameAr, ...(entry?.words ?? [])]) {
+      add(name, ids);
+      const normalized = normalizeSearchText(name);
+      if (normalized.startsWith("ال") && !normalized.includes(" ")) add(normalized.slice(2), ids);
+    }
+    let own: CategoryNode | undefined = category;
+    let value: number | undefined;
+    while (own && value === undefined) {
+      value = CATEGORY_VOCABULARY[own.slug]?.prominence;
+      own = own.parentId ? byId.get(own.parentId) : undefined;
+    }
+    if (value !== undefined && value !== DEFAULT_PROMINENCE) prominence.set(category.id, value);
+  }
+  return { types, prominence };
 }
 
 const searchText = sql`${products.searchText}`;
@@ -123,24 +182,37 @@ function termRule(term: SearchTerm): SQL | null {
   )})`;
 }
 
-function termCondition(term: SearchTerm): SQL {
-  const rule = termRule(term);
-  return rule ? sql`${termCandidates(term)} and ${rule}` : termCandidates(term);
+function inCategories(ids: readonly string[]): SQL {
+  return sql`${products.categoryId} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
-function termScore(term: SearchTerm): SQL {
+function termCondition(term: SearchTerm): SQL {
+  const rule = termRule(term);
+  const text = rule ? sql`${termCandidates(term)} and ${rule}` : termCandidates(term);
+  // A type word matches the products of its kind, whatever their names say.
+  return term.categoryIds ? sql`((${text}) or ${inCategories(term.categoryIds)})` : text;
+}
+
+function termTextScore(term: SearchTerm): SQL {
   const [typed, ...others] = term.alternatives;
   const spellings = others.filter((alternative) => alternative.kind === "spelling");
   const hasCorrections = others.some((alternative) => alternative.kind === "correction");
   // The row matched this term somehow (the WHERE clause says so): when not as typed, then through
-  // a spelling (2) or a correction (0.5); tell them apart only when both are possible.
+  // a spelling (3 as a whole word, as good as typed: "ps5" is the PlayStation 5; else 2) or a
+  // correction (0.5); a type word's product may match no text at all (0).
+  const anySpelling = (test: (text: string) => SQL) =>
+    sql.join(
+      spellings.map(({ text }) => test(text)),
+      sql` or `,
+    );
+  const fallback = sql.raw(hasCorrections ? "0.5" : term.categoryIds ? "0" : "2");
   const otherwise =
-    hasCorrections && spellings.length > 0
-      ? sql`case when ${sql.join(
-          spellings.map(({ text }) => startsAWord(text)),
-          sql` or `,
-        )} then 2 else 0.5 end`
-      : sql.raw(hasCorrections ? "0.5" : "2");
+    spellings.length > 0
+      ? sql`case when ${anySpelling(isWholeWord)} then 3 when ${anySpelling(startsAWord)} then 2 else ${fallback} end`
+      : fallback;
   if (!typed) return otherwise;
   return sql`case
     when ${isWholeWord(typed.text)} then 3
@@ -149,14 +221,36 @@ function termScore(term: SearchTerm): SQL {
     else ${otherwise} end`;
 }
 
-function buildMatch({ terms, normalized }: ParsedSearchQuery): ProductMatch {
-  // Index lookups first, stricter rules after, so the planner combines the lookups.
-  const rules = terms.flatMap((term) => termRule(term) ?? []);
-  const where = sql.join([...terms.map(termCandidates), ...rules], sql` and `);
+/**
+ * A product of the kind a type word names scores as a whole word plus the type bonus, and one
+ * more when its name also says the word ("يد تحكم" names the controller among the accessories).
+ */
+function termScore(term: SearchTerm): SQL {
+  const text = termTextScore(term);
+  if (!term.categoryIds) return text;
+  return sql`case when ${inCategories(term.categoryIds)} then ${sql.raw(String(TYPE_BONUS))} + greatest(3, ${text} + 1) else ${text} end`;
+}
+
+function buildMatch({ terms, normalized }: ParsedSearchQuery, vocabulary: SearchVocabulary): ProductMatch {
+  // Index lookups first, stricter rules after, so the planner combines the lookups; a type
+  // word's condition keeps its own (text or category).
+  const plain = terms.filter((term) => !term.categoryIds);
+  const rules = plain.flatMap((term) => termRule(term) ?? []);
+  const typed = terms.filter((term) => term.categoryIds).map(termCondition);
+  const where = sql.join([...plain.map(termCandidates), ...rules, ...typed], sql` and `);
   const phraseBonus =
     terms.length > 1 ? sql` + case when ${isWholeWord(normalized)} then 1 else 0 end` : sql``;
   const rank = sql`(${sql.join(terms.map(termScore), sql` + `)}${phraseBonus})::float8`;
-  return { where, rank };
+  const prominence =
+    vocabulary.prominence.size > 0
+      ? sql`case ${products.categoryId} ${sql.join(
+          [...vocabulary.prominence].map(
+            ([id, value]) => sql`when ${id}::uuid then ${sql.raw(String(value))}`,
+          ),
+          sql` `,
+        )} else ${sql.raw(String(DEFAULT_PROMINENCE))} end`
+      : undefined;
+  return { where, rank, prominence };
 }
 
 /**
