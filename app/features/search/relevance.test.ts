@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { DEMO_PRODUCTS } from "~/db/seed/demo-catalog";
 import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { searchProducts } from "./search.server";
+import { searchProducts, suggestForEmptySearch } from "./search.server";
 
 type Result = { slug: string; category: string };
 type Check = { describe: string; test: (results: Result[], total: number) => boolean };
@@ -190,6 +190,8 @@ const CASES: [string, string, Check][] = [
   // Typos stay corrected (decision 18)
   ["typo", "سامسوج", topOf(4, "smartphones")],
   ["typo", "iphnoe", includes(...IPHONES)],
+  ["typo", "تلفزيوم", kindFirst("televisions")],
+  ["typo", "playstatoin", firstOf(...PS5)],
 ];
 
 let handle: DatabaseHandle;
@@ -243,5 +245,31 @@ describe("search relevance on the demo catalogue", () => {
       ].join("\n"),
     );
     expect(rate, misses.join("\n")).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe("an empty search is never a dead end", () => {
+  it("offers the closest spelling, its category and that category's best-rated products", async () => {
+    const help = await suggestForEmptySearch(handle.db, "لابتوب نوكيا");
+    expect(help.didYouMean).toBe("لابتوب");
+    expect(help.categories.map((category) => category.slug)).toEqual(["laptops"]);
+    expect(help.popularCategory?.slug).toBe("laptops");
+    expect(help.popular.length).toBeGreaterThan(0);
+    expect(help.popular.every((product) => product.categoryId === help.popularCategory?.id)).toBe(true);
+    const ratings = help.popular.map((product) => product.averageRating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("drops the word that matches nothing together with the others", async () => {
+    expect((await suggestForEmptySearch(handle.db, "iphone samsung")).didYouMean).toBe("iphone");
+    const help = await suggestForEmptySearch(handle.db, "بلايستيشن 9");
+    expect(help.didYouMean).toBe("بلايستيشن");
+    expect(help.categories[0]?.slug).toBe("consoles");
+  });
+
+  it("still shows popular products when nothing is close", async () => {
+    const help = await suggestForEmptySearch(handle.db, "xqzvb");
+    expect(help).toMatchObject({ didYouMean: null, categories: [], popularCategory: null });
+    expect(help.popular).toHaveLength(4);
   });
 });

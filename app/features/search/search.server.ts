@@ -17,6 +17,7 @@ import {
   type ProductListOrder,
   type ProductMatch,
   type ProductPage,
+  type ProductSummary,
 } from "~/features/catalog/product-listing.server";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search-limits";
@@ -48,6 +49,13 @@ export type SearchProductsOptions = {
   sortBy?: ProductListOrder;
   /** Count every match (default); the header's suggestions do without. */
   withTotal?: boolean;
+  /** Browse filters (issue 17): brands, stores with a current offer, in stock, minimum rating. */
+  brands?: readonly string[];
+  stores?: readonly string[];
+  inStock?: boolean;
+  minRating?: number;
+  /** Also count each filter's options among the matches. */
+  withFacets?: boolean;
 };
 
 /**
@@ -73,6 +81,11 @@ export async function searchProducts(db: Database, options: SearchProductsOption
       limit: Math.min(Math.max(1, Math.trunc(options.limit ?? DEFAULT_SEARCH_LIMIT)), MAX_SEARCH_LIMIT),
       offset: Math.max(0, Math.trunc(options.offset ?? 0)),
       withTotal: options.withTotal,
+      brands: options.brands,
+      stores: options.stores,
+      inStock: options.inStock,
+      minRating: options.minRating,
+      withFacets: options.withFacets,
     });
 
   return db.transaction(async (tx) => {
@@ -81,7 +94,7 @@ export async function searchProducts(db: Database, options: SearchProductsOption
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     const found = await list(tx, buildMatch(parsed, vocabulary));
     if (found.products.length > 0 || found.total > 0) return found;
-    const corrected = await correctTypos(tx, parsed);
+    const corrected = await correctTypos(tx, parsed, vocabulary.types);
     return corrected ? list(tx, buildMatch(corrected, vocabulary)) : found;
   });
 }
@@ -257,41 +270,64 @@ function buildMatch({ terms, normalized }: ParsedSearchQuery, vocabulary: Search
  * The query with corrections added to the typed words that match no product at all, or null when
  * no such word has a close catalogue word (then nothing is found).
  */
-async function correctTypos(tx: Transaction, parsed: ParsedSearchQuery): Promise<ParsedSearchQuery | null> {
+async function matchedTerms(tx: Transaction, terms: readonly SearchTerm[]): Promise<boolean[]> {
   const { rows } = await tx.execute<Record<string, boolean>>(
     sql`select ${sql.join(
-      parsed.terms.map(
+      terms.map(
         (term, index) =>
           sql`exists (select 1 from ${products} where ${termCondition(term)}) as ${sql.raw(`t${index}`)}`,
       ),
       sql`, `,
     )}`,
   );
-  const isMatched = rows[0] ?? {};
+  const row = rows[0] ?? {};
+  return terms.map((_, index) => Boolean(row[`t${index}`]));
+}
+
+/** The type lexicon's one-word entries, which a mistyped word is compared with. */
+function typeWords(types: TypeLexicon): string[] {
+  return [...types.keys()].filter((word) => !word.includes(" "));
+}
+
+async function correctTypos(
+  tx: Transaction,
+  parsed: ParsedSearchQuery,
+  types: TypeLexicon,
+): Promise<ParsedSearchQuery | null> {
+  const isMatched = await matchedTerms(tx, parsed.terms);
   let isCorrected = false;
   const terms: SearchTerm[] = [];
   for (const [index, term] of parsed.terms.entries()) {
     const typed = term.alternatives[0]!.text;
     const corrections =
-      isMatched[`t${index}`] || term.maxTypos === 0 ? [] : await findCorrections(tx, typed, term.maxTypos);
-    if (corrections.length > 0) isCorrected = true;
+      isMatched[index] || term.maxTypos === 0 ? [] : await findCorrections(tx, typed, term.maxTypos);
+    // A mistyped type word ("تلفزيوم") names the kind of its closest type word.
+    const typeCorrection =
+      isMatched[index] || term.maxTypos === 0 || term.categoryIds
+        ? undefined
+        : closestWords(typed, typeWords(types), term.maxTypos, 1)[0];
+    if (corrections.length > 0 || typeCorrection) isCorrected = true;
     terms.push({
       ...term,
       alternatives: [
         ...term.alternatives,
         ...corrections.map((text) => ({ text, kind: "correction" as const })),
       ],
+      ...(typeCorrection ? { categoryIds: types.get(typeCorrection) } : {}),
     });
   }
   return isCorrected ? { ...parsed, terms } : null;
 }
 
-async function findCorrections(tx: Transaction, typed: string, maxTypos: number): Promise<string[]> {
+async function findCorrections(
+  tx: Transaction,
+  typed: string,
+  maxTypos: number,
+  threshold = maxTypos >= 2 ? "0.4" : "0.5",
+): Promise<string[]> {
   // pg_trgm's word-similarity threshold is a setting: lenient enough here for two typos in six
   // letters (about 0.4) or one in four (0.5), and only for this transaction.
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${maxTypos >= 2 ? "0.4" : "0.5"}, true)`,
-  );
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true)`);
   const { rows } = await tx.execute<{ text: string }>(
     sql`select ${searchText} as text from ${products} where ${typed} <% ${searchText} limit ${TYPO_SAMPLE_SIZE}`,
   );
@@ -300,4 +336,82 @@ async function findCorrections(tx: Transaction, typed: string, maxTypos: number)
     rows.flatMap((row) => row.text.split(" ")),
     maxTypos,
   );
+}
+
+/** What an empty search page offers instead of a dead end (issue 17). */
+export type EmptySearchHelp = {
+  /** A query close to the one typed that finds products: closer spellings, or fewer words. */
+  didYouMean: string | null;
+  /** Categories the query's words name or come close to, nearest first (at most 4). */
+  categories: CategoryNode[];
+  /** The best-rated products of the nearest category (or of the whole catalogue). */
+  popular: ProductSummary[];
+  popularCategory: CategoryNode | null;
+};
+
+const HELP_CATEGORIES = 4;
+const HELP_PRODUCTS = 4;
+
+/**
+ * Help for a search that found nothing: "did you mean" (each word that matches no product replaced
+ * by its closest catalogue or type word, up to a third of its letters away, else left out),
+ * the categories the words name, and popular products of the nearest one.
+ */
+export async function suggestForEmptySearch(db: Database, query: string): Promise<EmptySearchHelp> {
+  const list = await loadCategories(db);
+  const vocabulary = buildSearchVocabulary(list);
+  const parsed = parseSearchQuery(query, vocabulary.types);
+  const categoryIds: string[] = [];
+  let didYouMean: string | null = null;
+
+  if (parsed.terms.length > 0) {
+    const exact: string[] = [];
+    const words = await db.transaction(async (tx) => {
+      const isMatched = await matchedTerms(tx, parsed.terms);
+      const result: string[] = [];
+      for (const [index, term] of parsed.terms.entries()) {
+        const typed = term.alternatives[0]!.text;
+        if (term.categoryIds) categoryIds.push(term.categoryIds[0]!);
+        if (isMatched[index]) {
+          result.push(typed);
+          exact.push(typed);
+          continue;
+        }
+        const length = [...typed].length;
+        if (length < 3 || !/\p{L}/u.test(typed)) continue;
+        const maxTypos = Math.max(1, Math.floor(length / 3));
+        const catalogue = await findCorrections(tx, typed, maxTypos, "0.3");
+        const type = closestWords(typed, typeWords(vocabulary.types), maxTypos, 1)[0];
+        const best = closestWords(typed, [...catalogue, ...(type ? [type] : [])], maxTypos, 1)[0];
+        if (best) result.push(best);
+        const ids = best ? vocabulary.types.get(best) : undefined;
+        if (ids) categoryIds.push(ids[0]!);
+      }
+      return result;
+    });
+    // The closest query that finds something: the corrected words, then the words that matched
+    // as typed, then with one word fewer, the last first (usually a detail such as a number).
+    const fewer = words.map((_, index) => words.filter((__, other) => other !== words.length - 1 - index));
+    const candidates = [words, exact, ...fewer]
+      .map((candidate) => candidate.join(" "))
+      .filter((candidate) => /\p{L}/u.test(candidate) && candidate !== parsed.normalized);
+    for (const candidate of [...new Set(candidates)]) {
+      const { products: found } = await searchProducts(db, { query: candidate, limit: 12, withTotal: false });
+      if (found.length === 0) continue;
+      didYouMean = candidate;
+      for (const product of found) categoryIds.push(product.categoryId);
+      break;
+    }
+  }
+
+  const byId = new Map(list.map((category) => [category.id, category]));
+  const categories = [...new Set(categoryIds)].flatMap((id) => byId.get(id) ?? []).slice(0, HELP_CATEGORIES);
+  const nearest = categories[0] ?? null;
+  const { products: popular } = await listProducts(db, {
+    categoryIds: nearest ? withDescendants(list, nearest.id) : undefined,
+    sortBy: "rating_desc",
+    limit: HELP_PRODUCTS,
+    withTotal: false,
+  });
+  return { didYouMean, categories, popular, popularCategory: nearest };
 }
