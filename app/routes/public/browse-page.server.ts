@@ -2,7 +2,7 @@
 // filters and sorts, each filter's option counts, and, for words that found nothing, the help
 // that keeps the page from being a dead end.
 import type { Database } from "~/db/client.server";
-import { type BrowseParams, PRODUCTS_PER_PAGE } from "~/features/catalog/browse-params";
+import { type BrowseParams, hasFilters, PRODUCTS_PER_PAGE } from "~/features/catalog/browse-params";
 import type { CatalogCache } from "~/features/catalog/catalog-cache.server";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
@@ -30,7 +30,7 @@ export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, p
   );
   // Help only when the words themselves found nothing, not when filters emptied the page.
   const help =
-    params.q && total === 0 && (facets?.brands.length ?? 0) === 0
+    params.q && total === 0 && !category && !hasFilters(params)
       ? await catalogCache.read(["empty-search-help", params.q], () => suggestForEmptySearch(db, params.q))
       : null;
   return { categories, category, products, total, facets: facets ?? null, help };
