@@ -35,7 +35,7 @@ async function heading(page: Page, name: string | RegExp) {
 
 /** The amounts of the cards' lowest prices, in halalas, as shown ("SAR 1,299.00" / "1,299.00 ر.س"). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId("product-card").locator("span.text-lg").allTextContents();
+  const texts = await page.getByTestId("card-price").allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "").replace(".", "")));
 }
 

@@ -54,7 +54,7 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
         <div className="mt-auto pt-2">
           {product.lowestPrice ? (
             <p>
-              <span className="block text-base font-bold text-ink sm:text-lg">
+              <span className="block text-base font-bold text-ink sm:text-lg" data-testid="card-price">
                 {formatPrice(product.lowestPrice, locale)}
               </span>
               <span className="text-xs text-slate-600 sm:text-sm">
