@@ -28,7 +28,7 @@ import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import { listLatestApprovedReviews, TESTIMONIAL_MIN_RATING } from "~/features/reviews/reviews.server";
-import { searchProducts } from "~/features/search/search.server";
+import { searchProducts, suggestForEmptySearch } from "~/features/search/search.server";
 import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
 import { startServer, stopServer } from "../tests/e2e/support/server";
 import { type BenchCatalogue, prepareBenchCatalogue } from "./bench/catalogue";
@@ -91,14 +91,25 @@ function endpoints(
   sessions: Sessions,
 ): Endpoint[] {
   const phonesSlug = "bench-phones";
-  const browse = async (db: Database, options: { category?: string; sortBy?: "price_asc"; page: number }) => {
+  // Browse filters (issue 17): what /products and /search pass besides the category and sort.
+  type Filters = { brands?: string[]; stores?: string[]; inStock?: boolean; minRating?: number };
+  const browse = async (
+    db: Database,
+    options: { category?: string; sortBy?: "price_asc"; page: number } & Filters,
+  ) => {
     const categories = await listCategories(db);
     const category = findCategory(categories, options.category ?? null);
+    // The pages count each filter's options too.
     return listProducts(db, {
       categoryIds: category ? withDescendants(categories, category.id) : undefined,
       sortBy: options.sortBy,
       limit: PAGE_SIZE,
       offset: (options.page - 1) * PAGE_SIZE,
+      brands: options.brands,
+      stores: options.stores,
+      inStock: options.inStock,
+      minRating: options.minRating,
+      withFacets: true,
     });
   };
   const dealsPage = async (db: Database, options: { category?: string; sortBy?: DealSort }) => {
@@ -110,8 +121,18 @@ function endpoints(
       limit: DEALS_PER_PAGE,
     });
   };
-  const searchPage = (query: string) => (db: Database) =>
-    searchProducts(db, { query, limit: SEARCH_RESULTS_PER_PAGE });
+  const searchPage =
+    (query: string, filters: Filters & { sortBy?: "price_asc" } = {}) =>
+    async (db: Database) => {
+      const found = await searchProducts(db, {
+        query,
+        limit: SEARCH_RESULTS_PER_PAGE,
+        withFacets: true,
+        ...filters,
+      });
+      // A search that finds nothing also looks for help (did you mean, categories, popular).
+      return found.total === 0 ? suggestForEmptySearch(db, query) : found;
+    };
   const productPage = (id: string) => (db: Database) =>
     Promise.all([findProductDetail(db, id), findPriceHistory(db, id)]);
   const manyQueries = LONG_TAIL_QUERIES;
@@ -146,6 +167,19 @@ function endpoints(
       database: (db) => browse(db, { category: phonesSlug, page: 5 }),
     },
     {
+      label: "`/products?category=…&brand=…&inStock=1&minRating=4` (filtered browse)",
+      paths: [`/products?category=${phonesSlug}&brand=Samsung&inStock=1&minRating=4`],
+      budgetMs: PAGE_BUDGET_MS,
+      database: (db) =>
+        browse(db, { category: phonesSlug, page: 1, brands: ["Samsung"], inStock: true, minRating: 4 }),
+    },
+    {
+      label: "`/products?store=…&sortBy=price_asc` (whole catalogue, one store)",
+      paths: ["/products?store=Jarir&sortBy=price_asc"],
+      budgetMs: PAGE_BUDGET_MS,
+      database: (db) => browse(db, { sortBy: "price_asc", page: 1, stores: ["Jarir"] }),
+    },
+    {
       label: "`/deals`",
       paths: ["/deals"],
       budgetMs: PAGE_BUDGET_MS,
@@ -174,6 +208,18 @@ function endpoints(
       paths: [`/search?q=${encodeURIComponent("سامسونج")}`],
       budgetMs: PAGE_BUDGET_MS,
       database: searchPage("سامسونج"),
+    },
+    {
+      label: "`/search?q=جوال&brand=Samsung&inStock=1&sortBy=price_asc` (filtered search, type word)",
+      paths: [`/search?q=${encodeURIComponent("جوال")}&brand=Samsung&inStock=1&sortBy=price_asc`],
+      budgetMs: PAGE_BUDGET_MS,
+      database: searchPage("جوال", { brands: ["Samsung"], inStock: true, sortBy: "price_asc" }),
+    },
+    {
+      label: "`/search?q=لابتوب نوكيا` (nothing found: help)",
+      paths: [`/search?q=${encodeURIComponent("لابتوب نوكيا")}`],
+      budgetMs: PAGE_BUDGET_MS,
+      database: searchPage("لابتوب نوكيا"),
     },
     {
       label: "`/search?q=samsnug` (typo)",

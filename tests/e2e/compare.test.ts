@@ -29,7 +29,8 @@ const TEXTS = {
     brand: "Brand",
     model: "Model",
     rating: "Average rating",
-    ratingValue: /^\d\.\d \/ 5$|^No ratings yet$/,
+    // The better rating is marked "Best" (issue 17).
+    ratingValue: /^\d\.\d \/ 5(Best)?$|^No ratings yet$/,
     mismatch: "The second product must be from Smartphones.",
     remove: "Remove",
     compareWith: "Compare with another product",
@@ -41,7 +42,7 @@ const TEXTS = {
     brand: "العلامة التجارية",
     model: "الموديل",
     rating: "متوسط التقييم",
-    ratingValue: /^\d\.\d من 5$|^لا توجد تقييمات بعد$/,
+    ratingValue: /^\d\.\d من 5(الأفضل)?$|^لا توجد تقييمات بعد$/,
     mismatch: "يجب أن يكون المنتج الثاني من فئة الجوالات الذكية.",
     remove: "إزالة",
     compareWith: "قارن مع منتج آخر",

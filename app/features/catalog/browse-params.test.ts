@@ -8,9 +8,14 @@ describe("parseBrowseParams", () => {
     expect(
       parse("category=phones&minPrice=100&maxPrice=2,500.5&sortBy=rating_desc&q= iphone &page=3"),
     ).toEqual({
+      path: "/products",
       category: "phones",
       minPrice: "100",
       maxPrice: "2500.5",
+      brands: [],
+      stores: [],
+      inStock: false,
+      minRating: null,
       sortBy: "rating_desc",
       q: "iphone",
       page: 3,
@@ -18,11 +23,24 @@ describe("parseBrowseParams", () => {
   });
 
   it("falls back to the defaults for missing or senseless values", () => {
-    const defaults = { category: null, minPrice: null, maxPrice: null, sortBy: "price_asc", q: "", page: 1 };
+    const defaults = {
+      path: "/products",
+      category: null,
+      minPrice: null,
+      maxPrice: null,
+      brands: [],
+      stores: [],
+      inStock: false,
+      minRating: null,
+      sortBy: "price_asc",
+      q: "",
+      page: 1,
+    };
     expect(parse("")).toEqual(defaults);
     expect(parse("minPrice=abc&maxPrice=-5&sortBy=cheapest&page=0&category=")).toEqual(defaults);
     expect(parse("minPrice=1.234&maxPrice=1e5&page=2.5")).toEqual(defaults);
     expect(parse("page=99999999").page).toBe(1);
+    expect(parse("minRating=5&inStock=yes&brand=&sortBy=relevance")).toEqual(defaults);
   });
 
   it("reads a price range given the wrong way round the right way round", () => {
@@ -47,5 +65,30 @@ describe("browseHref", () => {
     expect(browseHref(parse("q=سامسونج"), { page: 2 })).toBe(
       `/products?q=${encodeURIComponent("سامسونج")}&page=2`,
     );
+  });
+});
+
+describe("brand, store, stock and rating filters (issue 17)", () => {
+  it("reads repeated brands and stores, in stock and a minimum rating, and writes them back", () => {
+    const params = parse("brand=Samsung&brand=Apple&brand=Samsung&store=jarir&inStock=1&minRating=4");
+    expect(params).toMatchObject({
+      brands: ["Samsung", "Apple"],
+      stores: ["jarir"],
+      inStock: true,
+      minRating: 4,
+    });
+    expect(browseHref(params)).toBe("/products?brand=Samsung&brand=Apple&store=jarir&inStock=1&minRating=4");
+    expect(browseHref(params, { brands: ["Apple"], inStock: false })).toBe(
+      "/products?brand=Apple&store=jarir&minRating=4",
+    );
+  });
+
+  it("sorts /search by best match unless asked otherwise, with the same filters", () => {
+    const search = parseBrowseParams(new URLSearchParams("q=جوال&brand=Apple&sortBy=price_asc"), "/search");
+    expect(search).toMatchObject({ path: "/search", sortBy: "price_asc", brands: ["Apple"] });
+    expect(browseHref(search, { sortBy: "relevance" })).toBe(
+      `/search?q=${encodeURIComponent("جوال")}&brand=Apple`,
+    );
+    expect(parseBrowseParams(new URLSearchParams("q=x"), "/search").sortBy).toBe("relevance");
   });
 });

@@ -1,25 +1,55 @@
-// The /products URL (decision 12): category, minPrice, maxPrice, sortBy, q and page. A value that
-// makes no sense is dropped, never an error page: a shared or hand-edited link still shows products.
+// The /products and /search URLs (decision 12, issue 17): category, minPrice, maxPrice, brand and
+// store (repeatable), inStock, minRating, sortBy, q and page. A value that makes no sense is
+// dropped, never an error page: a shared or hand-edited link still shows products.
 import { parsePageNumber } from "~/utils/page-number";
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from "./product-sort";
 
 export const PRODUCTS_PER_PAGE = 24;
 const MAX_QUERY_LENGTH = 100;
 const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
+/** Brands or stores one URL may choose, and the longest name. */
+const MAX_CHOICES = 20;
+const MAX_CHOICE_LENGTH = 100;
+export const MIN_RATINGS = [4, 3, 2] as const;
+
+/** Where the filters apply: /search sorts by best match unless asked otherwise. */
+export type BrowsePath = "/products" | "/search";
+export type BrowseSort = ProductSort | "relevance";
 
 export type BrowseParams = {
+  path: BrowsePath;
   /** A category id or slug as written in the URL (checked against the categories later). */
   category: string | null;
   minPrice: string | null;
   maxPrice: string | null;
-  sortBy: ProductSort;
+  brands: string[];
+  stores: string[];
+  inStock: boolean;
+  minRating: number | null;
+  sortBy: BrowseSort;
   q: string;
   page: number;
 };
 
+export function defaultSortFor(path: BrowsePath): BrowseSort {
+  return path === "/search" ? "relevance" : DEFAULT_PRODUCT_SORT;
+}
+
+/** The sorts a page offers, its default first. */
+export function sortsFor(path: BrowsePath): BrowseSort[] {
+  return path === "/search" ? ["relevance", ...PRODUCT_SORTS] : [...PRODUCT_SORTS];
+}
+
 function readAmount(value: string | null): string | null {
   const amount = value?.trim().replace(/,/g, "");
   return amount && AMOUNT.test(amount) ? amount : null;
+}
+
+function readChoices(values: string[]): string[] {
+  const choices = values
+    .map((value) => value.trim())
+    .filter((value) => value && value.length <= MAX_CHOICE_LENGTH);
+  return [...new Set(choices)].slice(0, MAX_CHOICES);
 }
 
 function compareAmounts(a: string, b: string): number {
@@ -30,25 +60,43 @@ function compareAmounts(a: string, b: string): number {
   return Math.sign(Number(aCents.padEnd(2, "0")) - Number(bCents.padEnd(2, "0")));
 }
 
-export function parseBrowseParams(params: URLSearchParams): BrowseParams {
+export function parseBrowseParams(params: URLSearchParams, path: BrowsePath = "/products"): BrowseParams {
   let minPrice = readAmount(params.get("minPrice"));
   let maxPrice = readAmount(params.get("maxPrice"));
   // A range typed the wrong way round is read the right way round.
   if (minPrice && maxPrice && compareAmounts(minPrice, maxPrice) > 0)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const sortBy = params.get("sortBy");
+  const minRating = Number(params.get("minRating"));
   return {
+    path,
     category: params.get("category")?.trim() || null,
     minPrice,
     maxPrice,
-    sortBy: PRODUCT_SORTS.includes(sortBy as ProductSort) ? (sortBy as ProductSort) : DEFAULT_PRODUCT_SORT,
+    brands: readChoices(params.getAll("brand")),
+    stores: readChoices(params.getAll("store")),
+    inStock: params.get("inStock") === "1",
+    minRating: (MIN_RATINGS as readonly number[]).includes(minRating) ? minRating : null,
+    sortBy: sortsFor(path).includes(sortBy as BrowseSort) ? (sortBy as BrowseSort) : defaultSortFor(path),
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     page: parsePageNumber(params.get("page")),
   };
 }
 
+/** True when any filter beyond the words and the category is chosen. */
+export function hasFilters(params: BrowseParams): boolean {
+  return Boolean(
+    params.minPrice ||
+      params.maxPrice ||
+      params.brands.length ||
+      params.stores.length ||
+      params.inStock ||
+      params.minRating,
+  );
+}
+
 /**
- * The /products URL for these parameters, defaults left out so links stay short and canonical.
+ * The page's URL for these parameters, defaults left out so links stay short and canonical.
  * `changes` replace values; any change but the page goes back to the first page.
  */
 export function browseHref(current: BrowseParams, changes: Partial<BrowseParams> = {}): string {
@@ -59,8 +107,12 @@ export function browseHref(current: BrowseParams, changes: Partial<BrowseParams>
   if (next.category) params.set("category", next.category);
   if (next.minPrice) params.set("minPrice", next.minPrice);
   if (next.maxPrice) params.set("maxPrice", next.maxPrice);
-  if (next.sortBy !== DEFAULT_PRODUCT_SORT) params.set("sortBy", next.sortBy);
+  for (const brand of next.brands) params.append("brand", brand);
+  for (const store of next.stores) params.append("store", store);
+  if (next.inStock) params.set("inStock", "1");
+  if (next.minRating) params.set("minRating", String(next.minRating));
+  if (next.sortBy !== defaultSortFor(next.path)) params.set("sortBy", next.sortBy);
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();
-  return search ? `/products?${search}` : "/products";
+  return search ? `${next.path}?${search}` : next.path;
 }

@@ -200,3 +200,63 @@ describe("listProducts", () => {
     ]);
   });
 });
+
+describe("listProducts: brand, store, stock and rating filters with counts", () => {
+  beforeAll(async () => {
+    await db.update(products).set({ brand: "Acme" }).where(sql`${products.id} in (${id.alpha}, ${id.bravo})`);
+    await db
+      .update(products)
+      .set({ brand: "Zen" })
+      .where(sql`${products.id} in (${id.charlie}, ${id.delta})`);
+  });
+
+  it("keeps the chosen brands, stores, stocked products and ratings", async () => {
+    expect(names(await listProducts(db, { limit: 10, brands: ["Acme"] }))).toEqual(["alpha", "bravo"]);
+    expect(names(await listProducts(db, { limit: 10, brands: ["Acme", "Zen"] }))).toEqual([
+      "alpha",
+      "charlie",
+      "bravo",
+      "delta",
+    ]);
+    // S2 is only charlie's third store; S1 is alpha's and charlie's second.
+    expect(names(await listProducts(db, { limit: 10, stores: ["S2"] }))).toEqual(["charlie"]);
+    expect(names(await listProducts(db, { limit: 10, stores: ["S1", "S2"] }))).toEqual(["alpha", "charlie"]);
+    expect(names(await listProducts(db, { limit: 10, inStock: true }))).toEqual([
+      "alpha",
+      "charlie",
+      "bravo",
+      "echo",
+    ]);
+    expect(names(await listProducts(db, { limit: 10, minRating: 4 }))).toEqual(["alpha", "echo"]);
+    expect(
+      names(await listProducts(db, { limit: 10, minRating: 3, inStock: true, brands: ["Acme"] })),
+    ).toEqual(["alpha"]);
+  });
+
+  it("counts each option with the other filters applied", async () => {
+    const { facets, total } = await listProducts(db, { limit: 10, brands: ["Acme"], withFacets: true });
+    expect(total).toBe(2);
+    // Brands are counted without the brand filter, so a second brand can still be added.
+    expect(facets?.brands).toEqual([
+      { value: "Acme", count: 2 },
+      { value: "Zen", count: 2 },
+    ]);
+    expect(facets?.stores).toEqual([
+      { value: "S0", nameAr: null, count: 2 },
+      { value: "S1", nameAr: null, count: 1 },
+    ]);
+    expect(facets?.inStock).toBe(2);
+    expect(facets?.ratings).toEqual([
+      { min: 4, count: 1 },
+      { min: 3, count: 1 },
+      { min: 2, count: 2 },
+    ]);
+    const inTablets = await listProducts(db, {
+      limit: 10,
+      categoryIds: [category.tablets!],
+      withFacets: true,
+    });
+    expect(inTablets.facets?.brands).toEqual([{ value: "Zen", count: 2 }]);
+    expect(inTablets.facets?.inStock).toBe(1);
+  });
+});

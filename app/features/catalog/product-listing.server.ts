@@ -2,7 +2,8 @@
 // on the products table, which keeps each product's lowest price, store count and rating.
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { productPrices, products, stores } from "~/db/schema";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
   type PriceInsightRow,
@@ -32,8 +33,11 @@ export type ProductSummary = {
   insight: PriceInsight;
 };
 
-/** A search condition and its relevance score, both over `products.search_text`. */
-export type ProductMatch = { where: SQL; rank: SQL };
+/**
+ * A search condition and its relevance score, both over `products.search_text`, and how readily
+ * the product's kind is what a shopper means (issue 17), which breaks ties between equal scores.
+ */
+export type ProductMatch = { where: SQL; rank: SQL; prominence?: SQL };
 
 export type ListProductsOptions = {
   /** Any of these categories (the caller expands a category to its subcategories). */
@@ -42,6 +46,16 @@ export type ListProductsOptions = {
   minPrice?: string;
   maxPrice?: string;
   match?: ProductMatch;
+  /** Only these brands (exact names, as the facet counts give them). */
+  brands?: readonly string[];
+  /** Only products with a current offer (decision 21) from one of these stores (store names). */
+  stores?: readonly string[];
+  /** Only products some store currently offers. */
+  inStock?: boolean;
+  /** Only products whose approved reviews average at least this (1–5). */
+  minRating?: number;
+  /** Also count the options of each filter (brand, store, in stock, rating). */
+  withFacets?: boolean;
   hasImage?: boolean;
   sortBy?: ProductListOrder;
   limit: number;
@@ -50,7 +64,98 @@ export type ListProductsOptions = {
   withTotal?: boolean;
 };
 
-export type ProductPage = { products: ProductSummary[]; total: number };
+/** How many products each filter option would leave, the other filters applied (issue 17). */
+export type ProductFacets = {
+  brands: { value: string; count: number }[];
+  stores: { value: string; nameAr: string | null; count: number }[];
+  inStock: number;
+  /** Products rated at least 4, 3 and 2. */
+  ratings: { min: number; count: number }[];
+};
+
+export type ProductPage = { products: ProductSummary[]; total: number; facets?: ProductFacets };
+
+/** The minimum ratings the filter offers. */
+export const RATING_FILTERS = [4, 3, 2] as const;
+/** Brands listed in the filter, the most frequent first. */
+const MAX_BRAND_OPTIONS = 30;
+
+type FilterName = "brands" | "stores" | "inStock" | "minRating";
+
+/**
+ * The WHERE conditions of the options' filters, all but `except` (a filter's own options are
+ * counted without it, so choosing a second brand stays possible).
+ */
+function filterConditions(options: ListProductsOptions, except?: FilterName): SQL | undefined {
+  const { categoryIds, minPrice, maxPrice, hasImage, brands, stores, inStock, minRating } = options;
+  return and(
+    categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
+    hasImage ? isNotNull(products.imageUrl) : undefined,
+    minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : undefined,
+    maxPrice !== undefined ? sql`${products.lowestPrice} <= ${maxPrice}::numeric` : undefined,
+    brands?.length && except !== "brands" ? inArray(products.brand, [...brands]) : undefined,
+    stores?.length && except !== "stores"
+      ? sql`${products.id} in (select ${productPrices.productId} from ${productPrices}
+          where ${inArray(productPrices.storeName, [...stores])} and ${offerIsCurrent})`
+      : undefined,
+    inStock && except !== "inStock" ? sql`${products.storeCount} > 0` : undefined,
+    minRating && except !== "minRating" ? sql`${products.ratingAverage} >= ${minRating}` : undefined,
+  );
+}
+
+/** Search matches are read through the trigram index first, then filtered and sorted. */
+function sourceFor(match: ProductMatch | undefined): SQL {
+  return match
+    ? sql`(select * from ${products} where ${match.where} offset 0) as ${products}`
+    : sql`${products}`;
+}
+
+const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
+
+/** The counts behind the filter options, for the same products as a listing with these options. */
+export async function countFacets(db: Executor, options: ListProductsOptions): Promise<ProductFacets> {
+  if (options.categoryIds?.length === 0) return { brands: [], stores: [], inStock: 0, ratings: [] };
+  const source = sourceFor(options.match);
+  const exceptFlags = and(filterConditions(options, "inStock"), filterConditions(options, "minRating"));
+  const ratingCondition = options.minRating
+    ? sql`${products.ratingAverage} >= ${options.minRating}`
+    : sql`true`;
+  const stockCondition = options.inStock ? sql`${products.storeCount} > 0` : sql`true`;
+  const [brandRows, storeRows, flagRows] = await Promise.all([
+    db.execute<{ value: string; count: number }>(sql`
+      select ${products.brand} as value, count(*)::int as count from ${source}
+      ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
+      group by ${products.brand} order by count(*) desc, ${products.brand} limit ${MAX_BRAND_OPTIONS}`),
+    db.execute<{ value: string; name_ar: string | null; count: number }>(sql`
+      select ${productPrices.storeName} as value, ${stores.nameAr} as name_ar, count(*)::int as count
+      from ${source}
+      join ${productPrices} on ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
+      join ${stores} on ${stores.name} = ${productPrices.storeName}
+      ${whereClause(filterConditions(options, "stores"))}
+      group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`),
+    db.execute<Record<string, number>>(sql`
+      select count(*) filter (where ${products.storeCount} > 0 and ${ratingCondition})::int as in_stock,
+        ${sql.join(
+          RATING_FILTERS.map(
+            (min) =>
+              sql`count(*) filter (where ${products.ratingAverage} >= ${min} and ${stockCondition})::int as ${sql.raw(`r${min}`)}`,
+          ),
+          sql`, `,
+        )}
+      from ${source} ${whereClause(exceptFlags)}`),
+  ]);
+  const flags = flagRows.rows[0] ?? {};
+  return {
+    brands: brandRows.rows.map((row) => ({ value: row.value, count: Number(row.count) })),
+    stores: storeRows.rows.map((row) => ({
+      value: row.value,
+      nameAr: row.name_ar,
+      count: Number(row.count),
+    })),
+    inStock: Number(flags.in_stock ?? 0),
+    ratings: RATING_FILTERS.map((min) => ({ min, count: Number(flags[`r${min}`] ?? 0) })),
+  };
+}
 
 type Executor = Database | Transaction;
 type SortKey = { value: SQL; direction: "asc" | "desc"; nullsLast?: boolean };
@@ -59,6 +164,7 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
   const byRelevance: SortKey[] = match
     ? [
         { value: match.rank, direction: "desc" },
+        ...(match.prominence ? [{ value: match.prominence, direction: "desc" as const }] : []),
         // Among equally good matches the shorter text is the closer one ("iPhone 15" before "iPhone 15 Pro Max").
         { value: sql`length(${products.searchText})`, direction: "asc" },
       ]
@@ -131,15 +237,16 @@ type PageRow = PriceInsightRow & {
  * (maintained by triggers), so filters and sorts on them are plain indexed columns.
  */
 export async function listProducts(db: Executor, options: ListProductsOptions): Promise<ProductPage> {
-  const { match, categoryIds, minPrice, maxPrice, hasImage, limit, offset = 0, withTotal = true } = options;
-  if (categoryIds?.length === 0) return { products: [], total: 0 };
+  const { match, categoryIds, limit, offset = 0, withTotal = true } = options;
+  if (categoryIds?.length === 0) {
+    return {
+      products: [],
+      total: 0,
+      ...(options.withFacets ? { facets: await countFacets(db, options) } : {}),
+    };
+  }
   const keys = sortKeysFor(options.sortBy ?? DEFAULT_PRODUCT_SORT, match);
-  const where = and(
-    categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
-    hasImage ? isNotNull(products.imageUrl) : undefined,
-    minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : undefined,
-    maxPrice !== undefined ? sql`${products.lowestPrice} <= ${maxPrice}::numeric` : undefined,
-  );
+  const where = filterConditions(options);
   // A search match ranks every candidate anyway, so counting them in the same pass costs
   // nothing; without one the page comes straight from an index, and a separate count is far
   // cheaper than numbering the whole catalogue.
@@ -148,9 +255,7 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
   // Search matches are collected first, through the trigram index, and only then sorted: left to
   // itself the planner would walk a price or rating index through the whole catalogue and test
   // every product against the words.
-  const source = match
-    ? sql`(select * from ${products} where ${match.where} offset 0) as ${products}`
-    : sql`${products}`;
+  const source = sourceFor(match);
   const pageQuery = db.execute<PageRow>(sql`
     select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
       ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
@@ -162,15 +267,17 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
     ${where ? sql`where ${where}` : sql``}
     order by ${orderBy(keys)}
     limit ${limit} offset ${offset}`);
-  const [{ rows }, separateTotal] = await Promise.all([
+  const [{ rows }, separateTotal, facets] = await Promise.all([
     pageQuery,
     withTotal && !countsInline ? countProducts(db, source, where) : undefined,
+    options.withFacets ? countFacets(db, options) : undefined,
   ]);
 
   const page = rows.map(toSummary);
-  if (!withTotal) return { products: page, total: rows.length };
+  const withFacets = facets ? { facets } : {};
+  if (!withTotal) return { products: page, total: rows.length, ...withFacets };
   const total = separateTotal ?? rows[0]?.total ?? (offset > 0 ? await countProducts(db, source, where) : 0);
-  return { products: page, total };
+  return { products: page, total, ...withFacets };
 }
 
 async function countProducts(db: Executor, source: SQL, where: SQL | undefined): Promise<number> {

@@ -83,8 +83,7 @@ describe("findComparedProducts", () => {
     const found = await findComparedProducts(handle.db, [ids.a, ids.laptop]);
     const byId = (id: string) => found.find((p) => p.id === id) ?? null;
     expect(resolveComparison(byId(ids.a), byId(ids.laptop))).toMatchObject({
-      first: { id: ids.a },
-      second: null,
+      products: [{ id: ids.a }],
       rejected: { reason: "differentCategory", product: { id: ids.laptop } },
     });
     expect(await findComparedProducts(handle.db, [])).toEqual([]);

@@ -8,7 +8,7 @@ import type { ComparedProduct } from "./comparison";
 // single-table queries, where a bare "id" would mean the subquery's own table.
 const outerProductId = sql`${products}.${sql.identifier("id")}`;
 
-/** The products to compare (at most two ids), with their price range and rating, in one query. */
+/** The products to compare (at most four ids), with their price range and rating, in one query. */
 export async function findComparedProducts(db: Database, ids: readonly string[]): Promise<ComparedProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildComparisonRows, type ComparedProduct, resolveComparison, visibleRows } from "./comparison";
+import {
+  buildComparisonRows,
+  buildComparisonTable,
+  type ComparedProduct,
+  resolveComparison,
+  visibleRows,
+} from "./comparison";
 
 const PHONES = { id: "cat-phones", nameEn: "Smartphones", nameAr: "الجوالات الذكية" };
 const LAPTOPS = { id: "cat-laptops", nameEn: "Laptops", nameAr: "أجهزة اللابتوب" };
@@ -26,15 +32,14 @@ describe("resolveComparison", () => {
   it("accepts a second product from the first one's category", () => {
     const a = product({ id: "a" });
     const b = product({ id: "b" });
-    expect(resolveComparison(a, b)).toEqual({ first: a, second: b, rejected: null });
+    expect(resolveComparison(a, b)).toEqual({ products: [a, b], rejected: null });
   });
 
   it("refuses a second product from another category and keeps the first", () => {
     const a = product({ id: "a" });
     const laptop = product({ id: "l", category: LAPTOPS });
     expect(resolveComparison(a, laptop)).toEqual({
-      first: a,
-      second: null,
+      products: [a],
       rejected: { product: laptop, reason: "differentCategory" },
     });
   });
@@ -42,15 +47,24 @@ describe("resolveComparison", () => {
   it("refuses the same product twice", () => {
     const a = product({ id: "a" });
     expect(resolveComparison(a, { ...a })).toMatchObject({
-      second: null,
+      products: [a],
       rejected: { reason: "sameProduct" },
     });
   });
 
   it("moves a lone second product into the first slot", () => {
     const b = product({ id: "b" });
-    expect(resolveComparison(null, b)).toEqual({ first: b, second: null, rejected: null });
-    expect(resolveComparison(null, null)).toEqual({ first: null, second: null, rejected: null });
+    expect(resolveComparison(null, b)).toEqual({ products: [b], rejected: null });
+    expect(resolveComparison(null, null)).toEqual({ products: [], rejected: null });
+  });
+
+  it("takes up to four products of the first one's category, skipping the others", () => {
+    const [a, b, c, d, e] = ["a", "b", "c", "d", "e"].map((id) => product({ id }));
+    const laptop = product({ id: "l", category: LAPTOPS });
+    expect(resolveComparison(a!, laptop, b!, c!, d!, e!)).toEqual({
+      products: [a, b, c, d],
+      rejected: { product: laptop, reason: "differentCategory" },
+    });
   });
 });
 
@@ -173,6 +187,7 @@ describe("comparison rows", () => {
           values: ["256 جيجابايت", "256 جيجابايت"],
           valueLangs: ["ar", "ar"],
           isDifferent: false,
+          best: [],
         },
         {
           id: "spec:chip",
@@ -182,6 +197,7 @@ describe("comparison rows", () => {
           values: ["A18 Pro", "Snapdragon 8 Elite"],
           valueLangs: ["en", "en"],
           isDifferent: true,
+          best: [],
         },
       ]);
     });
@@ -193,5 +209,70 @@ describe("comparison rows", () => {
         ["Chip", "A18 Pro", "Snapdragon 8 Elite", true],
       ]);
     });
+  });
+});
+
+describe("comparing up to four products: the best value of each row", () => {
+  const phones = [
+    product({
+      id: "p1",
+      lowestPrice: "3299.00",
+      highestPrice: "3599.00",
+      storeCount: 4,
+      averageRating: 4.2,
+      specifications: [
+        { name: "Storage", value: "128GB" },
+        { name: "Battery", value: "3,349 mAh" },
+        { name: "Weight", value: "171 g" },
+        { name: "Colour", value: "Black" },
+      ],
+    }),
+    product({
+      id: "p2",
+      lowestPrice: "4549.00",
+      highestPrice: "4899.00",
+      storeCount: 6,
+      averageRating: 4.6,
+      specifications: [
+        { name: "Storage", value: "1TB" },
+        { name: "Battery", value: "5,000 mAh" },
+        { name: "Weight", value: "218 g" },
+        { name: "Colour", value: "Titanium" },
+      ],
+    }),
+    product({
+      id: "p3",
+      lowestPrice: "3299.00",
+      highestPrice: "3399.00",
+      storeCount: 6,
+      averageRating: null,
+      specifications: [
+        { name: "Storage", value: "256 GB" },
+        { name: "Weight", value: "187 g" },
+      ],
+    }),
+    product({ id: "p4", lowestPrice: null, highestPrice: null, storeCount: 0, averageRating: 3.9 }),
+  ];
+  const best = Object.fromEntries(buildComparisonTable(phones, "en").map((row) => [row.id, row.best]));
+
+  it("marks the lowest prices, the most stores and the highest rating, ties included", () => {
+    expect(best.lowestPrice).toEqual([0, 2]);
+    expect(best.highestPrice).toEqual([2]);
+    expect(best.storeCount).toEqual([1, 2]);
+    expect(best.rating).toEqual([1]);
+  });
+
+  it("marks the better specification where more or less is better, across units", () => {
+    expect(best["spec:storage"]).toEqual([1]);
+    expect(best["spec:battery"]).toEqual([1]);
+    expect(best["spec:weight"]).toEqual([0]);
+    expect(best["spec:colour"]).toEqual([]);
+    expect(best.brand).toEqual([]);
+  });
+
+  it("marks nothing when the values are equal or there is one product", () => {
+    const same = [product({ id: "x" }), product({ id: "y" })];
+    expect(buildComparisonTable(same, "en").every((row) => row.best.length === 0)).toBe(true);
+    expect(buildComparisonTable([phones[0]!], "en").every((row) => row.best.length === 0)).toBe(true);
   });
 });

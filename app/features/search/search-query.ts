@@ -2,6 +2,7 @@
 // phrases the transliteration table knows, each with the spellings that may match it.
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { TRANSLITERATION_GROUPS } from "./transliteration";
+import { MODEL_ABBREVIATIONS } from "./vocabulary";
 
 /** Longer input is cut: no product name needs more, and every term costs the query a condition. */
 export const MAX_QUERY_LENGTH = 100;
@@ -27,7 +28,15 @@ export type SearchTerm = {
   alternatives: SearchAlternative[];
   /** How many wrong letters a correction of the typed word may have (0: no corrections). */
   maxTypos: number;
+  /**
+   * When the word or phrase names a kind of product ("جوال", "smart watch"): the categories it
+   * names, with their subcategories. A product of one of them matches the term whatever its name.
+   */
+  categoryIds?: readonly string[];
 };
+
+/** Type words and phrases (normalised) with the categories each names (issue 17). */
+export type TypeLexicon = ReadonlyMap<string, readonly string[]>;
 
 export type ParsedSearchQuery = {
   /** The whole query, normalised; an exact phrase match ranks higher. */
@@ -35,7 +44,7 @@ export type ParsedSearchQuery = {
   terms: SearchTerm[];
 };
 
-const equivalentSpellings = buildEquivalents(TRANSLITERATION_GROUPS);
+const equivalentSpellings = buildEquivalents([...TRANSLITERATION_GROUPS, ...MODEL_ABBREVIATIONS]);
 
 /**
  * For every spelling in the table, the group's first Latin and first Arabic spelling (its
@@ -43,6 +52,7 @@ const equivalentSpellings = buildEquivalents(TRANSLITERATION_GROUPS);
  * do not fan out to every variant, since each extra spelling costs the query an index lookup.
  */
 function buildEquivalents(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  // A word in two groups (iphone, and its abbreviation iph) keeps the canonical spellings of both.
   const map = new Map<string, string[]>();
   for (const group of groups) {
     const spellings = [...new Set(group.map(normalizeSearchText).filter(Boolean))];
@@ -67,7 +77,7 @@ function maxTyposFor(text: string): number {
   return text.length >= 6 ? 2 : 1;
 }
 
-function termFor(phrase: string): SearchTerm {
+function termFor(phrase: string, types: TypeLexicon | undefined): SearchTerm {
   const spellings = new Set(equivalentSpellings.get(phrase) ?? []);
   // "الايفون" is "ايفون" with the article: try the word without it, and that word's spellings.
   const withoutArticle = phrase.startsWith(ARABIC_ARTICLE) ? phrase.slice(ARABIC_ARTICLE.length) : "";
@@ -76,16 +86,27 @@ function termFor(phrase: string): SearchTerm {
     for (const spelling of equivalentSpellings.get(withoutArticle) ?? []) spellings.add(spelling);
   }
   spellings.delete(phrase);
+  const categoryIds = types?.get(phrase) ?? (withoutArticle ? types?.get(withoutArticle) : undefined);
   return {
     alternatives: [
       { text: phrase, kind: "typed" },
       ...[...spellings].map((text) => ({ text, kind: "spelling" as const })),
     ],
     maxTypos: maxTyposFor(phrase),
+    ...(categoryIds?.length ? { categoryIds } : {}),
   };
 }
 
-export function parseSearchQuery(input: string): ParsedSearchQuery {
+function isKnownPhrase(phrase: string, types: TypeLexicon | undefined): boolean {
+  if (equivalentSpellings.has(phrase) || types?.has(phrase)) return true;
+  return phrase.startsWith(ARABIC_ARTICLE) && types?.has(phrase.slice(ARABIC_ARTICLE.length)) === true;
+}
+
+/**
+ * The query's terms. With a type lexicon (search.server.ts builds it from the categories and the
+ * vocabulary), words and phrases that name a kind of product also match that kind's products.
+ */
+export function parseSearchQuery(input: string, types?: TypeLexicon): ParsedSearchQuery {
   const normalized = normalizeSearchText(input.slice(0, MAX_QUERY_LENGTH));
   const words = normalized ? normalized.split(" ") : [];
   const terms: SearchTerm[] = [];
@@ -93,8 +114,8 @@ export function parseSearchQuery(input: string): ParsedSearchQuery {
   while (index < words.length && terms.length < MAX_TERMS) {
     // The longest phrase the table knows wins ("ال جي" is LG, not "ال" and "جي").
     let size = Math.min(MAX_PHRASE_WORDS, words.length - index);
-    while (size > 1 && !equivalentSpellings.has(words.slice(index, index + size).join(" "))) size -= 1;
-    terms.push(termFor(words.slice(index, index + size).join(" ")));
+    while (size > 1 && !isKnownPhrase(words.slice(index, index + size).join(" "), types)) size -= 1;
+    terms.push(termFor(words.slice(index, index + size).join(" "), types));
     index += size;
   }
   return { normalized: terms.length ? words.slice(0, index).join(" ") : "", terms };

@@ -10,21 +10,28 @@
 // which beats a corrected typo (0.5); the words typed side by side earn one point more.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { categories, products } from "~/db/schema";
+import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
   listProducts,
   type ProductListOrder,
   type ProductMatch,
   type ProductPage,
+  type ProductSummary,
 } from "~/features/catalog/product-listing.server";
+import { normalizeSearchText } from "~/utils/arabic-text";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search-limits";
-import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm } from "./search-query";
+import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm, type TypeLexicon } from "./search-query";
 import { closestWords } from "./typo-distance";
+import { CATEGORY_VOCABULARY } from "./vocabulary";
 
 export type { ProductSummary } from "~/features/catalog/product-listing.server";
 
 /** Products looked at to find what a mistyped word meant. */
 const TYPO_SAMPLE_SIZE = 100;
+/** What being of the kind a query names adds to a term's score (a whole word scores 3). */
+const TYPE_BONUS = 2;
+const DEFAULT_PROMINENCE = 2;
 
 export type SearchProductsOptions = {
   query: string;
@@ -42,6 +49,13 @@ export type SearchProductsOptions = {
   sortBy?: ProductListOrder;
   /** Count every match (default); the header's suggestions do without. */
   withTotal?: boolean;
+  /** Browse filters (issue 17): brands, stores with a current offer, in stock, minimum rating. */
+  brands?: readonly string[];
+  stores?: readonly string[];
+  inStock?: boolean;
+  minRating?: number;
+  /** Also count each filter's options among the matches. */
+  withFacets?: boolean;
 };
 
 /**
@@ -49,8 +63,9 @@ export type SearchProductsOptions = {
  * order), with the total number of matches. A blank or punctuation-only query matches nothing.
  */
 export async function searchProducts(db: Database, options: SearchProductsOptions): Promise<ProductPage> {
-  const parsed = parseSearchQuery(options.query);
-  if (parsed.terms.length === 0) return { products: [], total: 0 };
+  if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
+  const vocabulary = buildSearchVocabulary(await loadCategories(db));
+  const parsed = parseSearchQuery(options.query, vocabulary.types);
 
   // Both category filters together mean their intersection.
   const categoryIds = options.categoryId
@@ -66,17 +81,74 @@ export async function searchProducts(db: Database, options: SearchProductsOption
       limit: Math.min(Math.max(1, Math.trunc(options.limit ?? DEFAULT_SEARCH_LIMIT)), MAX_SEARCH_LIMIT),
       offset: Math.max(0, Math.trunc(options.offset ?? 0)),
       withTotal: options.withTotal,
+      brands: options.brands,
+      stores: options.stores,
+      inStock: options.inStock,
+      minRating: options.minRating,
+      withFacets: options.withFacets,
     });
 
   return db.transaction(async (tx) => {
     // The planner prices a LIKE on long bilingual texts too low and reads the whole table for
     // common words; the trigram index is always the cheaper way here.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const found = await list(tx, buildMatch(parsed));
+    const found = await list(tx, buildMatch(parsed, vocabulary));
     if (found.products.length > 0 || found.total > 0) return found;
-    const corrected = await correctTypos(tx, parsed);
-    return corrected ? list(tx, buildMatch(corrected)) : found;
+    const corrected = await correctTypos(tx, parsed, vocabulary.types);
+    return corrected ? list(tx, buildMatch(corrected, vocabulary)) : found;
   });
+}
+
+function loadCategories(db: Database | Transaction): Promise<CategoryNode[]> {
+  return db
+    .select({
+      id: categories.id,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      slug: categories.slug,
+      parentId: categories.parentId,
+    })
+    .from(categories);
+}
+
+export type SearchVocabulary = {
+  /** Type words and phrases with the categories (and subcategories) each names. */
+  types: TypeLexicon;
+  /** Category ids whose prominence is not the default, with it. */
+  prominence: ReadonlyMap<string, number>;
+};
+
+/**
+ * The type words of a catalogue: every category's English and Arabic name (and the Arabic without
+ * its article), and the vocabulary's words for its slug, each naming the category and everything
+ * below it.
+ */
+export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVocabulary {
+  const types = new Map<string, string[]>();
+  const prominence = new Map<string, number>();
+  const byId = new Map(list.map((category) => [category.id, category]));
+  const add = (phrase: string, ids: readonly string[]) => {
+    const key = normalizeSearchText(phrase);
+    if (!key) return;
+    types.set(key, [...new Set([...(types.get(key) ?? []), ...ids])]);
+  };
+  for (const category of list) {
+    const ids = withDescendants(list, category.id);
+    const entry = CATEGORY_VOCABULARY[category.slug];
+    for (const name of [category.nameEn, category.nameAr, ...(entry?.words ?? [])]) {
+      add(name, ids);
+      const normalized = normalizeSearchText(name);
+      if (normalized.startsWith("ال") && !normalized.includes(" ")) add(normalized.slice(2), ids);
+    }
+    let own: CategoryNode | undefined = category;
+    let value: number | undefined;
+    while (own && value === undefined) {
+      value = CATEGORY_VOCABULARY[own.slug]?.prominence;
+      own = own.parentId ? byId.get(own.parentId) : undefined;
+    }
+    if (value !== undefined && value !== DEFAULT_PROMINENCE) prominence.set(category.id, value);
+  }
+  return { types, prominence };
 }
 
 const searchText = sql`${products.searchText}`;
@@ -123,24 +195,37 @@ function termRule(term: SearchTerm): SQL | null {
   )})`;
 }
 
-function termCondition(term: SearchTerm): SQL {
-  const rule = termRule(term);
-  return rule ? sql`${termCandidates(term)} and ${rule}` : termCandidates(term);
+function inCategories(ids: readonly string[]): SQL {
+  return sql`${products.categoryId} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
-function termScore(term: SearchTerm): SQL {
+function termCondition(term: SearchTerm): SQL {
+  const rule = termRule(term);
+  const text = rule ? sql`${termCandidates(term)} and ${rule}` : termCandidates(term);
+  // A type word matches the products of its kind, whatever their names say.
+  return term.categoryIds ? sql`((${text}) or ${inCategories(term.categoryIds)})` : text;
+}
+
+function termTextScore(term: SearchTerm): SQL {
   const [typed, ...others] = term.alternatives;
   const spellings = others.filter((alternative) => alternative.kind === "spelling");
   const hasCorrections = others.some((alternative) => alternative.kind === "correction");
   // The row matched this term somehow (the WHERE clause says so): when not as typed, then through
-  // a spelling (2) or a correction (0.5); tell them apart only when both are possible.
+  // a spelling (3 as a whole word, as good as typed: "ps5" is the PlayStation 5; else 2) or a
+  // correction (0.5); a type word's product may match no text at all (0).
+  const anySpelling = (test: (text: string) => SQL) =>
+    sql.join(
+      spellings.map(({ text }) => test(text)),
+      sql` or `,
+    );
+  const fallback = sql.raw(hasCorrections ? "0.5" : term.categoryIds ? "0" : "2");
   const otherwise =
-    hasCorrections && spellings.length > 0
-      ? sql`case when ${sql.join(
-          spellings.map(({ text }) => startsAWord(text)),
-          sql` or `,
-        )} then 2 else 0.5 end`
-      : sql.raw(hasCorrections ? "0.5" : "2");
+    spellings.length > 0
+      ? sql`case when ${anySpelling(isWholeWord)} then 3 when ${anySpelling(startsAWord)} then 2 else ${fallback} end`
+      : fallback;
   if (!typed) return otherwise;
   return sql`case
     when ${isWholeWord(typed.text)} then 3
@@ -149,55 +234,100 @@ function termScore(term: SearchTerm): SQL {
     else ${otherwise} end`;
 }
 
-function buildMatch({ terms, normalized }: ParsedSearchQuery): ProductMatch {
-  // Index lookups first, stricter rules after, so the planner combines the lookups.
-  const rules = terms.flatMap((term) => termRule(term) ?? []);
-  const where = sql.join([...terms.map(termCandidates), ...rules], sql` and `);
+/**
+ * A product of the kind a type word names scores as a whole word plus the type bonus, and one
+ * more when its name also says the word ("يد تحكم" names the controller among the accessories).
+ */
+function termScore(term: SearchTerm): SQL {
+  const text = termTextScore(term);
+  if (!term.categoryIds) return text;
+  return sql`case when ${inCategories(term.categoryIds)} then ${sql.raw(String(TYPE_BONUS))} + greatest(3, ${text} + 1) else ${text} end`;
+}
+
+function buildMatch({ terms, normalized }: ParsedSearchQuery, vocabulary: SearchVocabulary): ProductMatch {
+  // Index lookups first, stricter rules after, so the planner combines the lookups; a type
+  // word's condition keeps its own (text or category).
+  const plain = terms.filter((term) => !term.categoryIds);
+  const rules = plain.flatMap((term) => termRule(term) ?? []);
+  const typed = terms.filter((term) => term.categoryIds).map(termCondition);
+  const where = sql.join([...plain.map(termCandidates), ...rules, ...typed], sql` and `);
   const phraseBonus =
     terms.length > 1 ? sql` + case when ${isWholeWord(normalized)} then 1 else 0 end` : sql``;
   const rank = sql`(${sql.join(terms.map(termScore), sql` + `)}${phraseBonus})::float8`;
-  return { where, rank };
+  const prominence =
+    vocabulary.prominence.size > 0
+      ? sql`case ${products.categoryId} ${sql.join(
+          [...vocabulary.prominence].map(
+            ([id, value]) => sql`when ${id}::uuid then ${sql.raw(String(value))}`,
+          ),
+          sql` `,
+        )} else ${sql.raw(String(DEFAULT_PROMINENCE))} end`
+      : undefined;
+  return { where, rank, prominence };
 }
 
 /**
  * The query with corrections added to the typed words that match no product at all, or null when
  * no such word has a close catalogue word (then nothing is found).
  */
-async function correctTypos(tx: Transaction, parsed: ParsedSearchQuery): Promise<ParsedSearchQuery | null> {
+async function matchedTerms(tx: Transaction, terms: readonly SearchTerm[]): Promise<boolean[]> {
   const { rows } = await tx.execute<Record<string, boolean>>(
     sql`select ${sql.join(
-      parsed.terms.map(
+      terms.map(
         (term, index) =>
           sql`exists (select 1 from ${products} where ${termCondition(term)}) as ${sql.raw(`t${index}`)}`,
       ),
       sql`, `,
     )}`,
   );
-  const isMatched = rows[0] ?? {};
+  const row = rows[0] ?? {};
+  return terms.map((_, index) => Boolean(row[`t${index}`]));
+}
+
+/** The type lexicon's one-word entries, which a mistyped word is compared with. */
+function typeWords(types: TypeLexicon): string[] {
+  return [...types.keys()].filter((word) => !word.includes(" "));
+}
+
+async function correctTypos(
+  tx: Transaction,
+  parsed: ParsedSearchQuery,
+  types: TypeLexicon,
+): Promise<ParsedSearchQuery | null> {
+  const isMatched = await matchedTerms(tx, parsed.terms);
   let isCorrected = false;
   const terms: SearchTerm[] = [];
   for (const [index, term] of parsed.terms.entries()) {
     const typed = term.alternatives[0]!.text;
     const corrections =
-      isMatched[`t${index}`] || term.maxTypos === 0 ? [] : await findCorrections(tx, typed, term.maxTypos);
-    if (corrections.length > 0) isCorrected = true;
+      isMatched[index] || term.maxTypos === 0 ? [] : await findCorrections(tx, typed, term.maxTypos);
+    // A mistyped type word ("تلفزيوم") names the kind of its closest type word.
+    const typeCorrection =
+      isMatched[index] || term.maxTypos === 0 || term.categoryIds
+        ? undefined
+        : closestWords(typed, typeWords(types), term.maxTypos, 1)[0];
+    if (corrections.length > 0 || typeCorrection) isCorrected = true;
     terms.push({
       ...term,
       alternatives: [
         ...term.alternatives,
         ...corrections.map((text) => ({ text, kind: "correction" as const })),
       ],
+      ...(typeCorrection ? { categoryIds: types.get(typeCorrection) } : {}),
     });
   }
   return isCorrected ? { ...parsed, terms } : null;
 }
 
-async function findCorrections(tx: Transaction, typed: string, maxTypos: number): Promise<string[]> {
+async function findCorrections(
+  tx: Transaction,
+  typed: string,
+  maxTypos: number,
+  threshold = maxTypos >= 2 ? "0.4" : "0.5",
+): Promise<string[]> {
   // pg_trgm's word-similarity threshold is a setting: lenient enough here for two typos in six
   // letters (about 0.4) or one in four (0.5), and only for this transaction.
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${maxTypos >= 2 ? "0.4" : "0.5"}, true)`,
-  );
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true)`);
   const { rows } = await tx.execute<{ text: string }>(
     sql`select ${searchText} as text from ${products} where ${typed} <% ${searchText} limit ${TYPO_SAMPLE_SIZE}`,
   );
@@ -206,4 +336,82 @@ async function findCorrections(tx: Transaction, typed: string, maxTypos: number)
     rows.flatMap((row) => row.text.split(" ")),
     maxTypos,
   );
+}
+
+/** What an empty search page offers instead of a dead end (issue 17). */
+export type EmptySearchHelp = {
+  /** A query close to the one typed that finds products: closer spellings, or fewer words. */
+  didYouMean: string | null;
+  /** Categories the query's words name or come close to, nearest first (at most 4). */
+  categories: CategoryNode[];
+  /** The best-rated products of the nearest category (or of the whole catalogue). */
+  popular: ProductSummary[];
+  popularCategory: CategoryNode | null;
+};
+
+const HELP_CATEGORIES = 4;
+const HELP_PRODUCTS = 4;
+
+/**
+ * Help for a search that found nothing: "did you mean" (each word that matches no product replaced
+ * by its closest catalogue or type word, up to a third of its letters away, else left out),
+ * the categories the words name, and popular products of the nearest one.
+ */
+export async function suggestForEmptySearch(db: Database, query: string): Promise<EmptySearchHelp> {
+  const list = await loadCategories(db);
+  const vocabulary = buildSearchVocabulary(list);
+  const parsed = parseSearchQuery(query, vocabulary.types);
+  const categoryIds: string[] = [];
+  let didYouMean: string | null = null;
+
+  if (parsed.terms.length > 0) {
+    const exact: string[] = [];
+    const words = await db.transaction(async (tx) => {
+      const isMatched = await matchedTerms(tx, parsed.terms);
+      const result: string[] = [];
+      for (const [index, term] of parsed.terms.entries()) {
+        const typed = term.alternatives[0]!.text;
+        if (term.categoryIds) categoryIds.push(term.categoryIds[0]!);
+        if (isMatched[index]) {
+          result.push(typed);
+          exact.push(typed);
+          continue;
+        }
+        const length = [...typed].length;
+        if (length < 3 || !/\p{L}/u.test(typed)) continue;
+        const maxTypos = Math.max(1, Math.floor(length / 3));
+        const catalogue = await findCorrections(tx, typed, maxTypos, "0.3");
+        const type = closestWords(typed, typeWords(vocabulary.types), maxTypos, 1)[0];
+        const best = closestWords(typed, [...catalogue, ...(type ? [type] : [])], maxTypos, 1)[0];
+        if (best) result.push(best);
+        const ids = best ? vocabulary.types.get(best) : undefined;
+        if (ids) categoryIds.push(ids[0]!);
+      }
+      return result;
+    });
+    // The closest query that finds something: the corrected words, then the words that matched
+    // as typed, then with one word fewer, the last first (usually a detail such as a number).
+    const fewer = words.map((_, index) => words.filter((__, other) => other !== words.length - 1 - index));
+    const candidates = [words, exact, ...fewer]
+      .map((candidate) => candidate.join(" "))
+      .filter((candidate) => /\p{L}/u.test(candidate) && candidate !== parsed.normalized);
+    for (const candidate of [...new Set(candidates)]) {
+      const { products: found } = await searchProducts(db, { query: candidate, limit: 12, withTotal: false });
+      if (found.length === 0) continue;
+      didYouMean = candidate;
+      for (const product of found) categoryIds.push(product.categoryId);
+      break;
+    }
+  }
+
+  const byId = new Map(list.map((category) => [category.id, category]));
+  const categories = [...new Set(categoryIds)].flatMap((id) => byId.get(id) ?? []).slice(0, HELP_CATEGORIES);
+  const nearest = categories[0] ?? null;
+  const { products: popular } = await listProducts(db, {
+    categoryIds: nearest ? withDescendants(list, nearest.id) : undefined,
+    sortBy: "rating_desc",
+    limit: HELP_PRODUCTS,
+    withTotal: false,
+  });
+  return { didYouMean, categories, popular, popularCategory: nearest };
 }

@@ -3,17 +3,29 @@ import { getServices } from "~/app-context.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pager } from "~/components/ui/pager";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { browseHref, PRODUCTS_PER_PAGE, parseBrowseParams } from "~/features/catalog/browse-params";
-import { listCategories } from "~/features/catalog/categories.server";
-import { findCategory, withDescendants } from "~/features/catalog/category-tree";
+import {
+  type BrowseParams,
+  browseHref,
+  hasFilters,
+  PRODUCTS_PER_PAGE,
+  parseBrowseParams,
+} from "~/features/catalog/browse-params";
+import { ActiveFilters } from "~/features/catalog/components/active-filters";
 import { FilterPanel } from "~/features/catalog/components/filter-panel";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
-import { listProducts } from "~/features/catalog/product-listing.server";
-import { searchProducts } from "~/features/search/search.server";
 import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { localeOf, pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/products";
+import { loadBrowsePage } from "./browse-page.server";
 import { useCardSaveAction } from "./card-save-action";
+
+const isBrandPage = (params: BrowseParams) =>
+  params.brands.length === 1 &&
+  !params.minPrice &&
+  !params.maxPrice &&
+  !params.stores.length &&
+  !params.inStock &&
+  !params.minRating;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const category = loaderData?.category;
@@ -21,30 +33,25 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: category ? (localeOf(matches) === "ar" ? category.nameAr : category.nameEn) : "catalog.title",
     description: "catalog.description",
-    canonicalParams: { category: category?.id, page: params && params.page > 1 ? params.page : undefined },
+    canonicalParams: {
+      category: category?.id,
+      brand: params?.brands.length === 1 ? params.brands[0] : undefined,
+      page: params && params.page > 1 ? params.page : undefined,
+    },
     // Searched and price-filtered lists repeat the category pages; search engines need only those.
-    noindex: Boolean(params && (params.q || params.minPrice || params.maxPrice)),
+    // One brand in a category ("Samsung phones") is a page worth finding; other filters are not.
+    noindex: Boolean(
+      params && (params.q || (hasFilters(params) && !isBrandPage(params)) || params.brands.length > 1),
+    ),
   });
 }
 
-/** /products: the category, price range, search words, sort and page all come from the URL. */
+/** /products: the category, filters, search words, sort and page all come from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseBrowseParams(new URL(request.url).searchParams);
   const { database, catalogCache } = getServices(context);
   const { db } = database;
-  const categories = await catalogCache.read(["categories"], () => listCategories(db));
-  const category = findCategory(categories, params.category);
-  const filters = {
-    categoryIds: category ? withDescendants(categories, category.id) : undefined,
-    minPrice: params.minPrice ?? undefined,
-    maxPrice: params.maxPrice ?? undefined,
-    sortBy: params.sortBy,
-    limit: PRODUCTS_PER_PAGE,
-    offset: (params.page - 1) * PRODUCTS_PER_PAGE,
-  };
-  const { products, total } = await catalogCache.read(["products", params.q, filters], () =>
-    params.q ? searchProducts(db, { ...filters, query: params.q }) : listProducts(db, filters),
-  );
+  const { categories, category, products, total, facets } = await loadBrowsePage(db, catalogCache, params);
   const user = getCurrentUser(context);
   const savedIds = user
     ? await listSavedProductIds(
@@ -53,12 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         products.map((product) => product.id),
       )
     : null;
-  return { params, categories, category, products, total, savedIds };
+  return { params, categories, category, products, total, facets, savedIds };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { params, categories, category, products, total, savedIds } = loaderData;
+  const { params, categories, category, products, total, facets, savedIds } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
   const categoryName = category && (i18n.language === "ar" ? category.nameAr : category.nameEn);
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
@@ -82,11 +89,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <FilterPanel params={params} categories={categories} activeCategory={category} />
+        <FilterPanel params={params} categories={categories} activeCategory={category} facets={facets} />
         <section aria-labelledby="results-title" className="min-w-0 flex-1">
           <h2 id="results-title" className="sr-only">
             {t("catalog.resultsTitle")}
           </h2>
+          <ActiveFilters params={params} category={category} facets={facets} />
           {products.length > 0 ? (
             <p className="mb-4 text-sm text-slate-600" data-testid="results-count">
               {t("catalog.showing", { first, last: first + products.length - 1, count: total })}

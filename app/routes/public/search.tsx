@@ -3,50 +3,68 @@ import { getServices } from "~/app-context.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pager } from "~/components/ui/pager";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { browseHref, PRODUCTS_PER_PAGE, parseBrowseParams } from "~/features/catalog/browse-params";
+import { ActiveFilters } from "~/features/catalog/components/active-filters";
+import { FilterPanel } from "~/features/catalog/components/filter-panel";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
+import { EmptySearchHelp } from "~/features/search/components/empty-search-help";
 import { SearchBox } from "~/features/search/components/search-box";
-import { searchProducts } from "~/features/search/search.server";
-import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
-import { parseSearchPageParams, searchHref } from "~/features/search/search-params";
 import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/search";
+import { loadBrowsePage } from "./browse-page.server";
 import { useCardSaveAction } from "./card-save-action";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const q = loaderData?.q ?? "";
+  const q = loaderData?.params.q ?? "";
+  const page = loaderData?.params.page ?? 1;
   return pageMeta(matches, {
     title: q ? `“${q}”` : "search.title",
     description: "search.description",
-    canonicalParams: { q, page: loaderData && loaderData.page > 1 ? loaderData.page : undefined },
+    canonicalParams: { q, page: page > 1 ? page : undefined },
     noindex: true,
   });
 }
 
-/** /search?q=: every product matching the words, best match first, 24 a page. */
+/**
+ * /search?q=: every product matching the words, best match first (or sorted as asked), 24 a page,
+ * with the same filters as /products (issue 17); words that find nothing get help instead.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, page } = parseSearchPageParams(new URL(request.url).searchParams);
-  if (!q) return { q, page, products: [], total: 0, savedIds: null };
+  const params = parseBrowseParams(new URL(request.url).searchParams, "/search");
   const { database, catalogCache } = getServices(context);
   const { db } = database;
-  const options = { query: q, limit: SEARCH_RESULTS_PER_PAGE, offset: (page - 1) * SEARCH_RESULTS_PER_PAGE };
-  const { products, total } = await catalogCache.read(["search", options], () => searchProducts(db, options));
+  if (!params.q) {
+    return {
+      params,
+      categories: [],
+      category: undefined,
+      products: [],
+      total: 0,
+      facets: null,
+      help: null,
+      savedIds: null,
+    };
+  }
+  const page = await loadBrowsePage(db, catalogCache, params);
   const user = getCurrentUser(context);
+  const shown = [...page.products, ...(page.help?.popular ?? [])];
   const savedIds = user
     ? await listSavedProductIds(
         db,
         user.id,
-        products.map((product) => product.id),
+        shown.map((product) => product.id),
       )
     : null;
-  return { q, page, products, total, savedIds };
+  return { params, ...page, savedIds };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { q, page, products, total, savedIds } = loaderData;
+  const { params, categories, category, products, total, facets, help, savedIds } = loaderData;
+  const { q } = params;
   const cardAction = useCardSaveAction(savedIds);
-  const pages = Math.max(1, Math.ceil(total / SEARCH_RESULTS_PER_PAGE));
+  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -65,28 +83,43 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           defaultValue={q}
         />
       </div>
-      <section aria-labelledby="search-results-title" className="mt-8">
-        <h2 id="search-results-title" className="sr-only">
-          {t("search.resultsTitle")}
-        </h2>
-        {q ? (
-          <>
-            {total > 0 ? (
-              <p className="mb-4 text-sm text-slate-600" data-testid="results-count">
-                {t("search.resultCount", { count: total, query: q })}
-              </p>
-            ) : null}
-            <ProductGrid
-              products={products}
-              emptyText={t("search.noResults", { query: q })}
-              renderAction={cardAction}
-            />
-            <Pager page={Math.min(page, pages)} pages={pages} hrefFor={(next) => searchHref(q, next)} />
-          </>
+      {q ? (
+        help ? (
+          <section aria-labelledby="search-results-title" className="mt-8">
+            <h2 id="search-results-title" className="sr-only">
+              {t("search.resultsTitle")}
+            </h2>
+            <EmptySearchHelp query={q} help={help} renderAction={cardAction} />
+          </section>
         ) : (
-          <p className="text-slate-600">{t("search.emptyQuery")}</p>
-        )}
-      </section>
+          <div className="mt-8 flex flex-col gap-6 lg:flex-row lg:items-start">
+            <FilterPanel params={params} categories={categories} activeCategory={category} facets={facets} />
+            <section aria-labelledby="search-results-title" className="min-w-0 flex-1">
+              <h2 id="search-results-title" className="sr-only">
+                {t("search.resultsTitle")}
+              </h2>
+              <ActiveFilters params={params} category={category} facets={facets} />
+              {total > 0 ? (
+                <p className="mb-4 text-sm text-slate-600" data-testid="results-count">
+                  {t("search.resultCount", { count: total, query: q })}
+                </p>
+              ) : null}
+              <ProductGrid
+                products={products}
+                emptyText={t("search.noFilteredResults")}
+                renderAction={cardAction}
+              />
+              <Pager
+                page={Math.min(params.page, pages)}
+                pages={pages}
+                hrefFor={(next) => browseHref(params, { page: next })}
+              />
+            </section>
+          </div>
+        )
+      ) : (
+        <p className="mt-8 text-slate-600">{t("search.emptyQuery")}</p>
+      )}
     </main>
   );
 }

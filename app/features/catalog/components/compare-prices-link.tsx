@@ -7,7 +7,7 @@ export function ComparePricesLink({ href, name }: { href: string; name: string }
   return (
     <Link
       to={href}
-      className="mt-2 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      className="mt-2 inline-flex items-center justify-center rounded-lg bg-brand-700 px-2 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
       aria-label={t("catalog.comparePricesFor", { name })}
     >
       {t("catalog.comparePrices")}

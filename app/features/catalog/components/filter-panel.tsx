@@ -2,16 +2,19 @@ import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
+import { storeDisplayName } from "~/features/stores/store-name";
 import type { Locale } from "~/utils/i18n";
-import { type BrowseParams, browseHref } from "../browse-params";
+import { type BrowseParams, type BrowseSort, browseHref, MIN_RATINGS, sortsFor } from "../browse-params";
 import { byLocalName, type CategoryNode, toBranches } from "../category-tree";
-import { PRODUCT_SORTS, type ProductSort } from "../product-sort";
+import type { ProductFacets } from "../product-listing.server";
 
 type FilterPanelProps = {
   params: BrowseParams;
   categories: CategoryNode[];
   /** The category being browsed, if the URL names a known one. */
   activeCategory?: CategoryNode;
+  /** How many products each brand, store, stock and rating option leaves. */
+  facets?: ProductFacets | null;
 };
 
 const fieldClass =
@@ -22,7 +25,7 @@ const fieldClass =
  * words, price range and sort (the form also works without JavaScript; with it, the sort applies
  * as soon as it changes and empty fields stay out of the URL).
  */
-export function FilterPanel({ params, categories, activeCategory }: FilterPanelProps) {
+export function FilterPanel({ params, categories, activeCategory, facets }: FilterPanelProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const locale = i18n.language as Locale;
@@ -35,15 +38,27 @@ export function FilterPanel({ params, categories, activeCategory }: FilterPanelP
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "").trim() || null;
+    const rating = Number(text("minRating"));
     navigate(
       browseHref(params, {
         q: text("q") ?? "",
         minPrice: text("minPrice"),
         maxPrice: text("maxPrice"),
-        sortBy: (text("sortBy") ?? params.sortBy) as ProductSort,
+        brands: data.getAll("brand").map(String),
+        stores: data.getAll("store").map(String),
+        inStock: data.get("inStock") === "1",
+        minRating: rating > 0 ? rating : null,
+        sortBy: (text("sortBy") ?? params.sortBy) as BrowseSort,
       }),
     );
   };
+  const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
+    if (event.currentTarget.form) apply(event.currentTarget.form);
+  };
+  const count = (value: number) => (
+    <span className="ms-auto text-xs tabular-nums text-slate-500">{value}</span>
+  );
+  const optionClass = "flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50";
 
   const categoryLink = (category: CategoryNode | null, isChild = false) => {
     const isActive = (category?.id ?? undefined) === activeId;
@@ -82,7 +97,7 @@ export function FilterPanel({ params, categories, activeCategory }: FilterPanelP
 
         <Form
           method="get"
-          action="/products"
+          action={params.path}
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -146,15 +161,110 @@ export function FilterPanel({ params, categories, activeCategory }: FilterPanelP
               defaultValue={params.sortBy}
               key={`sort-${params.sortBy}`}
               className={fieldClass}
-              onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+              onChange={applyNow}
             >
-              {PRODUCT_SORTS.map((sort) => (
+              {sortsFor(params.path).map((sort) => (
                 <option key={sort} value={sort}>
-                  {t(`catalog.sort.${sort}`)}
+                  {sort === "relevance" ? t("products.sortRelevance") : t(`catalog.sort.${sort}`)}
                 </option>
               ))}
             </select>
           </div>
+          {facets ? (
+            <>
+              <fieldset data-testid="filter-stock">
+                <legend className="text-sm font-medium text-slate-800">
+                  {t("products.filters.availability")}
+                </legend>
+                <label className={optionClass}>
+                  <input
+                    type="checkbox"
+                    name="inStock"
+                    value="1"
+                    defaultChecked={params.inStock}
+                    key={`stock-${params.inStock}`}
+                    onChange={applyNow}
+                  />
+                  {t("products.filters.inStock")}
+                  {count(facets.inStock)}
+                </label>
+              </fieldset>
+              <fieldset data-testid="filter-rating">
+                <legend className="text-sm font-medium text-slate-800">{t("products.filters.rating")}</legend>
+                <label className={optionClass}>
+                  <input
+                    type="radio"
+                    name="minRating"
+                    value=""
+                    defaultChecked={!params.minRating}
+                    key={`rating-any-${params.minRating}`}
+                    onChange={applyNow}
+                  />
+                  {t("products.filters.anyRating")}
+                </label>
+                {MIN_RATINGS.map((min) => (
+                  <label key={min} className={optionClass}>
+                    <input
+                      type="radio"
+                      name="minRating"
+                      value={min}
+                      defaultChecked={params.minRating === min}
+                      key={`rating-${min}-${params.minRating}`}
+                      onChange={applyNow}
+                    />
+                    {t("products.filters.ratingAtLeast", { rating: min })}
+                    {count(facets.ratings.find((rating) => rating.min === min)?.count ?? 0)}
+                  </label>
+                ))}
+              </fieldset>
+              {facets.brands.length > 0 ? (
+                <fieldset data-testid="filter-brand">
+                  <legend className="text-sm font-medium text-slate-800">
+                    {t("products.filters.brand")}
+                  </legend>
+                  <div className="mt-1 max-h-56 overflow-y-auto">
+                    {facets.brands.map((brand) => (
+                      <label key={brand.value} className={optionClass}>
+                        <input
+                          type="checkbox"
+                          name="brand"
+                          value={brand.value}
+                          defaultChecked={params.brands.includes(brand.value)}
+                          key={`brand-${brand.value}-${params.brands.includes(brand.value)}`}
+                          onChange={applyNow}
+                        />
+                        <bdi>{brand.value}</bdi>
+                        {count(brand.count)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              {facets.stores.length > 0 ? (
+                <fieldset data-testid="filter-store">
+                  <legend className="text-sm font-medium text-slate-800">
+                    {t("products.filters.store")}
+                  </legend>
+                  <div className="mt-1 max-h-56 overflow-y-auto">
+                    {facets.stores.map((store) => (
+                      <label key={store.value} className={optionClass}>
+                        <input
+                          type="checkbox"
+                          name="store"
+                          value={store.value}
+                          defaultChecked={params.stores.includes(store.value)}
+                          key={`store-${store.value}-${params.stores.includes(store.value)}`}
+                          onChange={applyNow}
+                        />
+                        {storeDisplayName({ name: store.value, nameAr: store.nameAr }, locale)}
+                        {count(store.count)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+            </>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="submit"
@@ -162,7 +272,20 @@ export function FilterPanel({ params, categories, activeCategory }: FilterPanelP
             >
               {t("catalog.filters.apply")}
             </button>
-            <Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to={browseHref(params, {
+                category: null,
+                minPrice: null,
+                maxPrice: null,
+                brands: [],
+                stores: [],
+                inStock: false,
+                minRating: null,
+                sortBy: sortsFor(params.path)[0]!,
+                q: params.path === "/search" ? params.q : "",
+              })}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
               {t("catalog.filters.clear")}
             </Link>
           </div>

@@ -27,19 +27,23 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
       data-testid="product-card"
     >
       <ProductCardImage imageUrl={product.imageUrl} action={action} />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         {maker ? (
-          <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">
-            <bdi>{maker}</bdi>
+          // Latin brand and model: cut at their end, on the start side of Arabic pages too.
+          <p
+            dir="ltr"
+            className="truncate text-xs font-medium uppercase tracking-wide text-slate-500 rtl:text-right"
+          >
+            {maker}
           </p>
         ) : null}
-        <h3 className="line-clamp-2 font-semibold leading-snug text-ink">
+        <h3 className="line-clamp-3 text-sm font-semibold leading-snug text-ink sm:line-clamp-2 sm:text-base">
           <Link to={href} className="hover:text-brand-700">
             {name}
           </Link>
         </h3>
         {product.reviewCount > 0 && product.averageRating !== null ? (
-          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 sm:text-sm">
             <StarRating rating={product.averageRating} />
             <span aria-hidden="true">{product.averageRating.toFixed(1)}</span>
             <span className="whitespace-nowrap">
@@ -50,10 +54,10 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
         <div className="mt-auto pt-2">
           {product.lowestPrice ? (
             <p>
-              <span className="block text-lg font-bold text-ink">
+              <span className="block text-base font-bold text-ink sm:text-lg" data-testid="card-price">
                 {formatPrice(product.lowestPrice, locale)}
               </span>
-              <span className="text-sm text-slate-600">
+              <span className="text-xs text-slate-600 sm:text-sm">
                 {t("catalog.storeCount", { count: product.storeCount })}
               </span>
               <PriceVerdictBadge insight={product.insight} className="mt-2" />

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import type { ProductSummary } from "../product-listing.server";
 import { ProductCard } from "./product-card";
 
-/** Products in 1, 2, 3 or 4 columns as the screen widens; a message when there are none. */
+/** Products two a row on phones, then 3 or 4 as the screen widens; a message when there are none. */
 export function ProductGrid({
   products,
   emptyText,
@@ -18,10 +18,7 @@ export function ProductGrid({
   const { t } = useTranslation();
   if (products.length === 0) return <EmptyState>{emptyText ?? t("catalog.noProducts")}</EmptyState>;
   return (
-    <ul
-      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      data-testid="product-grid"
-    >
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} action={renderAction?.(product)} />

@@ -3,20 +3,26 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Notice } from "~/components/ui/notice";
 import type { Locale } from "~/utils/i18n";
 import { compareHref } from "../compare-url";
-import type { Comparison } from "../comparison";
+import { type Comparison, MAX_COMPARED } from "../comparison";
 import { CompareSlot } from "./compare-slot";
 import { ComparisonTable } from "./comparison-table";
 import { SlotSearch } from "./slot-search";
 
-/** /compare: two slots with their searches, the slot-rule message and the comparison table. */
+/**
+ * /compare: a slot per chosen product (up to four) and one more to add another from the first
+ * one's category, the slot-rule message and the comparison table.
+ */
 export function ComparePage({ comparison }: { comparison: Comparison }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { first, second, rejected } = comparison;
+  const { products, rejected } = comparison;
+  const [first] = products;
+  const ids = products.map((product) => product.id);
   const nameOf = (product: { nameEn: string; nameAr: string }) =>
     locale === "ar" ? product.nameAr : product.nameEn;
   const categoryOf = (product: { category: { nameEn: string; nameAr: string } }) =>
     locale === "ar" ? product.category.nameAr : product.category.nameEn;
+  const nextSlot = products.length + 1;
 
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-8 px-4 py-8">
@@ -41,37 +47,55 @@ export function ComparePage({ comparison }: { comparison: Comparison }) {
         </Notice>
       ) : null}
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <CompareSlot
-          slotNumber={1}
-          product={first}
-          removeHref={compareHref(second?.id)}
-          empty={<SlotSearch slotNumber={1} categoryId={null} hrefFor={(id) => compareHref(id)} />}
-        />
-        <CompareSlot
-          slotNumber={2}
-          product={second}
-          removeHref={compareHref(first?.id)}
-          empty={
-            first ? (
+      <div className={`grid gap-4 sm:grid-cols-2 ${products.length >= 2 ? "xl:grid-cols-4" : ""}`}>
+        {products.map((product, index) => (
+          <CompareSlot
+            key={product.id}
+            slotNumber={index + 1}
+            product={product}
+            removeHref={compareHref(...ids.filter((id) => id !== product.id))}
+            empty={null}
+          />
+        ))}
+        {!first ? (
+          <>
+            <CompareSlot
+              slotNumber={1}
+              product={null}
+              removeHref={compareHref()}
+              empty={<SlotSearch slotNumber={1} categoryId={null} hrefFor={(id) => compareHref(id)} />}
+            />
+            <CompareSlot
+              slotNumber={2}
+              product={null}
+              removeHref={compareHref()}
+              empty={<p className="text-sm text-slate-600">{t("compare.chooseFirst")}</p>}
+            />
+          </>
+        ) : products.length < MAX_COMPARED ? (
+          <CompareSlot
+            slotNumber={nextSlot}
+            product={null}
+            removeHref={compareHref(...ids)}
+            empty={
               <div className="space-y-2">
                 <p className="text-sm text-slate-600">
-                  {t("compare.chooseSecond", { category: categoryOf(first) })}
+                  {products.length === 1
+                    ? t("compare.chooseSecond", { category: categoryOf(first) })
+                    : t("compare.chooseAnother", { category: categoryOf(first), max: MAX_COMPARED })}
                 </p>
                 <SlotSearch
-                  slotNumber={2}
+                  slotNumber={nextSlot}
                   categoryId={first.category.id}
-                  hrefFor={(id) => compareHref(first.id, id)}
+                  hrefFor={(id) => compareHref(...ids, id)}
                 />
               </div>
-            ) : (
-              <p className="text-sm text-slate-600">{t("compare.chooseFirst")}</p>
-            )
-          }
-        />
+            }
+          />
+        ) : null}
       </div>
 
-      {first ? <ComparisonTable key={`${first.id}-${second?.id}`} first={first} second={second} /> : null}
+      {first ? <ComparisonTable key={ids.join("-")} products={products} /> : null}
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { Locale } from "~/utils/i18n";
 import type { ComparedProduct } from "../comparison";
 
-/** One of the two slots: the chosen product with a Remove link, or the search to choose one. */
+/** One of the (up to four) slots: the chosen product with a Remove link, or the search to choose one. */
 export function CompareSlot({
   slotNumber,
   product,
@@ -32,8 +32,8 @@ export function CompareSlot({
         {t("compare.slot", { number: slotNumber })}
       </h2>
       {product ? (
-        <div className="mt-3 flex items-center gap-4">
-          <div className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-slate-50">
+        <div className="mt-3 flex items-start gap-3">
+          <div className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-slate-50">
             {product.imageUrl ? (
               <img src={product.imageUrl} alt="" className="size-full object-contain p-2" />
             ) : (
@@ -41,7 +41,7 @@ export function CompareSlot({
             )}
           </div>
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">
+            <p className="line-clamp-3 font-semibold text-ink">
               <Link to={`/products/${product.id}`} className="hover:text-brand-700 hover:underline">
                 {name}
               </Link>
@@ -49,16 +49,16 @@ export function CompareSlot({
             <p className="text-sm text-slate-600">
               {locale === "ar" ? product.category.nameAr : product.category.nameEn}
             </p>
+            <Link
+              to={removeHref}
+              preventScrollReset
+              className="mt-2 inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-red-500 hover:text-red-700"
+            >
+              <X aria-hidden="true" className="size-4" />
+              {t("compare.remove")}
+              <span className="sr-only">{name}</span>
+            </Link>
           </div>
-          <Link
-            to={removeHref}
-            preventScrollReset
-            className="inline-flex shrink-0 items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-red-500 hover:text-red-700"
-          >
-            <X aria-hidden="true" className="size-4" />
-            {t("compare.remove")}
-            <span className="sr-only">{name}</span>
-          </Link>
         </div>
       ) : (
         <div className="mt-3">{empty}</div>

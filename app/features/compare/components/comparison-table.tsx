@@ -1,9 +1,10 @@
+import { ArrowLeftRight, Check } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
-import { buildComparisonRows, type ComparedProduct, type ComparisonRow, visibleRows } from "../comparison";
+import { buildComparisonTable, type ComparedProduct, type ComparisonRow, visibleRows } from "../comparison";
 
 function CellValue({
   row,
@@ -11,7 +12,7 @@ function CellValue({
   products,
 }: {
   row: ComparisonRow;
-  index: 0 | 1;
+  index: number;
   products: ComparedProduct[];
 }) {
   const { t, i18n } = useTranslation();
@@ -33,7 +34,9 @@ function CellValue({
     }
     case "rating": {
       const value = row.values[index];
-      return value === null ? t("compare.noRating") : t("compare.ratingValue", { rating: value.toFixed(1) });
+      return value === null || value === undefined
+        ? t("compare.noRating")
+        : t("compare.ratingValue", { rating: value.toFixed(1) });
     }
     case "count":
       return String(row.values[index] ?? 0);
@@ -62,25 +65,24 @@ function CellValue({
 }
 
 /**
- * The comparison table: the products as columns, one row per attribute and specification, with the
- * 'Show only differences' filter.
+ * The comparison table: the products as columns (up to four), one row per attribute and
+ * specification, each row's best value marked, with the 'Show only differences' filter. On narrow
+ * screens the feature column stays put while the products scroll, and a line says so.
  */
-export function ComparisonTable({
-  first,
-  second,
-}: {
-  first: ComparedProduct;
-  second: ComparedProduct | null;
-}) {
+export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
-  const products = second ? [first, second] : [first];
+  const [first, second] = products;
+  const isMany = products.length > 1;
   const nameOf = (product: ComparedProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
-  const allRows = buildComparisonRows(first, second, locale);
-  const rows = visibleRows(allRows, onlyDifferences && second !== null);
+  const allRows = buildComparisonTable(products, locale);
+  const rows = visibleRows(allRows, onlyDifferences && isMany);
   const firstSpecIndex = rows.findIndex((row) => row.kind === "spec");
+  // Two products fit a phone's width; three or four scroll beside the fixed feature column.
+  const minWidth = products.length >= 4 ? "min-w-[46rem]" : products.length === 3 ? "min-w-[36rem]" : "";
+  const stickyCell = "sticky start-0 z-10 bg-white";
 
   return (
     <div className="space-y-4">
@@ -89,38 +91,46 @@ export function ComparisonTable({
           id={toggleId}
           type="checkbox"
           checked={onlyDifferences}
-          disabled={!second}
+          disabled={!isMany}
           onChange={(event) => setOnlyDifferences(event.target.checked)}
           className="size-4 rounded border-slate-400 accent-brand-700"
         />
-        <label htmlFor={toggleId} className={`text-sm font-medium ${second ? "text-ink" : "text-slate-500"}`}>
+        <label htmlFor={toggleId} className={`text-sm font-medium ${isMany ? "text-ink" : "text-slate-500"}`}>
           {t("compare.onlyDifferences")}
         </label>
       </div>
 
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table
-          className={`w-full table-fixed text-sm ${second ? "min-w-[34rem]" : ""}`}
-          data-testid="comparison-table"
+      {products.length >= 3 ? (
+        <p
+          className="flex items-center gap-2 text-sm text-slate-600 lg:hidden"
+          data-testid="compare-scroll-cue"
         >
+          <ArrowLeftRight aria-hidden="true" className="size-4 shrink-0" />
+          {t("compare.scrollCue", { count: products.length })}
+        </p>
+      ) : null}
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table className={`w-full table-fixed text-sm ${minWidth}`} data-testid="comparison-table">
           <caption className="sr-only">
-            {second
-              ? t("compare.caption", { first: nameOf(first), second: nameOf(second) })
-              : t("compare.captionOne", { first: nameOf(first) })}
+            {products.length > 2
+              ? t("compare.captionMany", { names: products.map(nameOf).join(" · ") })
+              : second && first
+                ? t("compare.caption", { first: nameOf(first), second: nameOf(second) })
+                : t("compare.captionOne", { first: first ? nameOf(first) : "" })}
           </caption>
           <colgroup>
-            <col className="w-1/4" />
+            <col className={products.length >= 3 ? "w-32 sm:w-40" : "w-1/4"} />
             {products.map((product) => (
               <col key={product.id} />
             ))}
           </colgroup>
           <thead>
             <tr className="border-b border-slate-200 align-top">
-              <th scope="col" className="p-4 text-start font-semibold text-slate-600">
+              <th scope="col" className={`${stickyCell} p-3 text-start font-semibold text-slate-600 sm:p-4`}>
                 {t("compare.feature")}
               </th>
               {products.map((product) => (
-                <th key={product.id} scope="col" className="p-4 text-start">
+                <th key={product.id} scope="col" className="p-3 text-start sm:p-4">
                   <div className="flex aspect-[4/3] max-h-40 items-center justify-center rounded-xl bg-slate-50">
                     {product.imageUrl ? (
                       <img src={product.imageUrl} alt="" className="size-full object-contain p-3" />
@@ -148,12 +158,12 @@ export function ComparisonTable({
                 {rowIndex === firstSpecIndex ? (
                   <tr className="bg-slate-50">
                     <th
-                      scope="colgroup"
-                      colSpan={products.length + 1}
-                      className="px-4 py-2 text-start font-semibold text-ink"
+                      scope="rowgroup"
+                      className="sticky start-0 bg-slate-50 px-4 py-2 text-start font-semibold text-ink"
                     >
                       {t("compare.specifications")}
                     </th>
+                    <td colSpan={products.length} />
                   </tr>
                 ) : null}
                 <tr
@@ -164,24 +174,37 @@ export function ComparisonTable({
                   {row.kind === "spec" ? (
                     <th
                       scope="row"
-                      className="p-4 text-start font-medium text-slate-600"
+                      className={`${stickyCell} p-3 text-start font-medium text-slate-600 sm:p-4`}
                       lang={row.labelLang !== locale ? row.labelLang : undefined}
                     >
                       {row.label}
                     </th>
                   ) : (
-                    <th scope="row" className="p-4 text-start font-medium text-slate-600">
+                    <th
+                      scope="row"
+                      className={`${stickyCell} p-3 text-start font-medium text-slate-600 sm:p-4`}
+                    >
                       {t(`compare.rows.${row.id}`)}
                     </th>
                   )}
-                  {products.map((product, index) => (
-                    <td
-                      key={product.id}
-                      className={`p-4 text-ink ${row.isDifferent ? "bg-amber-50/60" : ""}`}
-                    >
-                      <CellValue row={row} index={index as 0 | 1} products={products} />
-                    </td>
-                  ))}
+                  {products.map((product, index) => {
+                    const isBest = row.best.includes(index);
+                    return (
+                      <td
+                        key={product.id}
+                        className={`p-3 text-ink sm:p-4 ${isBest ? "bg-emerald-50" : row.isDifferent ? "bg-amber-50/60" : ""}`}
+                        data-best={isBest ? "true" : undefined}
+                      >
+                        <CellValue row={row} index={index} products={products} />
+                        {isBest ? (
+                          <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-emerald-800">
+                            <Check aria-hidden="true" className="size-3.5" />
+                            {t("compare.best")}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
                 </tr>
               </Fragment>
             ))}

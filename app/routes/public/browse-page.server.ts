@@ -1,0 +1,37 @@
+// What /products and /search load (issue 17): one page of products with the same server-side
+// filters and sorts, each filter's option counts, and, for words that found nothing, the help
+// that keeps the page from being a dead end.
+import type { Database } from "~/db/client.server";
+import { type BrowseParams, hasFilters, PRODUCTS_PER_PAGE } from "~/features/catalog/browse-params";
+import type { CatalogCache } from "~/features/catalog/catalog-cache.server";
+import { listCategories } from "~/features/catalog/categories.server";
+import { findCategory, withDescendants } from "~/features/catalog/category-tree";
+import { listProducts } from "~/features/catalog/product-listing.server";
+import { searchProducts, suggestForEmptySearch } from "~/features/search/search.server";
+
+export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, params: BrowseParams) {
+  const categories = await catalogCache.read(["categories"], () => listCategories(db));
+  const category = findCategory(categories, params.category);
+  const filters = {
+    categoryIds: category ? withDescendants(categories, category.id) : undefined,
+    minPrice: params.minPrice ?? undefined,
+    maxPrice: params.maxPrice ?? undefined,
+    brands: params.brands,
+    stores: params.stores,
+    inStock: params.inStock,
+    minRating: params.minRating ?? undefined,
+    sortBy: params.sortBy,
+    limit: PRODUCTS_PER_PAGE,
+    offset: (params.page - 1) * PRODUCTS_PER_PAGE,
+    withFacets: true,
+  };
+  const { products, total, facets } = await catalogCache.read(["products", params.q, filters], () =>
+    params.q ? searchProducts(db, { ...filters, query: params.q }) : listProducts(db, filters),
+  );
+  // Help only when the words themselves found nothing, not when filters emptied the page.
+  const help =
+    params.q && total === 0 && !category && !hasFilters(params)
+      ? await catalogCache.read(["empty-search-help", params.q], () => suggestForEmptySearch(db, params.q))
+      : null;
+  return { categories, category, products, total, facets: facets ?? null, help };
+}
