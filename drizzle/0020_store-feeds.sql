@@ -68,7 +68,7 @@ CREATE TABLE "feed_run_items" (
 );--> statement-breakpoint
 ALTER TABLE "feed_run_items" ADD CONSTRAINT "feed_run_items_run_id_feed_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."feed_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_run_items" ADD CONSTRAINT "feed_run_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "feed_run_items_product_idx" ON "feed_run_items" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "feed_run_items_run_product_idx" ON "feed_run_items" USING btree ("run_id","product_id");--> statement-breakpoint
 CREATE TABLE "feed_item_links" (
 	"store_id" uuid NOT NULL,
 	"item_id" text NOT NULL,

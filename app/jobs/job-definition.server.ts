@@ -61,6 +61,21 @@ export function sendJob<Payload extends object>(
   return boss.send(job.name, job.payload.parse(payload), options);
 }
 
+/** Queues many jobs of one kind, each payload checked, a few hundred rows per statement. */
+export async function sendJobs<Payload extends object>(
+  boss: PgBoss,
+  job: JobDefinition<Payload>,
+  payloads: readonly Payload[],
+  batch = 500,
+): Promise<void> {
+  for (let start = 0; start < payloads.length; start += batch) {
+    const data = payloads
+      .slice(start, start + batch)
+      .map((payload) => ({ data: job.payload.parse(payload) }));
+    await boss.insert(job.name, data);
+  }
+}
+
 /** Options that make pg-boss write through a Drizzle transaction, so a job is queued only if it commits. */
 export function withinTransaction(tx: Transaction): Required<ConnectionOptions> {
   return { db: fromDrizzle(tx, sql) };

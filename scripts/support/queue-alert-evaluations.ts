@@ -16,7 +16,7 @@ export async function queueAlertEvaluations(
   const [
     { startJobRunner },
     { evaluateAlertsJob },
-    { sendJob },
+    { sendJobs },
     { createPriceEngine, priceEngineOptionsFromEnv },
   ] = await Promise.all([
     import("~/jobs/registry.server"),
@@ -37,7 +37,7 @@ export async function queueAlertEvaluations(
     feeds: { dataDir: env.DATA_DIR, allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS },
   });
   try {
-    for (const change of changes) await sendJob(jobs.boss, evaluateAlertsJob, change);
+    await sendJobs(jobs.boss, evaluateAlertsJob, changes);
     console.log(`Price alerts queued for evaluation: ${changes.length} product(s)`);
   } finally {
     await jobs.stop();

@@ -112,7 +112,11 @@ export const feedRunItems = pgTable(
     imageLink: text("image_link"),
     shipping: text("shipping"),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.itemId] }), index("feed_run_items_product_idx").on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.runId, t.itemId] }),
+    // A run's items by product: which offers it speaks for, and which it no longer lists.
+    index("feed_run_items_run_product_idx").on(t.runId, t.productId),
+  ],
 );
 
 /**

@@ -92,7 +92,11 @@ export async function runFeed(
   const runId = run!.id;
   try {
     const staged = await stageItems(db, runId, items, now);
+    // A run stages up to hundreds of thousands of rows at once: without fresh statistics the
+    // planner takes the table for nearly empty and joins it row by row.
+    await db.execute(sql`analyze ${feedRunItems}`);
     await matchItems(db, runId, options.storeId);
+    await db.execute(sql`analyze ${feedRunItems}`);
     const counts = await countRun(db, runId, options.storeId, options.feedId ?? null);
     const hold = options.dryRun ? null : holdReason(counts);
     const base = { runId, ...staged, matched: counts.matched, queued: counts.unmatched, gone: counts.gone };
