@@ -21,6 +21,7 @@ import { getAnalytics } from "~/features/admin-analytics/analytics.server";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { listProducts } from "~/features/catalog/product-listing.server";
+import { answerQuestion } from "~/features/chat/assistant/builtin-assistant.server";
 import { DEALS_PER_PAGE, type DealSort } from "~/features/deals/deal-params";
 import { listDeals } from "~/features/deals/deals.server";
 import { listSlides } from "~/features/hero-slides/slides.server";
@@ -59,6 +60,7 @@ const API_BUDGET_MS = 20;
 const FIRST_VISIT_BUDGET_MS = 60;
 const SIGNED_IN_BUDGET_MS = 80;
 const DASHBOARD_BUDGET_MS = 300;
+const ASSISTANT_BUDGET_MS = 300;
 const MEMORY_BUDGET_MB = 400;
 /** The least share of its quiet throughput a row keeps under churn. */
 const CHURN_RATIO_BUDGET = 0.5;
@@ -71,6 +73,8 @@ type Endpoint = {
   paths: string[];
   /** Instead of `paths`: each request asks for the next of these, shared by all connections. */
   nextPath?: () => string;
+  /** Instead of `paths`: each request is the next of these (a POST with its body and headers). */
+  nextRequest?: () => { method: "POST"; path: string; headers: Record<string, string>; body: string };
   budgetMs?: number;
   /** Sent as the Cookie header (the admin's session). */
   cookie?: string;
@@ -89,6 +93,8 @@ function endpoints(
   productIds: string[],
   firstVisitIds: string[],
   sessions: Sessions,
+  /** The server's origin: posts carry it as their Origin, as a browser's do. */
+  baseUrl: string,
 ): Endpoint[] {
   const phonesSlug = "bench-phones";
   // Browse filters (issue 17): what /products and /search pass besides the category and sort.
@@ -280,6 +286,37 @@ function endpoints(
         searchProducts(db, { query: manyQueries[turn % manyQueries.length]!, limit: 10, withTotal: false }),
     },
     {
+      // The built-in assistant (issue 23): each question from its own client address (the chat is
+      // rate-limited per client), in both languages, answered in full (the event stream's end).
+      label: `\`POST /api/chat\` built-in assistant, ${ASSISTANT_QUESTIONS.length} questions in turn`,
+      paths: [],
+      nextRequest: () => {
+        const question = ASSISTANT_QUESTIONS[assistantTurn % ASSISTANT_QUESTIONS.length]!;
+        assistantTurn += 1;
+        return {
+          method: "POST",
+          path: "/api/chat",
+          headers: {
+            "content-type": "application/json",
+            origin: baseUrl,
+            "x-forwarded-for": `10.${(assistantTurn >> 16) & 255}.${(assistantTurn >> 8) & 255}.${assistantTurn & 255}`,
+          },
+          body: JSON.stringify({
+            locale: question.locale,
+            messages: [{ role: "user", content: question.text }],
+          }),
+        };
+      },
+      budgetMs: ASSISTANT_BUDGET_MS,
+      database: (db, turn) => {
+        const question = ASSISTANT_QUESTIONS[turn % ASSISTANT_QUESTIONS.length]!;
+        return answerQuestion(db, {
+          locale: question.locale,
+          messages: [{ role: "user", content: question.text }],
+        });
+      },
+    },
+    {
       label: "`/admin.data` dashboard data (admin)",
       paths: ["/admin.data"],
       cookie: sessions.admin,
@@ -288,6 +325,23 @@ function endpoints(
     },
   ];
 }
+
+/** What shoppers ask the assistant: prices, cheapest of a kind, budgets, trends, not listed, off-topic. */
+const ASSISTANT_QUESTIONS: { locale: "en" | "ar"; text: string }[] = [
+  { locale: "en", text: "How much is the Samsung Galaxy?" },
+  { locale: "en", text: "What is the cheapest air fryer?" },
+  { locale: "en", text: "Best laptop under 3000 riyals" },
+  { locale: "en", text: "Has the iPhone got cheaper this month?" },
+  { locale: "en", text: "How much is the Google Pixel 9 Pro?" },
+  { locale: "en", text: "What's the weather in Riyadh?" },
+  { locale: "ar", text: "بكم جوال سامسونج جالكسي؟" },
+  { locale: "ar", text: "وش أرخص قلاية هوائية؟" },
+  { locale: "ar", text: "ابغى لابتوب بأقل من 3000 ريال" },
+  { locale: "ar", text: "سعر الآيفون طالع ولا نازل؟" },
+  { locale: "ar", text: "بكم سماعة سوني في جرير؟" },
+  { locale: "ar", text: "وش أفضل مطعم كبسة في الرياض؟" },
+];
+let assistantTurn = 0;
 
 /** Words shoppers type, each its own search (and its own cache entry). */
 const LONG_TAIL_QUERIES = [
@@ -317,9 +371,11 @@ async function loadOverHttp(baseUrl: string, endpoint: Endpoint, durationS: numb
         connections: CONNECTIONS,
         duration: durationS,
         headers: endpoint.cookie ? { cookie: endpoint.cookie } : {},
-        requests: endpoint.nextPath
-          ? [{ method: "GET", setupRequest: (request) => ({ ...request, path: endpoint.nextPath!() }) }]
-          : endpoint.paths.map((path) => ({ method: "GET", path })),
+        requests: endpoint.nextRequest
+          ? [{ setupRequest: (request) => ({ ...request, ...endpoint.nextRequest!() }) }]
+          : endpoint.nextPath
+            ? [{ method: "GET", setupRequest: (request) => ({ ...request, path: endpoint.nextPath!() }) }]
+            : endpoint.paths.map((path) => ({ method: "GET", path })),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -454,7 +510,7 @@ async function main() {
       admin: await createSession(server.baseUrl, db, ADMIN, { isAdmin: true }),
       shopper: await createSession(server.baseUrl, db, SHOPPER),
     };
-    const list = endpoints(catalogue, productIds, firstVisitIds, sessions).filter(
+    const list = endpoints(catalogue, productIds, firstVisitIds, sessions, server.baseUrl).filter(
       (endpoint) => !args.only || endpoint.label.includes(args.only),
     );
     const tallies: PriceChurnTally[] = [];
@@ -493,7 +549,7 @@ async function main() {
     const rows: Row[] = [];
     for (const endpoint of list) rows.push(await run(endpoint));
     if (args.feed) {
-      const all = endpoints(catalogue, productIds, firstVisitIds, sessions);
+      const all = endpoints(catalogue, productIds, firstVisitIds, sessions, server.baseUrl);
       await benchFeedImport(db, catalogue.databaseUrl, server.baseUrl, all);
     }
     if (args["page-reading"]) {
