@@ -259,4 +259,15 @@ describe("listProducts: brand, store, stock and rating filters with counts", () 
     expect(inTablets.facets?.brands).toEqual([{ value: "Zen", count: 2 }]);
     expect(inTablets.facets?.inStock).toBe(1);
   });
+
+  it("counts the whole catalogue's stores from the offers alone, as the products would give them", async () => {
+    const whole = await listProducts(db, { limit: 10, withFacets: true });
+    expect(whole.facets?.stores.length).toBeGreaterThan(0);
+    // A store filter leaves the stores' own counts as they were; a price floor of zero keeps every
+    // product with a current offer, but counts through the products.
+    const oneStore = await listProducts(db, { limit: 10, stores: ["S1"], withFacets: true });
+    const throughProducts = await listProducts(db, { limit: 10, minPrice: "0", withFacets: true });
+    expect(oneStore.facets?.stores).toEqual(whole.facets?.stores);
+    expect(throughProducts.facets?.stores).toEqual(whole.facets?.stores);
+  });
 });

@@ -121,18 +121,30 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
     ? sql`${products.ratingAverage} >= ${options.minRating}`
     : sql`true`;
   const stockCondition = options.inStock ? sql`${products.storeCount} > 0` : sql`true`;
+  // Every store price belongs to a product: with no other condition on the products, the stores'
+  // counts need not join them (the whole catalogue's counts then read the offers alone).
+  const storeConditions = filterConditions(options, "stores");
+  const storeCounts =
+    !options.match && !storeConditions
+      ? sql`
+      select ${productPrices.storeName} as value, ${stores.nameAr} as name_ar, count(*)::int as count
+      from ${productPrices}
+      join ${stores} on ${stores.name} = ${productPrices.storeName}
+      where ${offerIsCurrent}
+      group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`
+      : sql`
+      select ${productPrices.storeName} as value, ${stores.nameAr} as name_ar, count(*)::int as count
+      from ${source}
+      join ${productPrices} on ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
+      join ${stores} on ${stores.name} = ${productPrices.storeName}
+      ${whereClause(storeConditions)}
+      group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`;
   const [brandRows, storeRows, flagRows] = await Promise.all([
     db.execute<{ value: string; count: number }>(sql`
       select ${products.brand} as value, count(*)::int as count from ${source}
       ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
       group by ${products.brand} order by count(*) desc, ${products.brand} limit ${MAX_BRAND_OPTIONS}`),
-    db.execute<{ value: string; name_ar: string | null; count: number }>(sql`
-      select ${productPrices.storeName} as value, ${stores.nameAr} as name_ar, count(*)::int as count
-      from ${source}
-      join ${productPrices} on ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
-      join ${stores} on ${stores.name} = ${productPrices.storeName}
-      ${whereClause(filterConditions(options, "stores"))}
-      group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`),
+    db.execute<{ value: string; name_ar: string | null; count: number }>(storeCounts),
     db.execute<Record<string, number>>(sql`
       select count(*) filter (where ${products.storeCount} > 0 and ${ratingCondition})::int as in_stock,
         ${sql.join(
