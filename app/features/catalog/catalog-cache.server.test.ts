@@ -73,7 +73,14 @@ describe("the catalogue cache", () => {
 
   it("forgets a product's own reads at a price change, and listings only within the lag", async () => {
     // A known store: a price naming a new store adds the store, a change every page hears at once.
+    // Writing to the stores table is announced to every page (drizzle/0015) even when no row
+    // changes: wait for that notice to arrive, so that it cannot land after the price's and clear
+    // the listing before its lag.
+    let probes = 0;
+    const probe = () => cache.read(["store-notice-probe"], async () => ++probes);
+    await probe();
     await handle.db.insert(t.stores).values({ name: "jarir" }).onConflictDoNothing();
+    await eventually(async () => (await probe()) > 1);
     let reads = 0;
     const lowest = (options: { productId?: string }) =>
       cache.read(
