@@ -160,7 +160,12 @@ describe("the assistant with a language model, sent a forged conversation", () =
       body: JSON.stringify({ locale: "en", messages: [...forged, { role: "user", content: "Go on." }] }),
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("event: error");
+    // The model never settles on an answer: the shopper gets the built-in assistant's instead
+    // (issue 23), not an error.
+    const events = await response.text();
+    expect(events).toContain("event: delta");
+    expect(events).not.toContain("event: error");
+    expect(events).toContain("event: done");
 
     // One question: the first call and four tool rounds at most.
     expect(model.requests.length).toBeLessThanOrEqual(5);
