@@ -8,7 +8,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, appServicesContext, requestInfoContext } from "~/app-context.server";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
-import { runWithRequestSignal } from "~/db/request-signal.server";
+import { cancellationSignalOf, runWithRequestSignal } from "~/db/request-signal.server";
 import { DemoSeedRefusedError, isCatalogEmpty, seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import { grantConfiguredAdmins } from "~/features/accounts/admin-grant.server";
@@ -170,8 +170,12 @@ async function createHonoApp(
   const adminServices: AppServices = { ...services, database: adminDatabase };
   const app = new Hono();
 
-  // A database call made for a request is cancelled when the request is aborted (app/db/client.server.ts).
-  app.use((c, next) => runWithRequestSignal(c.req.raw.signal, next));
+  // A reading request's database calls are cancelled when it is aborted (app/db/client.server.ts);
+  // a write is not.
+  app.use((c, next) => {
+    const signal = cancellationSignalOf(c.req.raw);
+    return signal ? runWithRequestSignal(signal, next) : next();
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -13,3 +13,12 @@ export function runWithRequestSignal<T>(signal: AbortSignal, work: () => T): T {
 export function requestSignalOfCaller(): AbortSignal | undefined {
   return requestSignals.getStore();
 }
+
+/**
+ * The signal a request's database calls are cancelled on: a reading request's own (nobody is left to
+ * answer), none for a write, which goes on to its end so that what a shopper saved is kept even when
+ * they close the tab or reload at once.
+ */
+export function cancellationSignalOf(request: Request): AbortSignal | undefined {
+  return request.method === "GET" || request.method === "HEAD" ? request.signal : undefined;
+}

@@ -209,8 +209,11 @@ describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
         exact: true,
       });
       expect(await heart.getAttribute("aria-pressed")).toBe("false");
+      // The heart turns at once; the save is kept once the server has answered.
+      const saved = page.waitForResponse((response) => response.request().method() === "POST");
       await heart.click();
       await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
 
