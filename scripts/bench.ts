@@ -362,8 +362,13 @@ function summarise(timings: number[], durationS: number, errors: number): Measur
   return { rps: timings.length / durationS, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
 }
 
-async function loadOverHttp(baseUrl: string, endpoint: Endpoint, durationS: number): Promise<Measurement> {
-  const timings: number[] = [];
+/** `timings` collects every response time (in ms), for a caller that sums several loads. */
+async function loadOverHttp(
+  baseUrl: string,
+  endpoint: Endpoint,
+  durationS: number,
+  timings: number[] = [],
+): Promise<Measurement> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -381,7 +386,7 @@ async function loadOverHttp(baseUrl: string, endpoint: Endpoint, durationS: numb
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => timings.push(responseTime));
   });
-  return summarise(timings, durationS, result.errors + result.timeouts + result.non2xx);
+  return summarise([...timings], durationS, result.errors + result.timeouts + result.non2xx);
 }
 
 /** The database floor: CONNECTIONS callers running the loader's queries back to back. */
@@ -612,26 +617,30 @@ async function benchFeedImport(db: Database, databaseUrl: string, baseUrl: strin
       endpoint.label.startsWith("`/products/{id}` 1000 different") ||
       endpoint.label === "`/search?q=سامسونج` (Arabic)",
   );
-  const worst = new Map<Endpoint, Measurement>();
+  // Every response while the import runs, per page: the p95 of them all is the page's figure; the
+  // worst window's p95 shows how bad the slowest few seconds were.
+  const measured = new Map(
+    pages.map((endpoint) => [endpoint, { timings: [] as number[], seconds: 0, errors: 0, worstP95: 0 }]),
+  );
   console.log("reading a generated feed with npm run feed:import…");
   const result = await runFeedImportBench(db, databaseUrl, async (isRunning) => {
     while (isRunning()) {
-      for (const endpoint of pages) {
+      for (const [endpoint, page] of measured) {
         if (!isRunning()) break;
-        const window = await loadOverHttp(baseUrl, endpoint, FEED_WINDOW_S);
-        const before = worst.get(endpoint);
-        if (!before || window.p95 > before.p95)
-          worst.set(endpoint, { ...window, errors: window.errors + (before?.errors ?? 0) });
+        const window = await loadOverHttp(baseUrl, endpoint, FEED_WINDOW_S, page.timings);
+        page.seconds += FEED_WINDOW_S;
+        page.errors += window.errors;
+        page.worstP95 = Math.max(page.worstP95, window.p95);
       }
     }
   });
   const summary = result.output.match(/Items:.*$/m)?.[0] ?? result.output.trim().split("\n").at(-1) ?? "";
   const timeOk = result.exitCode === 0 && result.seconds < FEED_TIME_BUDGET_S;
   const memoryOk = result.peakMb < FEED_MEMORY_BUDGET_MB;
-  const pageRows = [...worst].map(([endpoint, measurement]) => {
-    const ok =
-      endpoint.budgetMs !== undefined && measurement.p95 < endpoint.budgetMs && measurement.errors === 0;
-    return `| ${endpoint.label} | ${ms(measurement.p95)} | ${measurement.errors} | ${ok ? "✅" : "❌"} < ${endpoint.budgetMs} ms |`;
+  const pageRows = [...measured].map(([endpoint, page]) => {
+    const all = summarise(page.timings, page.seconds || 1, page.errors);
+    const ok = endpoint.budgetMs !== undefined && all.p95 < endpoint.budgetMs && all.errors === 0;
+    return `| ${endpoint.label} | ${page.timings.length.toLocaleString("en-US")} | ${ms(all.p95)} | ${ms(page.worstP95)} | ${all.errors} | ${ok ? "✅" : "❌"} < ${endpoint.budgetMs} ms |`;
   });
   const markdown = [
     "## Store feed (`npm run bench`, feed row)",
@@ -646,10 +655,10 @@ async function benchFeedImport(db: Database, databaseUrl: string, baseUrl: strin
     "",
     `Counts: ${summary}`,
     "",
-    `Public pages while it runs (worst p95 of ${FEED_WINDOW_S} s windows, ${CONNECTIONS} connections):`,
+    `Public pages while it runs (${CONNECTIONS} connections, each page in turn for ${FEED_WINDOW_S} s at a time; p95 of every response while it ran, and the p95 of its worst ${FEED_WINDOW_S} s):`,
     "",
-    "| page | p95 ms | errors | budget |",
-    "|---|---|---|---|",
+    "| page | requests | p95 ms | worst window p95 ms | errors | budget (p95) |",
+    "|---|---:|---:|---:|---:|---|",
     ...pageRows,
   ].join("\n");
   replaceResultsSection("feed", markdown);

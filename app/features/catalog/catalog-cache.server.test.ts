@@ -236,4 +236,16 @@ describe("change notices", () => {
     );
     expect(renamed).toEqual(["*"]);
   });
+
+  it("say '*' for a text change made after a figure change in the same transaction", async () => {
+    const offer = await storePrice();
+    const notices = await noticesOf(() =>
+      handle.db.transaction(async (tx) => {
+        await tx.update(t.productPrices).set({ price: "3199.00" }).where(eq(t.productPrices.id, offer.id));
+        await tx.update(t.products).set({ nameEn: "Galaxy S24 Ultra" }).where(eq(t.products.id, productId));
+      }),
+    );
+    expect(notices).toContain(`changed:${productId}`);
+    expect(notices).toContain("*");
+  });
 });
