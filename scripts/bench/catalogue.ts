@@ -332,6 +332,9 @@ export async function prepareBenchCatalogue(options: {
     });
 
   const { db } = handle;
+  // Earlier runs (feed rows, churn) leave dead rows behind, and a server may run without autovacuum
+  // (this machine's does): every measurement starts from tables a running autovacuum would keep.
+  await db.execute(sql`vacuum (analyze) products, product_prices, price_history, product_price_days`);
   const slugs = await db
     .select({ id: categories.id, slug: categories.slug })
     .from(categories)
