@@ -60,7 +60,8 @@ export type SearchProductsOptions = {
 
 /** What a typo correction found out about one term: whether it matches as written, and its corrections. */
 type TermFacts = {
-  isMatched: boolean;
+  /** No product matches it as written (asked only of words that may have corrections). */
+  matchesNothing: boolean;
   corrections: string[];
   /** The closest type word, for a word that matches nothing and names no kind itself. */
   typeCorrection: string | undefined;
@@ -76,10 +77,12 @@ type TermFacts = {
 export type SearchSession = {
   vocabulary?: Promise<SearchVocabulary>;
   terms: Map<string, TermFacts>;
+  /** Each search already made, by its options: the same search again is not run again. */
+  results: Map<string, Promise<ProductPage>>;
 };
 
 export function createSearchSession(): SearchSession {
-  return { terms: new Map() };
+  return { terms: new Map(), results: new Map() };
 }
 
 /** A term's facts depend on its spellings and the kinds it names, not on the search's filters. */
@@ -90,17 +93,30 @@ function termKey(term: SearchTerm): string {
 /** Whether a term matches no product as written and has no correction: no search with it finds any. */
 function isHopeless(session: SearchSession, term: SearchTerm): boolean {
   const facts = session.terms.get(termKey(term));
-  return facts !== undefined && !facts.isMatched && facts.corrections.length === 0 && !facts.typeCorrection;
+  return facts?.matchesNothing === true && facts.corrections.length === 0 && !facts.typeCorrection;
 }
 
 /**
  * Products matching a free-text query in English or Arabic, best match first (or in `sortBy`
  * order), with the total number of matches. A blank or punctuation-only query matches nothing.
  */
-export async function searchProducts(
+export function searchProducts(
   db: Database,
   options: SearchProductsOptions,
   session: SearchSession = createSearchSession(),
+): Promise<ProductPage> {
+  const key = JSON.stringify(options);
+  const known = session.results.get(key);
+  if (known) return known;
+  const found = findProducts(db, options, session);
+  session.results.set(key, found);
+  return found;
+}
+
+async function findProducts(
+  db: Database,
+  options: SearchProductsOptions,
+  session: SearchSession,
 ): Promise<ProductPage> {
   if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
   session.vocabulary ??= loadCategories(db).then(buildSearchVocabulary);
@@ -340,16 +356,19 @@ async function findTermFacts(
   session: SearchSession,
 ): Promise<TermFacts[]> {
   const unknown = terms.filter((term) => !session.terms.has(termKey(term)));
-  const isMatched = unknown.length > 0 ? await matchedTerms(tx, unknown) : [];
-  for (const [index, term] of unknown.entries()) {
+  // A plain number or a short word is never corrected: whether it matches alone changes nothing.
+  const correctable = unknown.filter((term) => term.maxTypos > 0);
+  const isMatched = correctable.length > 0 ? await matchedTerms(tx, correctable) : [];
+  for (const term of unknown) {
     const typed = term.alternatives[0]!.text;
-    const canCorrect = !isMatched[index] && term.maxTypos > 0;
+    const index = correctable.indexOf(term);
+    const matchesNothing = index >= 0 && !isMatched[index];
     session.terms.set(termKey(term), {
-      isMatched: isMatched[index]!,
-      corrections: canCorrect ? await findCorrections(tx, typed, term.maxTypos) : [],
+      matchesNothing,
+      corrections: matchesNothing ? await findCorrections(tx, typed, term.maxTypos) : [],
       // A mistyped type word ("تلفزيوم") names the kind of its closest type word.
       typeCorrection:
-        canCorrect && !term.categoryIds
+        matchesNothing && !term.categoryIds
           ? closestWords(typed, typeWords(types), term.maxTypos, 1)[0]
           : undefined,
     });

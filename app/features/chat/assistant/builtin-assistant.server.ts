@@ -426,15 +426,20 @@ async function closestOfType(
   allCategories: readonly CategoryRef[],
 ): Promise<ListedProduct[]> {
   const categoryIds = expandCategories([type], allCategories);
-  for (const word of identityWords(words).filter((candidate) => !/\d/.test(candidate))) {
+  const makeWords = identityWords(words).filter(
+    (candidate) => !/\d/.test(candidate) && !GENERIC_MODEL_WORDS.has(candidate),
+  );
+  for (const word of makeWords) {
+    // Asked as the product's own search asks (8 results, of which the first 3 are the same), so
+    // a word the question's search tried already is not searched again.
     const { products: found } = await search({
       query: word,
       categoryIds,
-      limit: CLOSEST_LIMIT,
+      limit: PRODUCT_CANDIDATES,
       withTotal: false,
     });
-    const priced = found.filter((product) => product.lowestPrice !== null);
-    if (priced.length && !GENERIC_MODEL_WORDS.has(word)) return priced;
+    const priced = found.slice(0, CLOSEST_LIMIT).filter((product) => product.lowestPrice !== null);
+    if (priced.length) return priced;
   }
   const best = await listProductsBy(db, {
     categoryIds,
