@@ -103,11 +103,17 @@ function filterConditions(options: ListProductsOptions, except?: FilterName): SQ
   );
 }
 
-/** Search matches are read through the trigram index first, then filtered and sorted. */
-function sourceFor(match: ProductMatch | undefined): SQL {
-  return match
-    ? sql`(select * from ${products} where ${match.where} offset 0) as ${products}`
-    : sql`${products}`;
+/**
+ * Search matches are read through the trigram index first, then filtered and sorted. The
+ * categories go in with the words, so that the category index narrows the rows read
+ * (a brand's products in one category, not in all).
+ */
+function sourceFor(match: ProductMatch | undefined, categoryIds: readonly string[] | undefined): SQL {
+  if (!match) return sql`${products}`;
+  const where = categoryIds
+    ? sql`(${match.where}) and ${inArray(products.categoryId, [...categoryIds])}`
+    : match.where;
+  return sql`(select * from ${products} where ${where} offset 0) as ${products}`;
 }
 
 const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
@@ -115,7 +121,7 @@ const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : s
 /** The counts behind the filter options, for the same products as a listing with these options. */
 export async function countFacets(db: Executor, options: ListProductsOptions): Promise<ProductFacets> {
   if (options.categoryIds?.length === 0) return { brands: [], stores: [], inStock: 0, ratings: [] };
-  const source = sourceFor(options.match);
+  const source = sourceFor(options.match, options.categoryIds);
   const exceptFlags = and(filterConditions(options, "inStock"), filterConditions(options, "minRating"));
   const ratingCondition = options.minRating
     ? sql`${products.ratingAverage} >= ${options.minRating}`
@@ -267,7 +273,7 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
   // Search matches are collected first, through the trigram index, and only then sorted: left to
   // itself the planner would walk a price or rating index through the whole catalogue and test
   // every product against the words.
-  const source = sourceFor(match);
+  const source = sourceFor(match, categoryIds);
   const pageQuery = db.execute<PageRow>(sql`
     select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
       ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
