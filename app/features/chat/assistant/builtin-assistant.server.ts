@@ -87,7 +87,8 @@ type Found = {
 export async function answerQuestion(db: Database, options: AnswerOptions): Promise<string> {
   const { locale, messages } = options;
   const question = messages.at(-1)?.role === "user" ? messages.at(-1)!.content : "";
-  const stores = await listStores(db);
+  // Both short lists are read together: most questions need the categories too.
+  const [stores, allCategories] = await Promise.all([listStores(db), listCategoryRefs(db)]);
   const session = createSearchSession();
   const search: Search = (searchOptions) => searchProducts(db, searchOptions, session);
   const text: TextContext = { t: serverT(locale), locale, stores };
@@ -120,7 +121,6 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const isFollowUp = context.length > 0 && asksAboutProduct;
   if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);
 
-  const allCategories = await listCategoryRefs(db);
   const named = matchCategories(words, allCategories);
   // "Best kabsa restaurant in Riyadh", "weather": no shopping question, so never a product.
   if (isOffTopic(words) && named.categories.length === 0) return composeOffTopic(text);
