@@ -235,6 +235,12 @@ function orderBy(keys: SortKey[]): SQL {
   );
 }
 
+const summaryColumns = sql`${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
+  ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
+  ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
+  ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
+  ${products.reviewCount} as review_count, ${priceInsightSelection}`;
+
 type PageRow = PriceInsightRow & {
   id: string;
   name_en: string;
@@ -274,17 +280,21 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
   // itself the planner would walk a price or rating index through the whole catalogue and test
   // every product against the words.
   const source = sourceFor(match, categoryIds);
-  const pageQuery = db.execute<PageRow>(sql`
-    select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
-      ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
-      ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
-      ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
-      ${products.reviewCount} as review_count, ${priceInsightSelection},
-      ${countsInline ? sql`count(*) over ()::int` : sql`0`} as total
-    from ${source}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${orderBy(keys)}
-    limit ${limit} offset ${offset}`);
+  const totalColumn = countsInline ? sql`count(*) over ()::int` : sql`0`;
+  const filtered = sql`from ${source} ${where ? sql`where ${where}` : sql``}`;
+  const pageOfThem = sql`order by ${orderBy(keys)} limit ${limit} offset ${offset}`;
+  // Ranked matches are many (thousands for a brand); only the page's rows are worked out in full.
+  const pageQuery = match
+    ? db.execute<PageRow>(sql`
+      select ${summaryColumns}, ranked.total from (
+        select ${products.id} as ranked_id, ${sql.join(
+          keys.map((key, index) => sql`${key.value} as ${sql.raw(`k${index}`)}`),
+          sql`, `,
+        )}, ${totalColumn} as total
+        ${filtered} ${pageOfThem}
+      ) as ranked join ${products} on ${products.id} = ranked.ranked_id
+      order by ${orderBy(keys.map((key, index) => ({ ...key, value: sql.raw(`ranked.k${index}`) })))}`)
+    : db.execute<PageRow>(sql`select ${summaryColumns}, ${totalColumn} as total ${filtered} ${pageOfThem}`);
   const [{ rows }, separateTotal, facets] = await Promise.all([
     pageQuery,
     withTotal && !countsInline ? countProducts(db, source, where) : undefined,
