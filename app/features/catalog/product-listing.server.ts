@@ -103,11 +103,17 @@ function filterConditions(options: ListProductsOptions, except?: FilterName): SQ
   );
 }
 
-/** Search matches are read through the trigram index first, then filtered and sorted. */
-function sourceFor(match: ProductMatch | undefined): SQL {
-  return match
-    ? sql`(select * from ${products} where ${match.where} offset 0) as ${products}`
-    : sql`${products}`;
+/**
+ * Search matches are read through the trigram index first, then filtered and sorted. The
+ * categories go in with the words, so that the category index narrows the rows read
+ * (a brand's products in one category, not in all).
+ */
+function sourceFor(match: ProductMatch | undefined, categoryIds: readonly string[] | undefined): SQL {
+  if (!match) return sql`${products}`;
+  const where = categoryIds
+    ? sql`(${match.where}) and ${inArray(products.categoryId, [...categoryIds])}`
+    : match.where;
+  return sql`(select * from ${products} where ${where} offset 0) as ${products}`;
 }
 
 const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
@@ -115,7 +121,7 @@ const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : s
 /** The counts behind the filter options, for the same products as a listing with these options. */
 export async function countFacets(db: Executor, options: ListProductsOptions): Promise<ProductFacets> {
   if (options.categoryIds?.length === 0) return { brands: [], stores: [], inStock: 0, ratings: [] };
-  const source = sourceFor(options.match);
+  const source = sourceFor(options.match, options.categoryIds);
   const exceptFlags = and(filterConditions(options, "inStock"), filterConditions(options, "minRating"));
   const ratingCondition = options.minRating
     ? sql`${products.ratingAverage} >= ${options.minRating}`
@@ -229,6 +235,12 @@ function orderBy(keys: SortKey[]): SQL {
   );
 }
 
+const summaryColumns = sql`${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
+  ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
+  ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
+  ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
+  ${products.reviewCount} as review_count, ${priceInsightSelection}`;
+
 type PageRow = PriceInsightRow & {
   id: string;
   name_en: string;
@@ -267,18 +279,22 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
   // Search matches are collected first, through the trigram index, and only then sorted: left to
   // itself the planner would walk a price or rating index through the whole catalogue and test
   // every product against the words.
-  const source = sourceFor(match);
-  const pageQuery = db.execute<PageRow>(sql`
-    select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
-      ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
-      ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
-      ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
-      ${products.reviewCount} as review_count, ${priceInsightSelection},
-      ${countsInline ? sql`count(*) over ()::int` : sql`0`} as total
-    from ${source}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${orderBy(keys)}
-    limit ${limit} offset ${offset}`);
+  const source = sourceFor(match, categoryIds);
+  const totalColumn = countsInline ? sql`count(*) over ()::int` : sql`0`;
+  const filtered = sql`from ${source} ${where ? sql`where ${where}` : sql``}`;
+  const pageOfThem = sql`order by ${orderBy(keys)} limit ${limit} offset ${offset}`;
+  // Ranked matches are many (thousands for a brand); only the page's rows are worked out in full.
+  const pageQuery = match
+    ? db.execute<PageRow>(sql`
+      select ${summaryColumns}, ranked.total from (
+        select ${products.id} as ranked_id, ${sql.join(
+          keys.map((key, index) => sql`${key.value} as ${sql.raw(`k${index}`)}`),
+          sql`, `,
+        )}, ${totalColumn} as total
+        ${filtered} ${pageOfThem}
+      ) as ranked join ${products} on ${products.id} = ranked.ranked_id
+      order by ${orderBy(keys.map((key, index) => ({ ...key, value: sql.raw(`ranked.k${index}`) })))}`)
+    : db.execute<PageRow>(sql`select ${summaryColumns}, ${totalColumn} as total ${filtered} ${pageOfThem}`);
   const [{ rows }, separateTotal, facets] = await Promise.all([
     pageQuery,
     withTotal && !countsInline ? countProducts(db, source, where) : undefined,

@@ -223,12 +223,13 @@ type ListRow = {
   store_count: number;
   average_rating: number | null;
   review_count: number;
-  total: number;
 };
 
 /**
  * Products of some categories (or all), optionally within a price range of their lowest current
- * price, best rated or cheapest first, with the number of all matches.
+ * price, best rated or cheapest first, with the number of all matches (unless `withTotal` is false).
+ * The page is read in index order (products_rating_desc_idx, products_category_price_idx) and the
+ * matches are counted apart: numbering them in the page's query would sort a whole category.
  */
 export async function listProductsBy(
   db: Database,
@@ -238,36 +239,44 @@ export async function listProductsBy(
     maxPrice?: string;
     order: ListOrder;
     limit: number;
+    withTotal?: boolean;
   },
 ): Promise<{ products: ListedProduct[]; total: number }> {
-  const { categoryIds, minPrice, maxPrice, order, limit } = options;
+  const { categoryIds, minPrice, maxPrice, order, limit, withTotal = true } = options;
   if (categoryIds?.length === 0) return { products: [], total: 0 };
   const conditions = [
     categoryIds
-      ? sql`p.category_id in (${sql.join(
+      ? sql`${products.categoryId} in (${sql.join(
           categoryIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`
       : null,
-    minPrice !== undefined ? sql`o.lowest_price >= ${minPrice}::numeric` : null,
-    maxPrice !== undefined ? sql`o.lowest_price <= ${maxPrice}::numeric` : null,
+    minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : null,
+    maxPrice !== undefined ? sql`${products.lowestPrice} <= ${maxPrice}::numeric` : null,
     order === "price" || minPrice !== undefined || maxPrice !== undefined
-      ? sql`o.lowest_price is not null`
+      ? sql`${products.lowestPrice} is not null`
       : null,
   ].filter((condition) => condition !== null);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  // review_count is never null: "nulls last" changes nothing but lets the rating index give the order.
   const orderBy =
     order === "rating"
-      ? sql`r.average_rating desc nulls last, r.review_count desc, o.lowest_price asc nulls last, p.name_en asc`
-      : sql`o.lowest_price asc, r.average_rating desc nulls last, p.name_en asc`;
-  const { rows } = await db.execute<ListRow>(sql`
-    select p.id, p.name_en, p.name_ar, o.lowest_price::text as lowest_price, o.store_count,
-      r.average_rating, r.review_count, count(*) over ()::int as total
-    from ${products} p
-    cross join lateral (select p.lowest_price, p.store_count) o
-    cross join lateral (select p.rating_average as average_rating, p.review_count) r
-    ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-    order by ${orderBy}
-    limit ${limit}`);
+      ? sql`${products.ratingAverage} desc nulls last, ${products.reviewCount} desc nulls last, ${products.lowestPrice} asc nulls last, ${products.nameEn} asc`
+      : sql`${products.lowestPrice} asc, ${products.ratingAverage} desc nulls last, ${products.nameEn} asc`;
+  const [{ rows }, total] = await Promise.all([
+    db.execute<ListRow>(sql`
+      select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
+        ${products.lowestPrice}::text as lowest_price, ${products.storeCount} as store_count,
+        ${products.ratingAverage} as average_rating, ${products.reviewCount} as review_count
+      from ${products} ${where}
+      order by ${orderBy}
+      limit ${limit}`),
+    withTotal
+      ? db
+          .execute<{ total: number }>(sql`select count(*)::int as total from ${products} ${where}`)
+          .then(({ rows: counted }) => Number(counted[0]?.total ?? 0))
+      : undefined,
+  ]);
   return {
     products: rows.map((row) => ({
       id: row.id,
@@ -278,7 +287,7 @@ export async function listProductsBy(
       averageRating: row.average_rating === null ? null : Number(row.average_rating),
       reviewCount: Number(row.review_count),
     })),
-    total: rows[0]?.total ?? 0,
+    total: total ?? rows.length,
   };
 }
 

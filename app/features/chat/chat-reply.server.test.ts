@@ -66,7 +66,6 @@ function services(overrides: Partial<ChatReplyServices> = {}): ChatReplyServices
     db,
     env: { CHAT_PROVIDER: "builtin", CHAT_MODEL: "gpt-test" },
     logger,
-    pieceDelayMs: 0,
     languageModel: { sleep: async () => {} },
     ...overrides,
   };
@@ -92,11 +91,7 @@ describe("the built-in assistant's stream", () => {
 
   it("stops when the shopper goes away", async () => {
     const gone = new AbortController();
-    const stream = streamChatReply(
-      services({ pieceDelayMs: 5 }),
-      question("ar", "كم سعر غلاية تيفال"),
-      gone.signal,
-    );
+    const stream = streamChatReply(services(), question("ar", "كم سعر غلاية تيفال"), gone.signal);
     const reader = stream.getReader();
     await reader.read();
     gone.abort();

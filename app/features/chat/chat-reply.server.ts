@@ -1,5 +1,7 @@
 // Turns a chat request into the streamed reply of POST /api/chat: the built-in assistant or the
-// configured language model answers, and the answer is sent as server-sent events in small pieces.
+// configured language model answers, and the answer is sent as server-sent events in small pieces,
+// all at once: the widget shows them a pause apart (components/piece-reveal.ts), so no request is
+// held open for the pause.
 import type { Database } from "~/db/client.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
@@ -22,12 +24,9 @@ export type ChatReplyServices = {
   languageModel?: LanguageModelDependencies;
   /** Tests shorten the language model's time limit. */
   languageModelTimeLimitMs?: number;
-  /** Pause between pieces of the answer, so it reads as it arrives (0 in tests). */
-  pieceDelayMs?: number;
   now?: Date;
 };
 
-const DEFAULT_PIECE_DELAY_MS = 25;
 const WORDS_PER_PIECE = 3;
 
 // A word, or a whole [label](/path) link, so that a link never shows half-written.
@@ -95,7 +94,6 @@ export function streamChatReply(
   const onAbort = () => stopped.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
   const encoder = new TextEncoder();
-  const pieceDelayMs = services.pieceDelayMs ?? DEFAULT_PIECE_DELAY_MS;
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -108,7 +106,6 @@ export function streamChatReply(
           for (const piece of splitIntoPieces(answer)) {
             if (stopped.signal.aborted) return;
             emit({ type: "delta", text: piece });
-            if (pieceDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, pieceDelayMs));
           }
           emit({ type: "done" });
         } catch (error) {

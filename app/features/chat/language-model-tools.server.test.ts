@@ -162,7 +162,6 @@ describe("when the model fails", () => {
     db,
     env: { CHAT_PROVIDER: "openai" as const, CHAT_API_URL: model.apiUrl, CHAT_MODEL: "gpt-test" },
     logger: createLogger("silent"),
-    pieceDelayMs: 0,
     languageModel: noDelay,
     languageModelTimeLimitMs: timeLimit,
     now: NOW,

@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, productPrices, products, reviews, users } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { searchProducts } from "./search.server";
+import { createSearchSession, searchProducts } from "./search.server";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -282,6 +282,50 @@ describe("searchProducts: typos", () => {
     for (const query of ["xqzvbnm", "zzzzqqqq", "ضصثقفغ", "!!! ???", "   ", ""]) {
       expect(await found(query), query).toEqual([]);
     }
+  });
+});
+
+describe("searchProducts: a search session", () => {
+  const keys = (rows: { id: string }[]) => {
+    const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
+    return rows.map((row) => byId.get(row.id) ?? row.id);
+  };
+  // Any use of this database fails the test: what the session knows must be enough.
+  const noDatabase = new Proxy({} as Database, {
+    get: () => {
+      throw new Error("the database was asked");
+    },
+  });
+
+  it("finds what separate searches find, typos and type words included", async () => {
+    const session = createSearchSession();
+    for (const query of [
+      "samsnug",
+      "galaxi s24",
+      "iphone 15",
+      "xqzvbnm iphone",
+      "iphone",
+      "جوال سامسوج",
+      "samsnug",
+    ]) {
+      const alone = await searchProducts(db, { query, limit: 20 });
+      const together = await searchProducts(db, { query, limit: 20 }, session);
+      expect(keys(together.products), query).toEqual(keys(alone.products));
+      expect(together.total, query).toBe(alone.total);
+    }
+  });
+
+  it("answers a search with a word known to match nothing without asking the database", async () => {
+    const session = createSearchSession();
+    expect((await searchProducts(db, { query: "xqzvbnm iphone" }, session)).products).toEqual([]);
+    expect(await searchProducts(noDatabase, { query: "iphone xqzvbnm 15" }, session)).toEqual({
+      products: [],
+      total: 0,
+    });
+    // A word it knows nothing about yet is looked up.
+    await expect(searchProducts(noDatabase, { query: "iphone zzzzqqqq" }, session)).rejects.toThrow(
+      "the database was asked",
+    );
   });
 });
 

@@ -58,14 +58,73 @@ export type SearchProductsOptions = {
   withFacets?: boolean;
 };
 
+/** What a typo correction found out about one term: whether it matches as written, and its corrections. */
+type TermFacts = {
+  /** No product matches it as written (asked only of words that may have corrections). */
+  matchesNothing: boolean;
+  corrections: string[];
+  /** The closest type word, for a word that matches nothing and names no kind itself. */
+  typeCorrection: string | undefined;
+};
+
+/**
+ * What several searches made for one purpose share (the assistant tries a question's words and
+ * shorter readings of them): the catalogue's categories, read once, and what each term's typo
+ * correction found. A search with a term known to match no product, with no correction, finds
+ * nothing without asking the database again. Only for searches made together: it does not follow
+ * catalogue changes.
+ */
+export type SearchSession = {
+  vocabulary?: Promise<SearchVocabulary>;
+  terms: Map<string, TermFacts>;
+  /** Each search already made, by its options: the same search again is not run again. */
+  results: Map<string, Promise<ProductPage>>;
+};
+
+export function createSearchSession(): SearchSession {
+  return { terms: new Map(), results: new Map() };
+}
+
+/** A term's facts depend on its spellings and the kinds it names, not on the search's filters. */
+function termKey(term: SearchTerm): string {
+  return JSON.stringify([term.alternatives.map(({ text }) => text), term.maxTypos, term.categoryIds ?? []]);
+}
+
+/** Whether a term matches no product as written and has no correction: no search with it finds any. */
+function isHopeless(session: SearchSession, term: SearchTerm): boolean {
+  const facts = session.terms.get(termKey(term));
+  return facts?.matchesNothing === true && facts.corrections.length === 0 && !facts.typeCorrection;
+}
+
 /**
  * Products matching a free-text query in English or Arabic, best match first (or in `sortBy`
  * order), with the total number of matches. A blank or punctuation-only query matches nothing.
  */
-export async function searchProducts(db: Database, options: SearchProductsOptions): Promise<ProductPage> {
+export function searchProducts(
+  db: Database,
+  options: SearchProductsOptions,
+  session: SearchSession = createSearchSession(),
+): Promise<ProductPage> {
+  const key = JSON.stringify(options);
+  const known = session.results.get(key);
+  if (known) return known;
+  const found = findProducts(db, options, session);
+  session.results.set(key, found);
+  return found;
+}
+
+async function findProducts(
+  db: Database,
+  options: SearchProductsOptions,
+  session: SearchSession,
+): Promise<ProductPage> {
   if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
-  const vocabulary = buildSearchVocabulary(await loadCategories(db));
+  session.vocabulary ??= loadCategories(db).then(buildSearchVocabulary);
+  const vocabulary = await session.vocabulary;
   const parsed = parseSearchQuery(options.query, vocabulary.types);
+  if (!options.withFacets && parsed.terms.some((term) => isHopeless(session, term))) {
+    return { products: [], total: 0 };
+  }
 
   // Both category filters together mean their intersection.
   const categoryIds = options.categoryId
@@ -94,7 +153,7 @@ export async function searchProducts(db: Database, options: SearchProductsOption
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     const found = await list(tx, buildMatch(parsed, vocabulary));
     if (found.products.length > 0 || found.total > 0) return found;
-    const corrected = await correctTypos(tx, parsed, vocabulary.types);
+    const corrected = await correctTypos(tx, parsed, vocabulary.types, session);
     return corrected ? list(tx, buildMatch(corrected, vocabulary)) : found;
   });
 }
@@ -289,23 +348,45 @@ function typeWords(types: TypeLexicon): string[] {
   return [...types.keys()].filter((word) => !word.includes(" "));
 }
 
+/** Each term's facts: known ones from the session, the others found out now and kept there. */
+async function findTermFacts(
+  tx: Transaction,
+  terms: readonly SearchTerm[],
+  types: TypeLexicon,
+  session: SearchSession,
+): Promise<TermFacts[]> {
+  const unknown = terms.filter((term) => !session.terms.has(termKey(term)));
+  // A plain number or a short word is never corrected: whether it matches alone changes nothing.
+  const correctable = unknown.filter((term) => term.maxTypos > 0);
+  const isMatched = correctable.length > 0 ? await matchedTerms(tx, correctable) : [];
+  for (const term of unknown) {
+    const typed = term.alternatives[0]!.text;
+    const index = correctable.indexOf(term);
+    const matchesNothing = index >= 0 && !isMatched[index];
+    session.terms.set(termKey(term), {
+      matchesNothing,
+      corrections: matchesNothing ? await findCorrections(tx, typed, term.maxTypos) : [],
+      // A mistyped type word ("تلفزيوم") names the kind of its closest type word.
+      typeCorrection:
+        matchesNothing && !term.categoryIds
+          ? closestWords(typed, typeWords(types), term.maxTypos, 1)[0]
+          : undefined,
+    });
+  }
+  return terms.map((term) => session.terms.get(termKey(term))!);
+}
+
 async function correctTypos(
   tx: Transaction,
   parsed: ParsedSearchQuery,
   types: TypeLexicon,
+  session: SearchSession,
 ): Promise<ParsedSearchQuery | null> {
-  const isMatched = await matchedTerms(tx, parsed.terms);
+  const facts = await findTermFacts(tx, parsed.terms, types, session);
   let isCorrected = false;
   const terms: SearchTerm[] = [];
   for (const [index, term] of parsed.terms.entries()) {
-    const typed = term.alternatives[0]!.text;
-    const corrections =
-      isMatched[index] || term.maxTypos === 0 ? [] : await findCorrections(tx, typed, term.maxTypos);
-    // A mistyped type word ("تلفزيوم") names the kind of its closest type word.
-    const typeCorrection =
-      isMatched[index] || term.maxTypos === 0 || term.categoryIds
-        ? undefined
-        : closestWords(typed, typeWords(types), term.maxTypos, 1)[0];
+    const { corrections, typeCorrection } = facts[index]!;
     if (corrections.length > 0 || typeCorrection) isCorrected = true;
     terms.push({
       ...term,

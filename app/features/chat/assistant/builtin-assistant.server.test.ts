@@ -287,7 +287,13 @@ describe("the built-in assistant in English", () => {
   });
 
   it("lists the best-rated products of a category", async () => {
-    await expectBestRated(await ask("en", "Best rated headphones"), "headphones", "en");
+    const answer = await ask("en", "Best rated headphones");
+    await expectBestRated(answer, "headphones", "en");
+    // The list says how many more the category has.
+    const all = await categoryProducts("headphones");
+    const shown = productLinksIn(answer).length;
+    expect(all.length).toBeGreaterThan(shown);
+    expect(answer).toContain(`…and ${all.length - shown} more: `);
   });
 
   it("lists products under a budget", async () => {

@@ -3,7 +3,11 @@
 // through the shared search service, and every figure in the answer comes from a query made now.
 import type { Database } from "~/db/client.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
-import { searchProducts } from "~/features/search/search.server";
+import {
+  createSearchSession,
+  type SearchProductsOptions,
+  searchProducts,
+} from "~/features/search/search.server";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -66,6 +70,9 @@ const CLOSEST_LIMIT = 3;
 /** Shorter readings of the words tried when the whole phrase finds nothing. */
 const MAX_FALLBACK_SEARCHES = 6;
 
+/** The shared search service, for the searches of one answer (they share a search session). */
+type Search = (options: SearchProductsOptions) => ReturnType<typeof searchProducts>;
+
 type Found = {
   id: string;
   nameEn: string;
@@ -80,7 +87,10 @@ type Found = {
 export async function answerQuestion(db: Database, options: AnswerOptions): Promise<string> {
   const { locale, messages } = options;
   const question = messages.at(-1)?.role === "user" ? messages.at(-1)!.content : "";
-  const stores = await listStores(db);
+  // Both short lists are read together: most questions need the categories too.
+  const [stores, allCategories] = await Promise.all([listStores(db), listCategoryRefs(db)]);
+  const session = createSearchSession();
+  const search: Search = (searchOptions) => searchProducts(db, searchOptions, session);
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
   const { budget } = parsed;
@@ -111,7 +121,6 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const isFollowUp = context.length > 0 && asksAboutProduct;
   if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);
 
-  const allCategories = await listCategoryRefs(db);
   const named = matchCategories(words, allCategories);
   // "Best kabsa restaurant in Riyadh", "weather": no shopping question, so never a product.
   if (isOffTopic(words) && named.categories.length === 0) return composeOffTopic(text);
@@ -124,11 +133,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     return composeDeals(text, await listDeals(db, { categoryIds, limit: DEAL_LIMIT }), named.categories);
   }
   const listOrder: ListOrder = cues.has("cheap") && !cues.has("best") ? "price" : "rating";
-  if (budget) return answerList(db, text, listing, listOrder);
+  if (budget) return answerList(db, search, text, listing, listOrder);
 
   const contextProductId = await pickContextProduct(db, context, reference);
   if (cues.has("compare")) {
-    const answer = await answerComparison(db, text, { ...parsed, words }, contextProductId, context);
+    const answer = await answerComparison(db, search, text, { ...parsed, words }, contextProductId, context);
     if (answer) return answer;
   }
 
@@ -140,7 +149,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     !cues.has("history") &&
     !cues.has("specs") &&
     (cues.has("best") || cues.has("cheap") || named.otherWords.length === 0);
-  if (isCategoryQuestion) return answerList(db, text, listing, listOrder);
+  if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
 
   const hasProductCue =
     cues.has("price") ||
@@ -166,7 +175,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     named.categories.length > 0 && named.otherWords.length > 0
       ? expandCategories(named.categories, allCategories)
       : undefined;
-  const resolved = await resolveProduct(db, categoryIds ? named.otherWords : words, {
+  const resolved = await resolveProduct(search, categoryIds ? named.otherWords : words, {
     categoryIds,
     forSpecs: cues.has("specs"),
   });
@@ -187,11 +196,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     return answerAboutProduct(db, text, contextProductId, [], asked);
   }
   // "Samsung washing machines": a category and a brand, browsed as a list.
-  if (!hasProductCue && named.categories.length > 0) return answerList(db, text, listing, "rating");
+  if (!hasProductCue && named.categories.length > 0) return answerList(db, search, text, listing, "rating");
   const asTyped = quoteAsTyped(question, words);
   const type = findProductType(words, resolved.rejected, named.categories, allCategories);
   if (type) {
-    const closest = await closestOfType(db, words, type, allCategories);
+    const closest = await closestOfType(db, search, words, type, allCategories);
     if (closest.length) return composeNotListed(text, asTyped, type, closest);
   }
   return hasProductCue ? composeNotFound(text, asTyped) : composeUnknown(text);
@@ -300,13 +309,13 @@ type Resolution =
 
 /** Products the words may name, best match first, through the shared search service (decision 18). */
 async function searchCandidates(
-  db: Database,
+  search: Search,
   words: readonly string[],
   categoryIds: string[] | undefined,
 ): Promise<Found[]> {
-  const search = async (query: readonly string[]) =>
+  const searchWords = async (query: readonly string[]) =>
     (
-      await searchProducts(db, {
+      await search({
         // "ps5" is how shoppers write what product names call "PlayStation 5".
         query: query.map((word) => IDENTITY_ALIASES.get(word)?.[0] ?? word).join(" "),
         categoryIds,
@@ -314,7 +323,7 @@ async function searchCandidates(
         withTotal: false,
       })
     ).products;
-  const first = await search(words);
+  const first = await searchWords(words);
   if (first.length) return first;
   const unprefixed = withoutArabicPrepositions(words);
   const readings =
@@ -322,7 +331,7 @@ async function searchCandidates(
       ? [unprefixed, ...shorterReadings(words)]
       : shorterReadings(words);
   for (const reading of readings) {
-    const found = await search(reading);
+    const found = await searchWords(reading);
     if (found.length) return found;
   }
   return [];
@@ -334,11 +343,11 @@ async function searchCandidates(
  * products of different kinds ("the Samsung") make the question ambiguous.
  */
 async function resolveProduct(
-  db: Database,
+  search: Search,
   words: readonly string[],
   { categoryIds, forSpecs }: { categoryIds?: string[]; forSpecs: boolean },
 ): Promise<Resolution> {
-  const candidates = await searchCandidates(db, words, categoryIds);
+  const candidates = await searchCandidates(search, words, categoryIds);
   const matching = candidates.filter((candidate) => matchesIdentity(words, candidate));
   if (matching.length) {
     const [product, ...others] = matching;
@@ -354,7 +363,7 @@ async function resolveProduct(
     for (let size = words.length - 1; size >= 1; size--) {
       const name = words.slice(0, size);
       if (!identityWords(name).length) break;
-      const found = (await searchCandidates(db, name, categoryIds)).find((candidate) =>
+      const found = (await searchCandidates(search, name, categoryIds)).find((candidate) =>
         matchesIdentity(name, candidate),
       );
       if (found) return { kind: "found", product: found, others: [] };
@@ -411,24 +420,34 @@ const GENERIC_MODEL_WORDS = new Set([
 /** The listed products nearest to an unlisted one: of its kind, sharing its make or line where any do. */
 async function closestOfType(
   db: Database,
+  search: Search,
   words: readonly string[],
   type: CategoryRef,
   allCategories: readonly CategoryRef[],
 ): Promise<ListedProduct[]> {
   const categoryIds = expandCategories([type], allCategories);
-  for (const word of identityWords(words).filter((candidate) => !/\d/.test(candidate))) {
-    const { products: found } = await searchProducts(db, {
+  const makeWords = identityWords(words).filter(
+    (candidate) => !/\d/.test(candidate) && !GENERIC_MODEL_WORDS.has(candidate),
+  );
+  for (const word of makeWords) {
+    // Asked as the product's own search asks (8 results, of which the first 3 are the same), so
+    // a word the question's search tried already is not searched again.
+    const { products: found } = await search({
       query: word,
       categoryIds,
-      limit: CLOSEST_LIMIT,
+      limit: PRODUCT_CANDIDATES,
       withTotal: false,
     });
-    const priced = found.filter((product) => product.lowestPrice !== null);
-    if (priced.length && !GENERIC_MODEL_WORDS.has(word)) return priced;
+    const priced = found.slice(0, CLOSEST_LIMIT).filter((product) => product.lowestPrice !== null);
+    if (priced.length) return priced;
   }
-  return (await listProductsBy(db, { categoryIds, order: "rating", limit: CLOSEST_LIMIT })).products.filter(
-    (product) => product.lowestPrice !== null,
-  );
+  const best = await listProductsBy(db, {
+    categoryIds,
+    order: "rating",
+    limit: CLOSEST_LIMIT,
+    withTotal: false,
+  });
+  return best.products.filter((product) => product.lowestPrice !== null);
 }
 
 /** What a question about one product asks, at a store or anywhere. */
@@ -462,8 +481,8 @@ async function answerAboutProduct(
 }
 
 /** The product a part of a comparison names, by the model-identity rule; null when none is listed. */
-async function resolveOne(db: Database, words: readonly string[]): Promise<Found | null> {
-  const resolved = await resolveProduct(db, words, { forSpecs: false });
+async function resolveOne(search: Search, words: readonly string[]): Promise<Found | null> {
+  const resolved = await resolveProduct(search, words, { forSpecs: false });
   if (resolved.kind === "found") return resolved.product;
   if (resolved.kind === "ambiguous") return resolved.groups[0] ?? null;
   return null;
@@ -471,18 +490,19 @@ async function resolveOne(db: Database, words: readonly string[]): Promise<Found
 
 async function answerComparison(
   db: Database,
+  search: Search,
   text: TextContext,
   { pairs, words }: ParsedQuestion,
   contextProductId: string | null,
   context: readonly string[],
 ): Promise<string | null> {
   for (const [left, right] of pairs) {
-    const [first, second] = await Promise.all([resolveOne(db, left), resolveOne(db, right)]);
+    const [first, second] = await Promise.all([resolveOne(search, left), resolveOne(search, right)]);
     if (first && second && first.id !== second.id) return composeComparisonOf(db, text, first.id, second.id);
   }
   // "Compare it with the Galaxy S24": the other product is the one the conversation is about.
   if (contextProductId && words.length) {
-    const other = await resolveOne(db, words);
+    const other = await resolveOne(search, words);
     if (other && other.id !== contextProductId)
       return composeComparisonOf(db, text, contextProductId, other.id);
   }
@@ -546,6 +566,7 @@ async function withCheapestStores(
 /** Best-rated or cheapest products of the named categories, brand or words, within the budget. */
 async function answerList(
   db: Database,
+  search: Search,
   text: TextContext,
   listing: Listing,
   order: ListOrder,
@@ -557,8 +578,7 @@ async function answerList(
   // Leftover words narrow the list when they name something ("Samsung phones"), and are ignored
   // when they name nothing in the catalogue ("laptops for students").
   const isNarrowed =
-    query !== "" &&
-    (await searchProducts(db, { query, categoryIds, limit: 1, withTotal: false })).products.length > 0;
+    query !== "" && (await search({ query, categoryIds, limit: 1, withTotal: false })).products.length > 0;
 
   const list = (
     range: { minPrice?: string; maxPrice?: string },
@@ -566,7 +586,7 @@ async function answerList(
     limit: number,
   ): Promise<{ products: ListedProduct[]; total: number }> =>
     isNarrowed
-      ? searchProducts(db, {
+      ? search({
           query,
           categoryIds,
           ...range,

@@ -1,11 +1,12 @@
 // The conversation the widget holds (the server keeps none): sends a question with the latest
-// messages to POST /api/chat and shows the answer as it streams in.
+// messages to POST /api/chat and shows the answer as it streams in, piece by piece.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/utils/i18n";
 import { readChatEvents } from "../chat-events";
 import { type ChatTurn, MAX_ANSWER_LENGTH, MAX_HISTORY_MESSAGES, MAX_QUESTION_LENGTH } from "../chat-schema";
 import { parseMessageText } from "../message-text";
+import { revealPieces } from "./piece-reveal";
 
 export type ChatMessage = ChatTurn & { id: number; status: "streaming" | "done" | "error" };
 
@@ -80,6 +81,7 @@ export function useChat(locale: Locale): ChatState {
       abortRef.current = controller;
       let reply = "";
       let failure: string | null = null;
+      const reveal = revealPieces((shown) => update(shown, "streaming"), controller.signal);
       try {
         const response = await fetch("/api/chat", {
           method: "POST",
@@ -93,7 +95,7 @@ export function useChat(locale: Locale): ChatState {
           for await (const event of readChatEvents(response.body)) {
             if (event.type === "delta") {
               reply += event.text;
-              update(reply, "streaming");
+              reveal.push(event.text);
             } else if (event.type === "retry") {
               setAttempt(event.attempt);
               setMaxAttempts(event.maxAttempts);
@@ -107,6 +109,9 @@ export function useChat(locale: Locale): ChatState {
         if (controller.signal.aborted) return;
         failure = t("chat.errors.generic");
       }
+      // What arrived is shown to its end before the reply is marked done (or failed).
+      await reveal.finished();
+      if (controller.signal.aborted) return;
       update(failure ?? reply, failure ? "error" : "done");
       setAnnouncement(failure ?? toPlainText(reply));
       setIsPending(false);
