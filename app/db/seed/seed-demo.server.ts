@@ -182,7 +182,9 @@ export function buildDemoSeedPlan(now: Date): DemoSeedPlan {
 
   const plannedProducts = DEMO_PRODUCTS.map((p) => {
     const rng = rngFor("product", p.slug);
-    const daysAgo = p.slug === PRICE_MOMENTS.newProduct ? NEW_PRODUCT_DAYS : HISTORY_DAYS + 1 + rng() * 45;
+    // Whole days: the day a product was added must not depend on the hour of seeding.
+    const daysAgo =
+      p.slug === PRICE_MOMENTS.newProduct ? NEW_PRODUCT_DAYS : HISTORY_DAYS + 1 + Math.floor(rng() * 45);
     return { ...p, createdAt: new Date(atRiyadhTime(nowMs - daysAgo * DAY, between(rng, 9, 18))) };
   });
 
@@ -555,13 +557,16 @@ function planReviews(
     return pool.length > 0 ? pool[Math.floor(rng() * pool.length)]! : undefined;
   };
 
+  // Reviews are planned in whole Riyadh days before today, so that the same reviews, ratings and
+  // moderation states come out whatever the hour of seeding (tests read ratings and their order).
+  const today = atRiyadhTime(nowMs, 0);
   const reviewTime = (product: DemoSeedPlan["products"][number], rangeDays = REVIEW_WINDOW_DAYS) => {
-    const earliest = Math.max(product.createdAt.getTime() + DAY, nowMs - rangeDays * DAY);
-    const latest = nowMs - 2 * HOUR;
+    const earliest = Math.max(product.createdAt.getTime() + DAY, today - rangeDays * DAY);
     // Recent weeks see a little more activity than three months ago.
-    const t = latest - (latest - earliest) * rng() ** 1.15;
-    return Math.min(latest, atRiyadhTime(t, between(rng, 8, 23.9)));
+    const t = today - (today - earliest) * rng() ** 1.15;
+    return Math.min(nowMs - 2 * HOUR, atRiyadhTime(Math.min(t, today - HOUR), between(rng, 8, 23.9)));
   };
+  const ageInDays = (createdAt: number) => Math.round((today - atRiyadhTime(createdAt, 0)) / DAY);
 
   const fillStore = (text: string, product: string) => {
     if (!text.includes("{store}")) return text;
@@ -591,8 +596,7 @@ function planReviews(
       const user = pickUser(product.slug, ARABIC.test(text.text) ? "ar" : "en", createdAt);
       if (!user) continue;
       reviewed.add(`${user.key}|${product.slug}`);
-      const ageDays = (nowMs - createdAt) / DAY;
-      const pending = rng() < (ageDays < 4 ? 0.6 : 0.04);
+      const pending = rng() < (ageInDays(createdAt) < 4 ? 0.6 : 0.04);
       result.push({
         product: product.slug,
         user: user.key,

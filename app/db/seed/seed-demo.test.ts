@@ -332,4 +332,16 @@ describe("buildDemoSeedPlan", () => {
     const b = buildDemoSeedPlan(later).offers[0]!;
     expect(b.history[0]!.at.getTime() - a.history[0]!.at.getTime()).toBe(30 * DAY);
   });
+
+  it("plans the same reviews, ratings and moderation states whatever the hour of seeding", () => {
+    // Just after midnight and late in the evening of one Riyadh day (UTC+3).
+    const reviewsAt = (iso: string) =>
+      buildDemoSeedPlan(new Date(iso)).reviews.map((review) => [
+        review.product,
+        review.user,
+        review.rating,
+        review.status,
+      ]);
+    expect(reviewsAt("2026-11-25T22:30:00Z")).toEqual(reviewsAt("2026-11-26T20:30:00Z"));
+  });
 });
