@@ -67,7 +67,14 @@ const READ_TIMEOUT_MESSAGE = "Query read timeout";
 class QuickConnectClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     const options = typeof config === "string" ? { connectionString: config } : config;
-    super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A pool whose statements may take at most N ms waits no longer than that to connect: a request
+    // that waited for a busy pool must not then wait longer still for a server that is not there.
+    const statementLimit = options?.statement_timeout;
+    const connectLimit =
+      typeof statementLimit === "number" && statementLimit > 0
+        ? Math.min(CONNECT_TIMEOUT_MS, statementLimit)
+        : CONNECT_TIMEOUT_MS;
+    super({ ...options, connectionTimeoutMillis: connectLimit });
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; all are passed through.
