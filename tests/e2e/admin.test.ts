@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import ar from "../../app/locales/ar.json";
 import en from "../../app/locales/en.json";
-import { launchBrowser, openWatchedPage, seriousAxeViolations, type WatchedPage } from "./support/browser";
+import {
+  launchBrowser,
+  openWatchedPage,
+  seriousAxeViolations,
+  type WatchedPage,
+  waitForHydration,
+} from "./support/browser";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -230,6 +236,8 @@ describe("admin screens", () => {
     asAdmin(
       async (page) => {
         await page.goto(`${baseUrl}/admin/users`);
+        // The menu button opens the drawer once the page's script runs.
+        await waitForHydration(page);
         await page.getByRole("button", { name: "Open admin menu" }).click();
         await page.locator("#admin-drawer").getByRole("link", { name: "Hero Slides" }).click();
         await page.waitForURL(`${baseUrl}/admin/slides`);
