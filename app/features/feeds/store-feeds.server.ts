@@ -112,11 +112,13 @@ export async function deleteStoreFeed(db: Database, dataDir: string, feedId: str
  * Feeds whose time has come, each claimed by moving its next run on by its interval, so that two
  * workers never send the same feed twice.
  */
-export async function claimDueFeeds(db: Database, now = new Date()): Promise<string[]> {
+export async function claimDueFeeds(db: Database): Promise<string[]> {
+  // The database's clock, which set a new feed's first run: a JavaScript date, in whole
+  // milliseconds, could fall before a feed added in the same millisecond.
   const claimed = await db
     .update(storeFeeds)
-    .set({ nextRunAt: sql`${now}::timestamptz + make_interval(hours => ${storeFeeds.intervalHours})` })
-    .where(lte(storeFeeds.nextRunAt, now))
+    .set({ nextRunAt: sql`now() + make_interval(hours => ${storeFeeds.intervalHours})` })
+    .where(lte(storeFeeds.nextRunAt, sql`now()`))
     .returning({ id: storeFeeds.id });
   return claimed.map((feed) => feed.id);
 }
