@@ -204,4 +204,26 @@ describe("schema on the real database", () => {
       .where(sql`${"galaxi"} <% ${t.products.searchText}`);
     expect(rows.map((row) => row.id)).toContain(product.id);
   });
+  it("writes a product in place when a new store only adds to its store count (no index is touched)", async () => {
+    const { product } = await createProduct("In-place phone");
+    await db
+      .insert(t.productPrices)
+      .values({ productId: product.id, storeName: "Jarir", url: "https://www.jarir.com/p", price: "999.00" });
+    const { hotUpdates, storeCount } = await db.transaction(async (tx) => {
+      const hot = sql`pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int`;
+      const before = (await tx.execute<{ n: number }>(sql`select ${hot} as n`)).rows[0]!.n;
+      // A second store at the same price: the lowest price stays, the store count moves.
+      await tx
+        .insert(t.productPrices)
+        .values({ productId: product.id, storeName: "noon", url: "https://www.noon.com/p", price: "999.00" });
+      const after = (await tx.execute<{ n: number }>(sql`select ${hot} as n`)).rows[0]!.n;
+      const [row] = await tx
+        .select({ storeCount: t.products.storeCount })
+        .from(t.products)
+        .where(eq(t.products.id, product.id));
+      return { hotUpdates: after - before, storeCount: row!.storeCount };
+    });
+    expect(storeCount).toBe(2);
+    expect(hotUpdates).toBe(1);
+  });
 });

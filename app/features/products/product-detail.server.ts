@@ -200,7 +200,8 @@ export async function findProductDetail(db: Database, productId: string): Promis
 
 /**
  * Up to four other products of the same category, those with offers first, newest first: two
- * short walks down products_category_created_idx, on the figures the products table keeps.
+ * short walks down products_category_created_idx and products_unoffered_category_created_idx, on
+ * the figures the products table keeps (a product no store offers has no lowest price).
  */
 async function findSimilarProducts(db: Database, productId: string): Promise<ProductTileData[]> {
   const newestOfCategory = (offers: SQL) => sql`(
@@ -217,9 +218,9 @@ async function findSimilarProducts(db: Database, productId: string): Promise<Pro
     limit ${SIMILAR_PRODUCT_LIMIT})`;
   const { rows } = await db.execute<SimilarRow>(sql`
     select * from (
-      ${newestOfCategory(sql`${products.storeCount} > 0`)}
+      ${newestOfCategory(sql`${products.lowestPrice} is not null`)}
       union all
-      ${newestOfCategory(sql`${products.storeCount} = 0`)}
+      ${newestOfCategory(sql`${products.lowestPrice} is null`)}
     ) as candidates
     order by has_offers desc, created_at desc, id desc
     limit ${SIMILAR_PRODUCT_LIMIT}`);
