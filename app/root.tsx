@@ -21,7 +21,8 @@ import { countUnreadNotifications } from "~/features/alerts/notifications.server
 import { databaseOutageMiddleware } from "~/features/outage/database-outage.server";
 import { localeOfError } from "~/features/outage/outage-data";
 import { ERROR_PAGE_TEXTS } from "~/locales/error-page-texts";
-import { browserTranslations } from "~/locales/index.server";
+import { pageTextsPathOf } from "~/locales/index.server";
+import { loadPageTexts, pageTextsOf } from "~/locales/page-texts";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
 import { createI18n } from "~/utils/i18n-instance";
 import { useNonce } from "~/utils/nonce";
@@ -39,7 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   // The header bell's badge: one count on a partial index, and only for the signed in.
   const unreadNotifications = user ? await countUnreadNotifications(database.db, user.id) : 0;
-  return { locale, translations: browserTranslations[locale], user, origin, unreadNotifications };
+  // The page's texts are not in its data: the browser fetches them once from `textsPath`.
+  return { locale, textsPath: pageTextsPathOf(locale), user, origin, unreadNotifications };
+}
+
+// A client navigation that changes the language (?lang=) fetches the new language's texts before
+// it shows the page. The first page has its own, loaded before hydration (entry.client.tsx).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadPageTexts(data.locale, data.textsPath);
+  return data;
 }
 
 // Texts only change with the language, so the root data is refetched only when ?lang= changes.
@@ -60,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const locale = data?.locale ?? localeOfError(error) ?? DEFAULT_LOCALE;
   const dir = directionOf(locale);
-  const translations = data?.translations ?? ERROR_PAGE_TEXTS[locale];
+  const translations = (data && pageTextsOf(data.locale)) ?? ERROR_PAGE_TEXTS[locale];
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
   const nonce = useNonce();
 
@@ -73,6 +83,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             preloads it hoists there from <Scripts>; a plain link came last and waited behind them. */}
         <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data && (
+          // Fetched while the scripts load; entry.client.tsx waits for it before hydrating.
+          <link
+            rel="preload"
+            as="fetch"
+            href={data.textsPath}
+            crossOrigin="anonymous"
+            data-page-texts={data.locale}
+          />
+        )}
         <Meta />
         <Links nonce={nonce} />
       </head>

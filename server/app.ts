@@ -21,6 +21,8 @@ import { handleRouteError, outageBody, RETRY_AFTER_SECONDS } from "~/features/ou
 import { syncOfferFreshness } from "~/features/prices/current-offers.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { startBackgroundJobs } from "~/jobs/registry.server";
+import { pageTextsAt } from "~/locales/index.server";
+import { PAGE_TEXTS_PATH_PREFIX } from "~/locales/page-texts";
 import { serverT } from "~/locales/translate.server";
 import { CSP_REPORT_MAX_BYTES, isCspReportContentType, readCspViolations } from "~/utils/csp-reports.server";
 import type { Env } from "~/utils/env.server";
@@ -304,6 +306,15 @@ async function createHonoApp(
     if (!limit.isAllowed)
       return c.json({ error: "too_many_requests" }, 429, { "Retry-After": `${limit.retryAfterSeconds}` });
     return callAuth(() => auth.handler(c.req.raw));
+  });
+
+  // The texts every page shows, fetched by the browser before it hydrates (app/locales/page-texts.ts).
+  app.get(`${PAGE_TEXTS_PATH_PREFIX}:file`, (c) => {
+    const texts = pageTextsAt(c.req.path);
+    if (!texts) return c.notFound();
+    c.header("Content-Type", "application/json; charset=utf-8");
+    c.header("Cache-Control", texts.isCurrent ? "public, max-age=31536000, immutable" : "no-cache");
+    return c.body(texts.body);
   });
 
   // Avatars and other uploads live under DATA_DIR/uploads.

@@ -1,6 +1,8 @@
-import type { Locale } from "~/utils/i18n";
+import { createHash } from "node:crypto";
+import { LOCALES, type Locale } from "~/utils/i18n";
 import ar from "./ar.json";
 import en from "./en.json";
+import { PAGE_TEXTS_PATH_PREFIX, providePageTexts } from "./page-texts";
 
 export type Translations = typeof en;
 
@@ -47,8 +49,38 @@ function adminTextsOf(all: Translations): Texts {
 }
 
 /**
- * The texts sent to the browser with every page, through the root loader: the current language's,
- * without those of the back office, which the admin frame adds (`adminTranslations`).
+ * The texts every page needs in the browser: the current language's, without those of the back
+ * office, which the admin frame adds (`adminTranslations`). Served apart from the pages
+ * (`pageTextsFile`, page-texts.ts).
  */
 export const browserTranslations: Record<Locale, Texts> = { en: browserTextsOf(en), ar: browserTextsOf(ar) };
 export const adminTranslations: Record<Locale, Texts> = { en: adminTextsOf(en), ar: adminTextsOf(ar) };
+
+for (const locale of LOCALES) providePageTexts(locale, browserTranslations[locale]);
+
+type PageTextsFile = { path: string; body: string };
+
+/** Each language's browser texts as a file whose address changes with its content. */
+const pageTextsFiles = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const body = JSON.stringify(browserTranslations[locale]);
+    const hash = createHash("sha256").update(body).digest("hex").slice(0, 12);
+    return [locale, { path: `${PAGE_TEXTS_PATH_PREFIX}${locale}-${hash}.json`, body }];
+  }),
+) as Record<Locale, PageTextsFile>;
+
+/** The address of a language's browser texts. */
+export function pageTextsPathOf(locale: Locale): string {
+  return pageTextsFiles[locale].path;
+}
+
+/**
+ * The browser texts to answer `/texts/<locale>-<hash>.json` with: the language's current texts,
+ * and whether the address is theirs (a page of an earlier version may still ask for its own).
+ */
+export function pageTextsAt(path: string): { body: string; isCurrent: boolean } | undefined {
+  const locale = LOCALES.find((candidate) => path.startsWith(`${PAGE_TEXTS_PATH_PREFIX}${candidate}-`));
+  if (!locale) return undefined;
+  const file = pageTextsFiles[locale];
+  return { body: file.body, isCurrent: file.path === path };
+}

@@ -1,14 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { providePageTexts } from "~/locales/page-texts";
 import { localizedUrl, pageMeta } from "./meta";
+
+// The page's texts, as the server registers them at start (app/locales/page-texts.ts).
+beforeAll(() => {
+  for (const locale of ["en", "ar"] as const)
+    providePageTexts(locale, {
+      meta: { siteName: "Qaren" },
+      catalog: { title: "Products", description: "Browse" },
+    });
+});
 
 const root = (locale: "en" | "ar") => ({
   id: "root",
   pathname: "/",
-  loaderData: {
-    locale,
-    origin: "https://qaren.sa",
-    translations: { meta: { siteName: "Qaren" }, catalog: { title: "Products", description: "Browse" } },
-  },
+  loaderData: { locale, origin: "https://qaren.sa", textsPath: `/texts/${locale}-0.json` },
 });
 const page = { id: "routes/public/products", pathname: "/products" };
 const linkOf = (meta: ReturnType<typeof pageMeta>, rel: string, hrefLang?: string) =>

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { pageTextsOf } from "~/locales/page-texts";
 import type { Locale } from "./i18n";
 
 type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;
-type RootData = { translations: Record<string, unknown>; locale?: Locale; origin?: string };
+type RootData = { locale?: Locale; origin?: string };
 
 /** Query parameters that make a page a different page; `null`/`undefined` values are left out. */
 export type CanonicalParams = Record<string, string | number | null | undefined>;
@@ -26,9 +27,9 @@ export function localeOf(matches: Matches): Locale {
   return root?.locale ?? "en";
 }
 
-/** The root's texts and those a layout adds for its pages (the admin frame sends the back office's). */
+/** The page's texts and those a layout adds for its pages (the admin frame sends the back office's). */
 function textsOf(matches: Matches): Record<string, unknown> {
-  const texts: Record<string, unknown> = {};
+  const texts: Record<string, unknown> = { ...pageTextsOf(localeOf(matches)) };
   for (const match of matches) {
     const data = match?.loaderData as { translations?: Record<string, unknown> } | null | undefined;
     Object.assign(texts, data?.translations);

@@ -69,6 +69,23 @@ describe("shared layout", () => {
       expect(await page.getAttribute("html", "lang")).toBe("en");
     }));
 
+  it("sends the pages' texts apart, once, for the browser to keep, and not inside each page", async () => {
+    const html = await (await fetch(`${baseUrl}/products`)).text();
+    const path = /<link rel="preload" as="fetch" href="(\/texts\/en-[0-9a-f]+\.json)"/.exec(html)?.[1];
+    expect(path).toBeDefined();
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const texts = (await response.json()) as { momentAlerts: { email: { backInStock: { body: string } } } };
+    // A text the browser has (a notification's) but this page does not show.
+    const unshown = "Until now no store had a current offer for it.";
+    expect(texts.momentAlerts.email.backInStock.body).toContain(unshown);
+    expect(html).not.toContain(unshown);
+    // A page of an earlier version asking for its own texts gets today's, not kept for good.
+    const earlier = await fetch(`${baseUrl}/texts/en-000000000000.json`);
+    expect(earlier.headers.get("cache-control")).toBe("no-cache");
+    expect(await earlier.json()).toEqual(texts);
+  });
+
   it("opens a page in Arabic from a ?lang=ar link", () =>
     withPage(async ({ page }) => {
       await page.goto(`${baseUrl}/privacy?lang=ar`);
