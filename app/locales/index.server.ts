@@ -51,7 +51,7 @@ function adminTextsOf(all: Translations): Texts {
 /**
  * The texts every page needs in the browser: the current language's, without those of the back
  * office, which the admin frame adds (`adminTranslations`). Served apart from the pages
- * (`pageTextsFile`, page-texts.ts).
+ * (`pageTextsAt`, page-texts.ts).
  */
 export const browserTranslations: Record<Locale, Texts> = { en: browserTextsOf(en), ar: browserTextsOf(ar) };
 export const adminTranslations: Record<Locale, Texts> = { en: adminTextsOf(en), ar: adminTextsOf(ar) };

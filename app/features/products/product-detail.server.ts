@@ -209,7 +209,7 @@ async function findSimilarProducts(db: Database, productId: string): Promise<Pro
       ${products.imageUrl} as image_url, ${products.brand} as brand, ${products.model} as model,
       ${products.lowestPrice}::text as lowest_price, ${products.storeCount} as store_count,
       round(${products.ratingAverage}::numeric, 1)::float8 as average_rating,
-      ${products.reviewCount} as review_count, ${products.storeCount} > 0 as has_offers, ${products.createdAt} as created_at,
+      ${products.reviewCount} as review_count, ${products.lowestPrice} is not null as has_offers, ${products.createdAt} as created_at,
       ${priceInsightSelection}
     from ${products}
     where ${products.categoryId} = (select p.category_id from ${products} p where p.id = ${productId})
