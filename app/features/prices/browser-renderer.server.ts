@@ -9,7 +9,7 @@
 
 import dns from "node:dns/promises";
 import { isIP } from "node:net";
-import type { Browser, BrowserContext, Route } from "playwright-core";
+import type { Browser, BrowserContext, Frame, Page, Route } from "playwright-core";
 import { PriceFetchError } from "./price-errors";
 import { hostOf, isPublicAddress } from "./public-address.server";
 
@@ -29,8 +29,42 @@ const CHROMIUM_ARGS = [
   "--mute-audio",
   "--renderer-process-limit=2",
   "--js-flags=--max-old-space-size=128",
+  // WebRTC reaches addresses without a request the address rule could see (issue 30): no UDP
+  // without a proxy, and the page guard below takes its interfaces away.
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  "--webrtc-ip-handling-policy=disable_non_proxied_udp",
 ];
 const MAX_REDIRECTS = 5;
+/** A rendered page larger than the fetcher's largest page is not read (characters of HTML). */
+const MAX_RENDERED_CHARS = 5 * 1024 * 1024;
+/** Elements a rendered page may have (a large store page has under 10,000). */
+const MAX_ELEMENTS = 50_000;
+/** How far past the page's time limit one step may run before the page counts as unresponsive. */
+const STEP_GRACE_MS = 5000;
+const CLOSE_TIMEOUT_MS = 5000;
+/** How long starting the browser and opening a tab may take. */
+const SETUP_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs in every frame before the page's own scripts: what a store page never needs to show its
+ * price. No windows, no dialogs, no printing, and no WebRTC (its connections bypass the address
+ * rule). The properties are made read-only so the page cannot put them back.
+ */
+const PAGE_GUARD_SCRIPT = `(() => {
+  const set = (name, value) => {
+    try { Object.defineProperty(window, name, { value, writable: false, configurable: false }); } catch {}
+  };
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCIceCandidate",
+    "RTCSessionDescription", "RTCRtpSender", "RTCRtpReceiver", "RTCRtpTransceiver", "RTCCertificate",
+    "RTCIceTransport", "RTCDtlsTransport", "RTCSctpTransport", "RTCEncodedAudioFrame", "RTCEncodedVideoFrame"]) {
+    set(name, undefined);
+  }
+  set("open", () => null);
+  set("alert", () => undefined);
+  set("confirm", () => false);
+  set("prompt", () => null);
+  set("print", () => undefined);
+})();`;
 
 /** Whether the browser may load an address: the public-address rule, or anything in tests. */
 export type AddressPolicy = (url: URL) => Promise<boolean>;
@@ -65,7 +99,7 @@ export type RenderRequest = {
   /** A CSS selector to wait for before reading (a store rule). */
   waitForSelector?: string | null;
   /** Whether the page holds what is wanted yet; polled until true or the time limit. */
-  isReady?: (html: string, url: string) => boolean;
+  isReady?: (html: string, url: string) => boolean | Promise<boolean>;
   screenshot?: boolean;
   signal?: AbortSignal;
 };
@@ -87,6 +121,8 @@ export type BrowserRenderer = {
   render(request: RenderRequest): Promise<RenderedPage>;
   /** Whether the browser process is running now. */
   isRunning(): boolean;
+  /** The process that reads pages, when it is not this one (browser-process.server.ts). */
+  processId?(): number | null;
   close(): Promise<void>;
 };
 
@@ -108,7 +144,13 @@ export function createBrowserRenderer({
 
   const launch = async (): Promise<Browser> => {
     const { chromium } = await import("playwright-core");
-    const launched = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    const launched = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      // Playwright turns Chromium's pop-up blocker off; a store page has no business opening windows.
+      ignoreDefaultArgs: ["--disable-popup-blocking"],
+    });
     launched.on("disconnected", () => {
       browser = null;
     });
@@ -126,7 +168,7 @@ export function createBrowserRenderer({
   const closeBrowser = async () => {
     const current = browser;
     browser = null;
-    if (current) await (await current.catch(() => null))?.close();
+    if (current) await (await current.catch(() => null))?.close().catch(() => {});
   };
 
   const acquire = async () => {
@@ -149,39 +191,88 @@ export function createBrowserRenderer({
     if (!(await policy(url))) throw new PriceFetchError("blockedAddress");
     await acquire();
     let context: BrowserContext | null = null;
-    try {
-      context = await (await getBrowser()).newContext({
-        acceptDownloads: false,
-        serviceWorkers: "block",
-        userAgent: USER_AGENT,
-        locale: "ar-SA",
-        viewport: { width: 1280, height: 900 },
-        javaScriptEnabled: true,
+    // Whatever ends a reading early from outside its own steps: the tab crashing, the browser going
+    // away, or the caller giving up. Every step races it, so no event can leave a reading hanging.
+    let fail: (error: unknown) => void = () => {};
+    const failure = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    failure.catch(() => {});
+    const onAbort = () => fail(request.signal?.reason);
+    request.signal?.addEventListener("abort", onAbort, { once: true });
+    const onDisconnect = () => fail(new PriceFetchError("browserFailed"));
+    let connected: Browser | null = null;
+    // Starting the browser and a tab has its own limit; the page's starts when it starts loading.
+    let deadline = Date.now() + SETUP_TIMEOUT_MS;
+    const remaining = () => Math.max(1, deadline - Date.now());
+    /** One step of the reading: it ends with the reading's failure, or past the time limit. */
+    const step = <T>(work: Promise<T>): Promise<T> => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new PriceFetchError("pageUnresponsive")),
+          remaining() + STEP_GRACE_MS,
+        );
       });
+      return Promise.race([work, failure, late]).finally(() => clearTimeout(timer));
+    };
+    try {
+      if (request.signal?.aborted) throw request.signal.reason;
+      connected = await step(getBrowser());
+      connected.once("disconnected", onDisconnect);
+      context = await step(
+        connected.newContext({
+          acceptDownloads: false,
+          serviceWorkers: "block",
+          userAgent: USER_AGENT,
+          locale: "ar-SA",
+          viewport: { width: 1280, height: 900 },
+          javaScriptEnabled: true,
+        }),
+      );
+      const openedContext = context;
+      await step(openedContext.addInitScript({ content: PAGE_GUARD_SCRIPT }));
       const blocked: string[] = [];
       let pendingRedirect: URL | null = null;
       let pageBlocked = false;
-      await context.routeWebSocket(/.*/, (socket) => socket.close());
-      await context.route("**/*", (route) =>
-        handleRoute(route, policy, blocked, (target, isBlocked) => {
-          if (isBlocked) pageBlocked = true;
-          else pendingRedirect = target;
-        }),
+      let page: Page | null = null;
+      await step(openedContext.routeWebSocket(/.*/, (socket) => socket.close()));
+      await step(
+        openedContext.route("**/*", (route) =>
+          handleRoute(
+            route,
+            policy,
+            blocked,
+            (frame) => page !== null && frame === page.mainFrame(),
+            (target, isBlocked) => {
+              if (isBlocked) pageBlocked = true;
+              else pendingRedirect = target;
+            },
+          ),
+        ),
       );
-      const page = await context.newPage();
-      page.on("download", (download) => void download.cancel());
-      const deadline = Date.now() + pageTimeoutMs;
-      const remaining = () => Math.max(1, deadline - Date.now());
+      const opened = await step(openedContext.newPage());
+      page = opened;
+      // A window the page opens despite the guard is closed at once; its requests are refused below.
+      openedContext.on("page", (other) => {
+        if (other !== opened) void other.close().catch(() => {});
+      });
+      opened.on("crash", () => fail(new PriceFetchError("pageCrashed")));
+      opened.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
+      opened.on("download", (download) => void download.cancel().catch(() => {}));
       let status = 0;
+      deadline = Date.now() + pageTimeoutMs;
       for (let redirects = 0; ; redirects++) {
         pendingRedirect = null;
-        const navigation = await page
-          .goto(url.href, { waitUntil: "commit", timeout: remaining() })
-          .then((response) => {
-            status = response?.status() ?? 0;
-            return null;
-          })
-          .catch((error: unknown) => error);
+        const navigation = await step(
+          opened
+            .goto(url.href, { waitUntil: "commit", timeout: remaining() })
+            .then((response) => {
+              status = response?.status() ?? 0;
+              return null;
+            })
+            .catch((error: unknown) => error),
+        );
         if (pageBlocked) throw new PriceFetchError("blockedAddress");
         const next = pendingRedirect as URL | null;
         if (next) {
@@ -194,33 +285,53 @@ export function createBrowserRenderer({
       }
       let isReady = false;
       if (request.waitForSelector) {
-        isReady = await page
-          .waitForSelector(request.waitForSelector, { state: "attached", timeout: remaining() })
-          .then(() => true)
-          .catch(() => false);
+        isReady = await step(
+          opened
+            .waitForSelector(request.waitForSelector, { state: "attached", timeout: remaining() })
+            .then(() => true)
+            .catch(() => false),
+        );
       }
       if (!isReady) {
         // Polled until the page holds a price or the time limit, whichever comes first.
         let previous = "";
         while (Date.now() < deadline && !request.signal?.aborted) {
-          const html = await page.content().catch(() => "");
+          await step(refuseHugePage(opened));
+          // A page between two documents (it navigated itself) has no content for a moment.
+          const html = await step(opened.content().catch(() => ""));
           // The extractor runs again only when the page changed since the last look.
-          if (html !== previous && request.isReady?.(html, page.url())) {
+          if (
+            html !== previous &&
+            html.length <= MAX_RENDERED_CHARS &&
+            (await request.isReady?.(html, opened.url()))
+          ) {
             isReady = true;
             break;
           }
           previous = html;
-          await page.waitForTimeout(Math.min(200, remaining()));
+          await step(opened.waitForTimeout(Math.min(200, remaining())));
         }
       }
       if (request.signal?.aborted) throw request.signal.reason;
-      const html = await page.content();
+      await step(refuseHugePage(opened));
+      // Content fails only while the page is between documents: it kept navigating until the end.
+      const html = await step(
+        opened
+          .content()
+          .catch((error: unknown) =>
+            Promise.reject(new PriceFetchError("pageNavigated", {}, { cause: error })),
+          ),
+      );
+      if (html.length > MAX_RENDERED_CHARS) throw new PriceFetchError("tooLarge");
       const screenshot = request.screenshot
-        ? await page.screenshot({ type: "jpeg", quality: 60, timeout: 3000 }).catch(() => null)
+        ? await step(opened.screenshot({ type: "jpeg", quality: 60, timeout: 3000 }).catch(() => null))
         : null;
-      return { html, url: page.url(), screenshot, blocked, isReady, status };
+      return { html, url: opened.url(), screenshot, blocked, isReady, status };
     } finally {
-      await context?.close().catch(() => {});
+      request.signal?.removeEventListener("abort", onAbort);
+      connected?.off("disconnected", onDisconnect);
+      // Closing the context ends its renderer, even one a page's script keeps busy.
+      await withTimeout(context?.close(), CLOSE_TIMEOUT_MS).catch(() => {});
       release();
     }
   }
@@ -235,30 +346,63 @@ export function createBrowserRenderer({
   };
 }
 
+/**
+ * Refuses a page with more elements than any product page needs, before its HTML is copied out and
+ * parsed: counting is cheap, serialising and parsing 200,000 elements is not.
+ */
+async function refuseHugePage(page: Page): Promise<void> {
+  const elements = await page.evaluate(() => document.getElementsByTagName("*").length).catch(() => 0);
+  if (elements > MAX_ELEMENTS) throw new PriceFetchError("tooLarge");
+}
+
+/** Settles with the work, or after `ms` with a rejection, whichever comes first. */
+function withTimeout<T>(work: Promise<T> | undefined, ms: number): Promise<T | undefined> {
+  if (!work) return Promise.resolve(undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timed out")), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Every request of the context: checked under the address rule and fetched by hand (see the top of
+ * the file). Nothing here may throw: Playwright runs route handlers outside the reading, so an error
+ * escaping one would be an uncaught exception in the process (issue 30's first finding).
+ */
 async function handleRoute(
   route: Route,
   policy: AddressPolicy,
   blocked: string[],
+  isMainFrame: (frame: Frame) => boolean,
   onPageRedirect: (target: URL | null, isBlocked: boolean) => void,
 ): Promise<void> {
-  const request = route.request();
-  const isPage = request.isNavigationRequest() && request.frame().parentFrame() === null;
-  if (BLOCKED_RESOURCE_TYPES.has(request.resourceType())) {
-    await route.abort("blockedbyclient");
-    return;
-  }
-  let url: URL;
   try {
-    url = new URL(request.url());
-  } catch {
-    await route.abort("blockedbyclient");
-    return;
-  }
-  if (url.protocol === "data:" || url.protocol === "blob:") {
-    await route.continue();
-    return;
-  }
-  try {
+    const request = route.request();
+    // A request from a window the page opened has no frame yet: it is refused like the window.
+    let frame: Frame;
+    try {
+      frame = request.frame();
+    } catch {
+      await route.abort("blockedbyclient");
+      return;
+    }
+    const isPage = request.isNavigationRequest() && isMainFrame(frame);
+    if (BLOCKED_RESOURCE_TYPES.has(request.resourceType())) {
+      await route.abort("blockedbyclient");
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(request.url());
+    } catch {
+      await route.abort("blockedbyclient");
+      return;
+    }
+    if (url.protocol === "data:" || url.protocol === "blob:") {
+      await route.continue();
+      return;
+    }
     for (let hops = 0; ; hops++) {
       if ((url.protocol !== "http:" && url.protocol !== "https:") || !(await policy(url))) {
         blocked.push(url.href);

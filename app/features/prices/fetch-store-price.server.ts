@@ -7,12 +7,7 @@ import { priceFetchLogs } from "~/db/schema";
 import { findStoreRulesForUrl } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
-import {
-  allowAllAddresses,
-  type BrowserRendererOptions,
-  createBrowserRenderer,
-  publicAddressPolicy,
-} from "./browser-renderer.server";
+import { type BrowserProcessOptions, createBrowserProcess } from "./browser-process.server";
 import { createHostGate } from "./host-gate";
 import { createPageFetcher, type PageFetcherOptions } from "./page-fetcher.server";
 import { type PriceFetchError, priceErrorKey } from "./price-errors";
@@ -40,7 +35,7 @@ export type PriceEngineOptions = PageFetcherOptions & {
   hostDelayMs?: number;
   retryDelaysMs?: readonly number[];
   /** The built-in browser (issue 16); left out, pages are read as served only. */
-  browser?: Omit<BrowserRendererOptions, "policy"> | null;
+  browser?: Omit<BrowserProcessOptions, "addresses"> | null;
   /** The external scraping service, when configured. */
   service?: (ScraperServiceOptions & { forAll?: boolean }) | null;
 };
@@ -54,10 +49,7 @@ export function createPriceEngine({
 }: PriceEngineOptions): PriceEngine {
   const fetcher = createPageFetcher(fetcherOptions);
   const renderer = browser
-    ? createBrowserRenderer({
-        ...browser,
-        policy: fetcherOptions.allowPrivateHosts ? allowAllAddresses : publicAddressPolicy,
-      })
+    ? createBrowserProcess({ ...browser, addresses: fetcherOptions.allowPrivateHosts ? "any" : "public" })
     : null;
   return {
     fetchPage: fetcher.fetchPage,
