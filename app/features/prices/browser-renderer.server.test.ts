@@ -129,7 +129,8 @@ describe("reading store pages that need a browser", () => {
       const started = Date.now();
       const page = await renderer.render({ url: `${site.origin()}/slow-shell`, isReady: () => false });
       expect(page.isReady).toBe(false);
-      expect(Date.now() - started).toBeLessThan(5000);
+      // It gives up rather than waiting on: well inside the setup limit plus the page limit.
+      expect(Date.now() - started).toBeLessThan(30_000);
       expect(renderer.isRunning()).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(renderer.isRunning()).toBe(false);

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { nodeCommandOf } from "../../../server/npm-script";
 
 export type StartedServer = {
   baseUrl: string;
@@ -27,28 +28,18 @@ export function findFreePort(): Promise<number> {
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
-/**
- * The command line of an npm script as environment and node arguments ("MALLOC_ARENA_MAX=2 node
- * --flag server/index.ts" gives { env: { MALLOC_ARENA_MAX: "2" }, args: ["--flag",
- * "server/index.ts"] }), so tests start processes exactly as `npm start` and `npm run worker` do,
- * with the same heap limits and allocator settings.
- */
-export function nodeCommandOf(script: "start" | "worker"): { env: Record<string, string>; args: string[] } {
-  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8"));
-  const words = String(scripts[script]).split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
-    const [name, ...value] = words.shift()!.split("=");
-    env[name!] = value.join("=");
-  }
-  const [command, ...args] = words;
-  if (command !== "node") throw new Error(`npm run ${script} is expected to start node`);
-  return { env, args };
-}
+/** The command lines of npm scripts, as the supervisor reads them (server/npm-script.ts). */
+export { nodeCommandOf } from "../../../server/npm-script";
 
-/** Runs the production launcher as `npm start` does, with the given environment. */
-export function spawnLauncher(env: Record<string, string>): ChildProcess {
-  const command = nodeCommandOf("start");
+/**
+ * Runs the web server as `npm run serve` does (what `npm start` supervises), with the given
+ * environment; `script: "start"` runs the supervisor itself.
+ */
+export function spawnLauncher(
+  env: Record<string, string>,
+  script: "serve" | "start" = "serve",
+): ChildProcess {
+  const command = nodeCommandOf(script);
   return spawn(path.join(projectRoot, "node_modules/.bin/node"), command.args, {
     cwd: projectRoot,
     env: {
