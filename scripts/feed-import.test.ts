@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "~/db/client.server";
@@ -90,5 +91,14 @@ describe("npm run feed:import", () => {
     expect(notAFeed.code).toBe(1);
     expect(notAFeed.stdout).toContain("not a product feed");
     expect(runFeedImport(feed).code).toBe(1);
+  }, 120_000);
+
+  it("stops at a gzip file that unpacks to one endless line, and says why", () => {
+    const bomb = path.join(workDir, "bomb.csv.gz");
+    writeFileSync(bomb, gzipSync(`id,title,price\nB1,${"x".repeat(30 * 1024 * 1024)},10 SAR\n`));
+    const run = runFeedImport("--store", "www.jarir.example", bomb);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("an item or line is longer than 256 KB");
+    expect(run.stdout).toContain("0 read");
   }, 120_000);
 });

@@ -161,8 +161,16 @@ export async function startWorker(env: Env): Promise<{ logger: Logger; close(): 
   return { logger, close: () => background.stop().then(() => databases.close()) };
 }
 
-/** Admin pages and the admin API read through the pool with the admin time limit. */
-const ADMIN_PATHS = /^\/(?:api\/)?admin(?:\/|\.data$|$)/;
+/**
+ * Admin pages and the admin API read through the pool with the admin time limit. In any case, as
+ * React Router matches routes: `/ADMIN/users` is the admin users page too.
+ */
+const ADMIN_PATHS = /^\/(?:api\/)?admin(?:\/|\.data$|$)/i;
+
+/** A state-changing request to a page (not the JSON API): a form, limited by its route's size. */
+function isPageForm(request: Request): boolean {
+  return MUTATING_METHODS.includes(request.method) && !new URL(request.url).pathname.startsWith("/api/");
+}
 
 async function createHonoApp(
   services: AppServices,
@@ -210,8 +218,13 @@ async function createHonoApp(
     }),
   );
   app.use(compress());
-  // No request body is ever larger than an upload form's; page forms get their route's own limit below.
-  app.use(bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => c.text("Payload Too Large", 413) }));
+  // No other request body is ever larger than an upload form's. Page forms are left to their route's
+  // own limit below (a feed file may be 50 MB), taken after the origin check and before any action.
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_MAX_BYTES,
+    onError: (c) => c.text("Payload Too Large", 413),
+  });
+  app.use((c, next) => (isPageForm(c.req.raw) ? next() : uploadLimit(c, next)));
 
   // `?lang=` (the language toggle, hreflang links) is remembered for the following pages.
   app.use(async (c, next) => {
@@ -280,7 +293,7 @@ async function createHonoApp(
   // Page forms: only to a route with an action, only as a form, and no larger than the route takes
   // (the action reads it once, after its own access check). The JSON API reads its own bodies.
   app.on(MUTATING_METHODS, "*", async (c, next) => {
-    if (c.req.path.startsWith("/api/")) return next();
+    if (!isPageForm(c.req.raw)) return next();
     const action = await pageActionOf(new URL(c.req.url));
     if (!action.hasAction) {
       const refused = refusal(c.req.raw, 405, "requestErrors.noAction");

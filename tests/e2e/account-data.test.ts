@@ -43,9 +43,11 @@ const TEXTS = {
   },
 } as const;
 
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+/** A whole 1 × 1 PNG: avatars are checked down to the size their header claims. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 // The browser logs the refused deletion (wrong password) as a failed resource.
 const REFUSED = [/Failed to load resource: the server responded with a status of 400/];

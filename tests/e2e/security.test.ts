@@ -7,9 +7,13 @@ import { DEMO_USER, signInOverHttp, uniqueEmail } from "./support/session";
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 
-const PNG_HEADER = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+/** A whole 1 × 1 PNG: avatars are checked down to the size their header claims. */
+const PNG_HEADER = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 
 async function registerAndSignIn(): Promise<string> {
   const account = { email: uniqueEmail("security"), password: "secret-123" };

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -151,5 +151,25 @@ describe("a shopper's own data", () => {
       errorKey: "profile.delete.errors.lastAdmin",
     });
     expect((await rowsOf(userId)).users).toBe(1);
+  });
+
+  it("keeps one of two administrators who delete their accounts at the same moment", async () => {
+    await handle.db.update(users).set({ role: "user" }).where(eq(users.role, "admin"));
+    const first = await shopperWithData("leaving-admin-1@example.com");
+    const second = await shopperWithData("leaving-admin-2@example.com");
+    await handle.db
+      .update(users)
+      .set({ role: "admin" })
+      .where(inArray(users.id, [first.userId, second.userId]));
+    const outcomes = await Promise.all(
+      [first, second].map(({ userId, headers }) =>
+        deleteAccount({ auth, db: handle.db, headers }, { userId, password: "secret-123" }),
+      ),
+    );
+    expect(outcomes.map((outcome) => (outcome.ok ? "deleted" : outcome.errorKey)).sort()).toEqual([
+      "deleted",
+      "profile.delete.errors.lastAdmin",
+    ]);
+    expect(await handle.db.$count(users, eq(users.role, "admin"))).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // A shopper's own data, as the privacy page promises (Saudi PDPL): a copy to take away, and deletion.
 import { APIError } from "better-auth/api";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifications, priceAlerts, products, profiles, reviews, savedProducts, users } from "~/db/schema";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
@@ -99,7 +99,7 @@ export async function deleteAccount(
   input: { userId: string; password: string },
 ): Promise<AccountDeletion> {
   const [user] = await deps.db
-    .select({ role: users.role, avatarUrl: profiles.avatarUrl })
+    .select({ avatarUrl: profiles.avatarUrl })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, input.userId));
@@ -111,20 +111,10 @@ export async function deleteAccount(
     RATE_LIMITS.accountDeletionPerAccount,
   );
   if (!limit.isAllowed) return { ok: false, errorKey: "auth.errors.tooManyRequests", status: 429 };
-  if (user.role === "admin") {
-    const [admins] = await deps.db.select({ value: count() }).from(users).where(eq(users.role, "admin"));
-    if ((admins?.value ?? 0) <= 1)
-      return { ok: false, errorKey: "profile.delete.errors.lastAdmin", status: 409 };
-  }
   try {
-    const { headers } = await callAuth(() =>
-      deps.auth.api.deleteUser({
-        body: { password: input.password },
-        headers: deps.headers,
-        returnHeaders: true,
-      }),
+    await callAuth(() =>
+      deps.auth.api.verifyPassword({ body: { password: input.password }, headers: deps.headers }),
     );
-    return { ok: true, setCookies: headers.getSetCookie(), avatarUrl: user.avatarUrl };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code;
@@ -132,4 +122,22 @@ export async function deleteAccount(
       ? { ok: false, errorKey: "profile.delete.errors.wrongPassword", status: 400 }
       : { ok: false, errorKey: "profile.delete.errors.failed", status: error.statusCode };
   }
+  // The check and the delete are one transaction, the admins locked before they are counted: two
+  // admins leaving at once cannot both see the other one stay.
+  const outcome = await deps.db.transaction(async (tx) => {
+    const admins = await tx.execute<{ id: string }>(
+      sql`select id from ${users} where ${users.role} = 'admin' order by id for update`,
+    );
+    const isAdmin = admins.rows.some((row) => row.id === input.userId);
+    if (isAdmin && admins.rows.length <= 1) return "lastAdmin";
+    const deleted = await tx.delete(users).where(eq(users.id, input.userId)).returning({ id: users.id });
+    return deleted.length ? "deleted" : "gone";
+  });
+  if (outcome === "lastAdmin") return { ok: false, errorKey: "profile.delete.errors.lastAdmin", status: 409 };
+  if (outcome === "gone") return { ok: false, errorKey: "profile.delete.errors.failed", status: 404 };
+  // The session went with the account; signing out clears its cookie.
+  const { headers } = await callAuth(() =>
+    deps.auth.api.signOut({ headers: deps.headers, returnHeaders: true }),
+  );
+  return { ok: true, setCookies: headers.getSetCookie(), avatarUrl: user.avatarUrl };
 }

@@ -136,8 +136,6 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
         await grantConfiguredAdmins(db, env.ADMIN_EMAILS);
       },
     },
-    // Deletion is asked for with the password (account-data.server.ts), never over better-auth's HTTP.
-    user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
       user: {

@@ -5,14 +5,68 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { detectImageType } from "~/utils/image-type";
+import { detectImageType, readImageSize } from "~/utils/image-type";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { saveAvatar } from "./avatar.server";
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const GIF = new TextEncoder().encode("GIF89a....");
-const WEBP = new TextEncoder().encode("RIFF\u0000\u0000\u0000\u0000WEBPVP8 ");
+const bytesOf = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)),
+  );
+const be16 = (value: number) => [value >> 8, value & 0xff];
+const be32 = (value: number) => [...be16(value >>> 16), ...be16(value & 0xffff)];
+const le16 = (value: number) => [value & 0xff, value >> 8];
+const le24 = (value: number) => [...le16(value & 0xffff), value >>> 16];
+
+// The headers each format's encoders write, claiming the given size (nothing but the header).
+const png = (width: number, height: number) =>
+  bytesOf([0x89], "PNG\r\n\x1a\n", be32(13), "IHDR", be32(width), be32(height), [8, 6, 0, 0, 0], be32(0));
+const jpeg = (width: number, height: number) =>
+  bytesOf(
+    [0xff, 0xd8, 0xff, 0xe0],
+    be16(16),
+    "JFIF\0",
+    [1, 1, 0, 0, 1, 0, 1, 0, 0],
+    [0xff, 0xff],
+    [0xff, 0xdb],
+    be16(4),
+    [0, 0],
+    [0xff, 0xc2],
+    be16(17),
+    [8],
+    be16(height),
+    be16(width),
+    [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+  );
+const gif = (width: number, height: number) => bytesOf("GIF89a", le16(width), le16(height), [0, 0, 0]);
+const webpLossy = (width: number, height: number) =>
+  bytesOf(
+    "RIFF",
+    [0, 0, 0, 0],
+    "WEBPVP8 ",
+    [0, 0, 0, 0],
+    [0, 0, 0, 0x9d, 0x01, 0x2a],
+    le16(width),
+    le16(height),
+  );
+const webpLossless = (width: number, height: number) => {
+  const bits = (width - 1) | ((height - 1) << 14);
+  return bytesOf(
+    "RIFF",
+    [0, 0, 0, 0],
+    "WEBPVP8L",
+    [0, 0, 0, 0],
+    [0x2f],
+    [...le16(bits & 0xffff), ...le16(bits >>> 16)],
+  );
+};
+const webpExtended = (width: number, height: number) =>
+  bytesOf("RIFF", [0, 0, 0, 0], "WEBPVP8X", [10, 0, 0, 0], [0, 0, 0, 0], le24(width - 1), le24(height - 1));
+
+const PNG = png(64, 48);
+const JPEG = jpeg(640, 480);
+const GIF = gif(32, 32);
+const WEBP = webpLossy(100, 80);
 const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
@@ -47,7 +101,42 @@ describe("detectImageType", () => {
   });
 });
 
+describe("readImageSize", () => {
+  it("reads the size each format's header claims", () => {
+    expect(readImageSize(PNG)).toEqual({ width: 64, height: 48 });
+    expect(readImageSize(JPEG)).toEqual({ width: 640, height: 480 });
+    expect(readImageSize(GIF)).toEqual({ width: 32, height: 32 });
+    expect(readImageSize(WEBP)).toEqual({ width: 100, height: 80 });
+    expect(readImageSize(webpLossless(8064, 6048))).toEqual({ width: 8064, height: 6048 });
+    expect(readImageSize(webpExtended(60000, 60000))).toEqual({ width: 60000, height: 60000 });
+    expect(readImageSize(png(60000, 60000))).toEqual({ width: 60000, height: 60000 });
+  });
+
+  it("reads no size from a header cut short or claiming no pixels", () => {
+    expect(readImageSize(PNG.subarray(0, 20))).toBeNull();
+    expect(readImageSize(JPEG.subarray(0, 30))).toBeNull();
+    expect(readImageSize(png(0, 10))).toBeNull();
+    expect(readImageSize(SVG)).toBeNull();
+  });
+});
+
 describe("saveAvatar", () => {
+  it("refuses an image that claims more pixels than an avatar may have, in any format", async () => {
+    for (const claimed of [
+      png(60000, 60000),
+      jpeg(60000, 60000),
+      gif(65535, 10),
+      webpExtended(60000, 60000),
+      png(8193, 1),
+    ]) {
+      expect(await saveAvatar(handle.db, dataDir, userId, new File([claimed], "huge.img"))).toEqual({
+        ok: false,
+        errorKey: "profile.errors.avatarDimensions",
+      });
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
   it("refuses a renamed non-image, an SVG and a 6 MB image, storing nothing", async () => {
     const renamed = new File([new TextEncoder().encode("MZ not an image")], "photo.png", {
       type: "image/png",

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { detectImageType } from "~/utils/image-type";
-import { AVATAR_MAX_BYTES } from "./avatar-schema";
+import { detectImageType, readImageSize } from "~/utils/image-type";
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PIXELS } from "./avatar-schema";
 
 export type AvatarResult = { ok: true; avatarUrl: string } | { ok: false; errorKey: string };
 
@@ -21,6 +21,11 @@ export async function saveAvatar(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectImageType(bytes);
   if (!kind) return { ok: false, errorKey: "profile.errors.avatarType" };
+  // Told by the header alone: a few kilobytes may claim more pixels than any browser can decode.
+  const size = readImageSize(bytes);
+  if (!size) return { ok: false, errorKey: "profile.errors.avatarType" };
+  if (size.width > AVATAR_MAX_SIDE_PIXELS || size.height > AVATAR_MAX_SIDE_PIXELS)
+    return { ok: false, errorKey: "profile.errors.avatarDimensions" };
 
   const folder = path.join(dataDir, "uploads", "avatars");
   const fileName = `${userId}-${crypto.randomUUID()}.${kind.extension}`;

@@ -5,15 +5,28 @@ import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readFeedOffer } from "./feed-offer";
-import { FeedFormatError, type RawFeedItem, readFeedItems } from "./read-feed";
+import { FEED_LIMITS, FeedFormatError, type FeedLimits, type RawFeedItem, readFeedItems } from "./read-feed";
 
 const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
 const NOW = new Date("2026-11-20T12:00:00Z");
 
-async function itemsOf(source: AsyncIterable<Buffer | string>): Promise<RawFeedItem[]> {
+async function itemsOf(
+  source: AsyncIterable<Buffer | string>,
+  limits: FeedLimits = FEED_LIMITS,
+): Promise<RawFeedItem[]> {
   const items: RawFeedItem[] = [];
-  for await (const item of readFeedItems(source)) items.push(item);
+  for await (const item of readFeedItems(source, limits)) items.push(item);
   return items;
+}
+
+/** The code of the FeedFormatError that reading fails with. */
+async function failureOf(source: AsyncIterable<Buffer | string>, limits?: FeedLimits): Promise<string> {
+  const error = await itemsOf(source, limits).then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(FeedFormatError);
+  return (error as FeedFormatError).code;
 }
 
 /** A stream that hands over its text a few bytes at a time, as a slow network would. */
@@ -113,6 +126,64 @@ describe("reading the text forms", () => {
 
   it("refuses a table without an id and a price column", async () => {
     await expect(itemsOf(trickle("name,cost\nx,1\n"))).rejects.toBeInstanceOf(FeedFormatError);
+  });
+});
+
+describe("the limits of one reading", () => {
+  const csvRows = (count: number) =>
+    `id,title,link,price\n${Array.from({ length: count }, (_, i) => `C${i},Item ${i},https://s.example/${i},10 SAR\n`).join("")}`;
+
+  it("allow a feed of the documented size with room to spare", () => {
+    expect(FEED_LIMITS.maxItems).toBeGreaterThanOrEqual(2 * 100_000);
+    expect(FEED_LIMITS.maxTextBytes).toBeGreaterThanOrEqual(10 * 12 * 1024 * 1024);
+  });
+
+  it("refuse a line or a row longer than an item may be, in each form, also hidden in gzip", async () => {
+    const long = "x".repeat(FEED_LIMITS.maxItemChars + 1);
+    expect(await failureOf(trickle(gzipSync(`id,title,price\nB1,${long},10 SAR\n`), 4096))).toBe(
+      "itemTooLong",
+    );
+    expect(await failureOf(trickle(`id\ttitle\tprice\nB1\t${long}\t10 SAR\n`, 65536))).toBe("itemTooLong");
+    // A header that never ends is a line too.
+    expect(await failureOf(trickle(`id,price,${long}`, 65536))).toBe("itemTooLong");
+  });
+
+  it("refuse an XML item, or a text, comment or tag between items, longer than an item may be", async () => {
+    const long = "x".repeat(FEED_LIMITS.maxItemChars + 1);
+    const rss = (inside: string) =>
+      `<rss xmlns:g="http://base.google.com/ns/1.0"><channel>${inside}<item><g:id>A</g:id><g:price>1 SAR</g:price></item></channel></rss>`;
+    const hidden = [
+      `<item><g:id>B</g:id><description>${long}</description></item>`,
+      `<item><g:id>B</g:id>${"<x/>".repeat(FEED_LIMITS.maxItemChars / 4 + 1)}</item>`,
+      `<description>${long}</description>`,
+      `<!--${long}-->`,
+      `<x a="${long}"/>`,
+    ];
+    for (const inside of hidden) {
+      expect(await failureOf(trickle(rss(inside), 65536)), inside.slice(0, 30)).toBe("itemTooLong");
+    }
+    // Many ordinary items make a long channel, not a long item.
+    const items = "<item><g:id>A</g:id><g:price>1 SAR</g:price></item>".repeat(10_000);
+    expect(await itemsOf(trickle(rss(items), 65536))).toHaveLength(10_001);
+  });
+
+  it("refuse more decompressed text, or more items, than a reading may hold", async () => {
+    const text = csvRows(20_000);
+    const small: FeedLimits = { ...FEED_LIMITS, maxTextBytes: text.length - 1 };
+    expect(await failureOf(trickle(gzipSync(text), 4096), small)).toBe("feedTooLarge");
+    expect(
+      await itemsOf(trickle(gzipSync(text), 4096), { ...small, maxTextBytes: text.length }),
+    ).toHaveLength(20_000);
+    const few: FeedLimits = { ...FEED_LIMITS, maxItems: 3 };
+    expect(await failureOf(trickle(csvRows(4), 64), few)).toBe("tooManyItems");
+    expect(await itemsOf(trickle(csvRows(3), 64), few)).toHaveLength(3);
+    const xml = `<rss><channel>${"<item><id>A</id></item>".repeat(4)}</channel></rss>`;
+    expect(await failureOf(trickle(xml, 64), few)).toBe("tooManyItems");
+  });
+
+  it("fails a text feed whose gzip breaks off, instead of waiting for it", async () => {
+    const broken = gzipSync(csvRows(2000)).subarray(0, 2000);
+    expect(await failureOf(trickle(broken, 500))).toBe("unreadable");
   });
 });
 

@@ -1,9 +1,10 @@
 // Reads a store's product feed as a stream of items, whatever form the store exports: Google
 // Merchant XML (RSS 2.0 or Atom with the g: namespace) or its tab- or comma-separated form, plain or
 // gzip-compressed. Only a chunk of the file and the item being read are held at a time, so memory
-// does not grow with the feed (issue 24).
+// does not grow with the feed (issue 24), and a file that decompresses to more text, a longer item
+// or more items than FEED_LIMITS allow is refused as soon as it passes the limit (issue 30).
 
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { parse as parseCsv } from "csv-parse";
 import { SaxesParser, type SaxesTagNS } from "saxes";
@@ -30,10 +31,35 @@ export type FeedField = (typeof FEED_FIELDS)[number];
 export type RawFeedItem = { position: number; fields: Partial<Record<FeedField, string>> };
 export type FeedFormat = "xml" | "tsv" | "csv";
 
+/**
+ * What one reading of a feed may hold, counted after decompression (a few hundred kilobytes of gzip
+ * can hold gigabytes of text). Each is several times what a real feed needs: the 100,000-item feed
+ * of decision 21 is 12 MB of text (a few hundred MB with long descriptions), and a Merchant item
+ * with every attribute at Google's longest is a few tens of thousands of characters.
+ */
+export const FEED_LIMITS = {
+  /** The decompressed text, in bytes: 1 GiB, as much as a download may be before decompression. */
+  maxTextBytes: 1024 * 1024 * 1024,
+  /** One item: an XML <item>/<entry>, or a row of the text forms (and any stretch of XML between tags). */
+  maxItemChars: 256 * 1024,
+  maxItems: 250_000,
+};
+export type FeedLimits = typeof FEED_LIMITS;
+
+type FeedFormatErrorCode = "unreadable" | "notFeed" | "feedTooLarge" | "itemTooLong" | "tooManyItems";
+
+const FORMAT_ERROR_MESSAGES: Record<FeedFormatErrorCode, string> = {
+  unreadable: "The file cannot be read",
+  notFeed: "The file is not a product feed",
+  feedTooLarge: "The feed's text is larger than a feed may be",
+  itemTooLong: "An item of the feed is longer than an item may be",
+  tooManyItems: "The feed has more items than a feed may have",
+};
+
 /** Thrown when the file is not a feed at all (not XML, no header naming an id and a price, ...). */
 export class FeedFormatError extends Error {
-  constructor(readonly code: "unreadable" | "notFeed") {
-    super(code === "notFeed" ? "The file is not a product feed" : "The file cannot be read");
+  constructor(readonly code: FeedFormatErrorCode) {
+    super(FORMAT_ERROR_MESSAGES[code]);
     this.name = "FeedFormatError";
   }
 }
@@ -63,9 +89,20 @@ export function detectFormat(head: string): FeedFormat {
   return firstLine.includes("\t") ? "tsv" : "csv";
 }
 
+/** The stream's bytes, failing once more than `maxBytes` have passed. */
+async function* capBytes(stream: Readable, maxBytes: number): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of stream) {
+    total += (chunk as Buffer).length;
+    if (total > maxBytes) throw new FeedFormatError("feedTooLarge");
+    yield chunk as Buffer;
+  }
+}
+
 /** Items of a feed file or response body, in file order. */
 export async function* readFeedItems(
   source: AsyncIterable<Uint8Array | string>,
+  limits: FeedLimits = FEED_LIMITS,
 ): AsyncGenerator<RawFeedItem> {
   let { head, stream } = await peek(source);
   if (head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1]) {
@@ -73,9 +110,17 @@ export async function* readFeedItems(
   }
   if (!head.length) throw new FeedFormatError("notFeed");
   const format = detectFormat(head.toString("utf8"));
+  // Counted here, after both gzip and the download's own Content-Encoding have been undone.
+  const text = Readable.from(capBytes(stream, limits.maxTextBytes), { objectMode: false });
   try {
-    if (format === "xml") yield* readXmlItems(stream);
-    else yield* readDelimitedItems(stream, format === "tsv" ? "\t" : ",");
+    const items =
+      format === "xml"
+        ? readXmlItems(text, limits.maxItemChars)
+        : readDelimitedItems(text, format === "tsv" ? "\t" : ",", limits.maxItemChars);
+    for await (const item of items) {
+      if (item.position > limits.maxItems) throw new FeedFormatError("tooManyItems");
+      yield item;
+    }
   } catch (error) {
     if (error instanceof FeedFormatError) throw error;
     // A broken gzip stream or malformed XML/CSV: the file as a whole cannot be read.
@@ -84,12 +129,16 @@ export async function* readFeedItems(
 }
 
 /** Merchant XML: each <item> (RSS) or <entry> (Atom); g: fields, and the plain title/link/id. */
-async function* readXmlItems(stream: Readable): AsyncGenerator<RawFeedItem> {
+async function* readXmlItems(stream: Readable, maxItemChars: number): AsyncGenerator<RawFeedItem> {
   const parser = new SaxesParser({ xmlns: true });
   const ready: RawFeedItem[] = [];
   let sawFeedRoot = false;
   let position = 0;
   let item: RawFeedItem | null = null;
+  // Where the item being read began, and where the last tag ended: the parser holds everything since
+  // (an item's fields, or one long text, comment or tag), so neither may grow past maxItemChars.
+  let itemStart = 0;
+  let lastTag = 0;
   // The field being read, and the text of its nested elements (g:shipping has g:country, g:price…).
   let field: { name: FeedField; depth: number; parts: string[]; text: string } | null = null;
   let depth = 0;
@@ -106,10 +155,14 @@ async function* readXmlItems(stream: Readable): AsyncGenerator<RawFeedItem> {
 
   parser.on("opentag", (tag) => {
     depth++;
+    lastTag = parser.position;
     const local = tag.local.toLowerCase();
     if (depth === 1) sawFeedRoot = local === "rss" || local === "feed";
     if (!item) {
-      if (local === "item" || local === "entry") item = { position: ++position, fields: {} };
+      if (local === "item" || local === "entry") {
+        item = { position: ++position, fields: {} };
+        itemStart = parser.position;
+      }
       return;
     }
     if (field) return;
@@ -128,6 +181,7 @@ async function* readXmlItems(stream: Readable): AsyncGenerator<RawFeedItem> {
   parser.on("text", onText);
   parser.on("cdata", onText);
   parser.on("closetag", (tag) => {
+    lastTag = parser.position;
     if (field) {
       if (depth > field.depth) {
         if (field.text.trim()) field.parts.push(field.text.trim());
@@ -146,6 +200,8 @@ async function* readXmlItems(stream: Readable): AsyncGenerator<RawFeedItem> {
 
   for await (const chunk of stream) {
     parser.write((chunk as Buffer).toString("utf8"));
+    if (parser.position - (item ? itemStart : lastTag) > maxItemChars)
+      throw new FeedFormatError("itemTooLong");
     if (!sawFeedRoot && depth === 0 && position === 0) continue;
     if (!sawFeedRoot) throw new FeedFormatError("notFeed");
     yield* ready.splice(0);
@@ -156,10 +212,17 @@ async function* readXmlItems(stream: Readable): AsyncGenerator<RawFeedItem> {
 }
 
 /** The text forms: a header row naming the attributes (with or without "g:"), one item per row. */
-async function* readDelimitedItems(stream: Readable, delimiter: string): AsyncGenerator<RawFeedItem> {
-  const parser = stream.pipe(
+async function* readDelimitedItems(
+  stream: Readable,
+  delimiter: string,
+  maxItemChars: number,
+): AsyncGenerator<RawFeedItem> {
+  // pipeline, not pipe: a source that fails (a broken gzip, a limit) fails the parser too.
+  const parser = pipeline(
+    stream,
     parseCsv({
       delimiter,
+      max_record_size: maxItemChars,
       bom: true,
       // Tab-separated feeds do not quote: a title may hold a lone quote mark (a 65" TV).
       quote: delimiter === "\t" ? false : '"',
@@ -171,6 +234,7 @@ async function* readDelimitedItems(stream: Readable, delimiter: string): AsyncGe
         return names.map((name) => (FIELD_SET.has(name) ? name : false));
       },
     }),
+    () => {},
   );
   let position = 0;
   try {
@@ -185,6 +249,8 @@ async function* readDelimitedItems(stream: Readable, delimiter: string): AsyncGe
     const cause = (error as { cause?: unknown }).cause;
     if (error instanceof FeedFormatError) throw error;
     if (cause instanceof FeedFormatError) throw cause;
+    if ((error as { code?: unknown }).code === "CSV_MAX_RECORD_SIZE")
+      throw new FeedFormatError("itemTooLong");
     throw error;
   }
 }

@@ -3,10 +3,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, feedRuns, productPrices, products, storeFeeds, stores } from "~/db/schema";
+import { serverT } from "~/locales/translate.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { addStoreFeed, claimDueFeeds, runStoreFeed } from "./store-feeds.server";
 
@@ -17,6 +19,12 @@ let origin: string;
 const requests: { etag: string | undefined; url: string }[] = [];
 const tsv =
   "id\ttitle\tlink\tprice\tgtin\nA1\tGalaxy S24 Ultra\thttps://store.example/a1\t4599.00 SAR\t8806095300146\n";
+// A hostile store's feeds: a few dozen kilobytes of gzip that hold one 30 MB line (as a .gz file,
+// and as a response the client decompresses for its Content-Encoding), and 30 MB of one XML text.
+const bombLine = gzipSync(`id,title,price\nB1,${"x".repeat(30 * 1024 * 1024)},10 SAR\n`);
+const bombXml = gzipSync(
+  `<rss xmlns:g="http://base.google.com/ns/1.0"><channel><item><g:id>B1</g:id><description>${"x".repeat(30 * 1024 * 1024)}</description></item></channel></rss>`,
+);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -36,6 +44,12 @@ beforeAll(async () => {
     requests.push({ etag: request.headers["if-none-match"], url: request.url ?? "" });
     if (request.url === "/old") {
       response.writeHead(301, { location: "/feed.tsv" }).end();
+    } else if (request.url === "/bomb.csv.gz") {
+      response.writeHead(200, { "content-type": "application/gzip" }).end(bombLine);
+    } else if (request.url === "/bomb.csv") {
+      response.writeHead(200, { "content-type": "text/csv", "content-encoding": "gzip" }).end(bombLine);
+    } else if (request.url === "/bomb.xml") {
+      response.writeHead(200, { "content-type": "application/xml", "content-encoding": "gzip" }).end(bombXml);
     } else if (request.url === "/feed.tsv") {
       if (request.headers["if-none-match"] === '"v1"') response.writeHead(304).end();
       else response.writeHead(200, { "content-type": "text/tab-separated-values", etag: '"v1"' }).end(tsv);
@@ -107,6 +121,31 @@ describe("a feed at a web address", () => {
       .from(feedRuns)
       .where(eq(feedRuns.storeId, store!.id));
     expect(reasons.map((run) => run.reason).sort()).toEqual(["blockedAddress", "httpStatus"]);
+  });
+
+  it("fails a run whose few kilobytes of gzip unpack to an endless line or text, saying why in both languages", async () => {
+    expect(bombLine.length).toBeLessThan(100_000);
+    const [store] = await db.insert(stores).values({ name: "Bomb", domain: "bomb.example" }).returning();
+    for (const address of ["/bomb.csv.gz", "/bomb.csv", "/bomb.xml"]) {
+      const feedId = (await addStoreFeed(db, options.dataDir, {
+        storeId: store!.id,
+        url: `${origin}${address}`,
+        intervalHours: 6,
+      }))!;
+      const run = await runStoreFeed(db, feedId, options);
+      expect(run, address).toMatchObject({
+        ok: true,
+        summary: { status: "failed", reason: "itemTooLong", itemsRead: 0 },
+      });
+      const [recorded] = await db.select().from(feedRuns).where(eq(feedRuns.feedId, feedId));
+      expect(recorded).toMatchObject({ status: "failed", reason: "itemTooLong" });
+    }
+    expect(serverT("en")("adminFeeds.reasons.itemTooLong")).toBe(
+      "an item or line is longer than 256 KB (a feed's items are far shorter)",
+    );
+    expect(serverT("ar")("adminFeeds.reasons.itemTooLong")).toBe(
+      "فيها عنصر أو سطر أطول من 256 كيلوبايت (عناصر الخلاصة أقصر من ذلك بكثير)",
+    );
   });
 
   it("reads an uploaded file from the data folder", async () => {

@@ -32,6 +32,10 @@ const ANSWERS: Record<string, Answer> = {
 
 let server: ReturnType<typeof createServer>;
 let apiUrl: string;
+// Where a service that redirects would send the key and the body: a server of its own that counts.
+let elsewhere: ReturnType<typeof createServer>;
+let elsewhereUrl: string;
+const reachedElsewhere: Array<{ authorization?: string; body: string }> = [];
 const received: Array<{ authorization?: string; body: Record<string, unknown> }> = [];
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -45,17 +49,30 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request)) as { url: string };
     received.push({ authorization: request.headers.authorization, body });
+    const redirect = new URL(body.url).pathname.match(/^\/redirect-(\d+)$/);
+    if (redirect) {
+      response.writeHead(Number(redirect[1]), { location: elsewhereUrl }).end();
+      return;
+    }
     const answer = ANSWERS[new URL(body.url).pathname] ?? { status: 404, body: "{}" };
     response.writeHead(answer.status, { "content-type": "application/json" });
     response.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/scrape`;
+  elsewhere = createServer(async (request, response) => {
+    reachedElsewhere.push({ authorization: request.headers.authorization, body: await readBody(request) });
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(ANSWERS["/ok"]!.body);
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+  elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/internal`;
   handle = await createTestDatabase();
 });
 afterAll(async () => {
   await handle.close();
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => elsewhere.close(resolve));
 });
 
 const service = () => createScraperService({ apiUrl, apiKey: KEY });
@@ -99,6 +116,18 @@ describe("the external scraping service", () => {
       "/invalid": "Invalid price format: the price contains no numeric values",
       "/zero": "We could not read the price on the store page",
     });
+  });
+
+  it("treats a redirect as a failure of the service, sending the key and the page nowhere else", async () => {
+    for (const status of [301, 302, 303, 307, 308]) {
+      const reading = await service().read(`https://store.example.sa/redirect-${status}`);
+      expect(reading, String(status)).toMatchObject({ ok: false, error: { code: "serviceStatus" } });
+      if (!reading.ok)
+        expect(en(priceErrorKey(reading.error.code), reading.error.params)).toBe(
+          `HTTP error! status: ${status}`,
+        );
+    }
+    expect(reachedElsewhere).toEqual([]);
   });
 
   it("reads a 'service' store through it, three attempts with the spec's backoff, each logged without the key", async () => {

@@ -69,6 +69,9 @@ export function createScraperService({
           method: "POST",
           headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
           body: JSON.stringify(scraperRequestBody(url)),
+          // Never followed: a redirect would take the key and the request past the address policy
+          // to wherever the answer says. It is answered as the service's failure, like any status.
+          redirect: "manual",
           signal,
         });
       } catch {
