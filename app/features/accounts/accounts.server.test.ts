@@ -135,6 +135,21 @@ describe("accounts", () => {
     expect(smtp.messages.length).toBe(before);
   });
 
+  it("refuses a client that keeps asking for resets, but never the owner's first request from elsewhere", async () => {
+    const email = "reset-target@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    await smtp.waitForMail(email);
+    const attacker = deps();
+    const asked = [];
+    for (let i = 0; i < 4; i++) asked.push(await requestPasswordReset(attacker, { email, locale: "en" }));
+    expect(asked.map((outcome) => outcome.ok)).toEqual([true, true, true, false]);
+    expect(asked[3]).toMatchObject({ status: 429, errorKey: "auth.errors.tooManyRequests" });
+    for (let i = 0; i < 3; i++) await smtp.waitForMail(email);
+
+    expect(await requestPasswordReset(deps(), { email, locale: "en" })).toEqual({ ok: true, setCookies: [] });
+    expect((await smtp.waitForMail(email)).subject).toBe("Reset your Qaren password");
+  });
+
   it("refuses an invalid reset code", async () => {
     expect(await resetPassword(deps(), { code: "not-a-code", password: "whatever-1" })).toMatchObject({
       ok: false,

@@ -204,7 +204,10 @@ export async function verifyEmailAddress(auth: Auth, token: string): Promise<Ver
 
 /**
  * Sends a reset link when the address has an account. The answer is the same either way, so the
- * form does not reveal who has an account.
+ * form does not reveal who has an account. Requests count per client and per (address, client), as
+ * wrong passwords do: someone asking for another person's address again and again uses up only their
+ * own requests, and the owner's first request from their own device is always answered (finding 3
+ * of the second security review).
  */
 export async function requestPasswordReset(
   deps: Deps,
@@ -213,7 +216,7 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   const limit = await consumeRateLimits(deps.db, [
     { key: `reset:ip:${deps.clientIp}`, rule: RATE_LIMITS.resetPerClient },
-    { key: `reset:account:${email}`, rule: RATE_LIMITS.resetPerAccount },
+    { key: `reset:account:${email}:${deps.clientIp}`, rule: RATE_LIMITS.resetPerAccountAndClient },
   ]);
   if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
   try {

@@ -15,7 +15,8 @@ export const RATE_LIMITS = {
   signUpNoticePerAccount: { limit: 3, windowSeconds: 3600 },
   verificationResendPerAccount: { limit: 3, windowSeconds: 900 },
   resetPerClient: { limit: 5, windowSeconds: 600 },
-  resetPerAccount: { limit: 3, windowSeconds: 900 },
+  // As with wrong passwords, counted per address *and client*: nobody can use up the owner's requests.
+  resetPerAccountAndClient: { limit: 3, windowSeconds: 900 },
   // Codes are long and random, but each try costs a lookup and a password hash.
   resetCodePerClient: { limit: 10, windowSeconds: 600 },
   passwordChangePerAccount: { limit: 5, windowSeconds: 300 },
