@@ -14,6 +14,7 @@ export const RATE_LIMITS = {
   signUpPerClient: { limit: 5, windowSeconds: 600 },
   signUpNoticePerAccount: { limit: 3, windowSeconds: 3600 },
   verificationResendPerAccount: { limit: 3, windowSeconds: 900 },
+  verificationCodePerClient: { limit: 10, windowSeconds: 600 },
   resetPerClient: { limit: 5, windowSeconds: 600 },
   // As with wrong passwords, counted per address *and client*: nobody can use up the owner's requests.
   resetPerAccountAndClient: { limit: 3, windowSeconds: 900 },
