@@ -70,6 +70,15 @@ describe("a squatted address (finding 2)", () => {
     // The owner chooses a password on the link's page: their session is the account's only one.
     const token = new URL(link).searchParams.get("token")!;
     const ownerPassword = "owner-pass-123";
+    // A typo is refused with a translated message and spends nothing.
+    const typo = await postForm(
+      linkPath,
+      { token, password: ownerPassword, confirmPassword: "owner-pass-12" },
+      uniqueClientAddress(),
+      server.baseUrl,
+    );
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain("Passwords do not match");
     const confirmed = await postForm(
       linkPath,
       { token, password: ownerPassword, confirmPassword: ownerPassword },

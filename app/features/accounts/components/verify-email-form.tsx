@@ -33,7 +33,8 @@ export function VerifyEmailForm({ token, email, lastResult }: VerifyEmailFormPro
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-      <p className="text-slate-700">{t("verifyEmail.intro", { email })}</p>
+      {/* The address is isolated so an Arabic sentence does not reorder its parts. */}
+      <p className="text-slate-700">{t("verifyEmail.intro", { email: `\u2068${email}\u2069` })}</p>
       <section
         aria-labelledby="verify-email-why"
         className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
@@ -42,7 +43,7 @@ export function VerifyEmailForm({ token, email, lastResult }: VerifyEmailFormPro
           <ShieldCheck aria-hidden="true" className="size-4" />
           {t("verifyEmail.whyTitle")}
         </h2>
-        <p>{t("verifyEmail.why", { email })}</p>
+        <p>{t("verifyEmail.why")}</p>
         <p>{t("verifyEmail.afterSave")}</p>
       </section>
       {formError ? <Notice tone="error">{t(formError)}</Notice> : null}
