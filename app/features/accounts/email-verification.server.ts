@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 
@@ -39,6 +39,10 @@ function parseBinding(value: string): LinkBinding | null {
 /** A new single-use link code for an account whose address is not verified yet. */
 export async function issueVerificationCode(db: Database, account: LinkBinding): Promise<string> {
   const code = randomBytes(32).toString("base64url");
+  // The account's expired links go as a new one comes, so an address never confirmed leaves few rows.
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, bindingValue(account)), lte(verifications.expiresAt, new Date())));
   await db.insert(verifications).values({
     id: crypto.randomUUID(),
     identifier: identifierOf(code),
