@@ -1,6 +1,6 @@
 // Makes an existing account an administrator, on the database the server uses: DATABASE_URL, or the
 // embedded database under DATA_DIR/pglite. The one way to grant admin rights besides another admin
-// and a verified ADMIN_EMAILS address (SECURITY.md); whoever runs it has the server's own access.
+// and a proved ADMIN_EMAILS address (SECURITY.md); whoever runs it has the server's own access.
 //
 //   npm run admin:grant -- EMAIL
 //

@@ -11,7 +11,6 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.
 import { cancellationSignalOf, runWithRequestSignal } from "~/db/request-signal.server";
 import { DemoSeedRefusedError, isCatalogEmpty, seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
-import { grantConfiguredAdmins } from "~/features/accounts/admin-grant.server";
 import { callAuth, createAuth } from "~/features/accounts/auth.server";
 import { resolveAuthSecret } from "~/features/accounts/auth-secret.server";
 import { createCatalogCache, listenForCatalogChanges } from "~/features/catalog/catalog-cache.server";
@@ -103,9 +102,6 @@ async function prepareDatabase(
       logger.info("demo catalogue already seeded by another process");
     }
   }
-  // Verified ADMIN_EMAILS accounts never granted admin rights get them; demoted ones stay demoted.
-  const granted = await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
-  if (granted) logger.info("admins from ADMIN_EMAILS", { granted });
   return databases;
 }
 

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, uniqueClientAddress, withWatchedPage } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import {
+  confirmAddressOverHttp,
   DEMO_ADMIN,
   latestOutboxMail,
   registerThroughForm,
   signInOverHttp,
   signInThroughForm,
   uniqueEmail,
+  verificationLinkIn,
 } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -29,8 +31,12 @@ const TEXTS = {
     subject: "Confirm your e-mail address for Qaren",
     unverified: "Not verified",
     verified: "Verified",
-    confirmed: "Thank you! Your e-mail address is confirmed.",
-    invalid: /^This link is not valid\./,
+    why: /^Anyone can type an e-mail address into our sign-up form, but only its owner receives this link\./,
+    password: "Password",
+    confirmPassword: "Confirm Password",
+    submit: "Confirm and save password",
+    confirmed: "Thank you! Your e-mail address is confirmed and your password is saved.",
+    invalid: /^This link is not valid or has already been used\./,
     toProfile: "Go to my profile",
     resend: "Send a new link",
     resent: /^We have sent a new link to /,
@@ -40,8 +46,12 @@ const TEXTS = {
     subject: "أكّد بريدك الإلكتروني في قارن",
     unverified: "غير مؤكَّد",
     verified: "مؤكَّد",
-    confirmed: "شكرًا! تم تأكيد بريدك الإلكتروني.",
-    invalid: /^هذا الرابط غير صالح/,
+    why: /^يستطيع أي شخص كتابة أي بريد إلكتروني في نموذج التسجيل، لكن هذا الرابط لا يصل إلا إلى صاحب البريد،/,
+    password: "كلمة المرور",
+    confirmPassword: "تأكيد كلمة المرور",
+    submit: "تأكيد وحفظ كلمة المرور",
+    confirmed: "شكرًا! تم تأكيد بريدك الإلكتروني وحفظ كلمة المرور.",
+    invalid: /^هذا الرابط غير صالح أو سبق استخدامه/,
     toProfile: "الذهاب إلى ملفي الشخصي",
     resend: "أرسل رابطًا جديدًا",
     resent: /^أرسلنا رابطًا جديدًا إلى /,
@@ -53,7 +63,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 describe.each(["en", "ar"] as const)("e-mail verification in %s", (lang) => {
   const text = TEXTS[lang];
 
-  it("registers, signs in unverified, follows the mailed link and shows the address verified", () =>
+  it("registers, signs in unverified, chooses the password on the mailed link's page and shows the address verified", () =>
     withWatchedPage(browser, async ({ page }) => {
       const email = uniqueEmail(`verify-${lang}`);
       await registerThroughForm(page, baseUrl, { email, password: "verify-me-1" }, lang);
@@ -76,14 +86,25 @@ describe.each(["en", "ar"] as const)("e-mail verification in %s", (lang) => {
       expect(link?.startsWith(`${baseUrl}/verify-email?token=`)).toBe(true);
       expect(link?.endsWith(`&lang=${lang}`)).toBe(true);
 
+      // The page says why the password is chosen here; opening it confirms nothing yet.
       await page.goto(link!);
-      await main.getByText(text.confirmed).waitFor();
+      await main.getByText(text.why).waitFor();
       expect(await page.getAttribute("html", "dir")).toBe(lang === "ar" ? "rtl" : "ltr");
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `verify-form-${lang}.png`), fullPage: true });
+      await main.getByLabel(text.password, { exact: true }).fill("verify-me-2");
+      await main.getByLabel(text.confirmPassword, { exact: true }).fill("verify-me-2");
+      await main.getByRole("button", { name: text.submit }).click();
+      await main.getByText(text.confirmed).waitFor();
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `verified-${lang}.png`), fullPage: true });
+      // Still signed in, with the password chosen on the page.
       await main.getByRole("link", { name: text.toProfile }).click();
       await page.waitForURL(`${baseUrl}/profile?tab=settings`);
       await expect.poll(() => status.textContent()).toBe(text.verified);
       expect(await main.getByRole("button", { name: text.resend }).count()).toBe(0);
+
+      // The link works once.
+      await page.goto(link!);
+      await main.getByText(text.invalid).waitFor();
     }));
 
   it("explains a link that is not valid", () =>
@@ -95,7 +116,7 @@ describe.each(["en", "ar"] as const)("e-mail verification in %s", (lang) => {
     }));
 });
 
-describe("admin rights from ADMIN_EMAILS (security review, finding 1)", () => {
+describe("admin rights from ADMIN_EMAILS (security reviews, finding 1 of the first, 2 of the second)", () => {
   const BOSS = { email: "boss@example.com", password: "boss-pass-123" };
   const serverDataDir = mkdtempSync(path.join(os.tmpdir(), "qaren-e2e-admins-"));
   const start = () => startServer({ env: { ADMIN_EMAILS: BOSS.email }, dataDir: serverDataDir });
@@ -117,7 +138,7 @@ describe("admin rights from ADMIN_EMAILS (security review, finding 1)", () => {
       })
     ).status;
 
-  it("come to the owner of the address, not to whoever registers it first, and a demotion sticks", async () => {
+  it("come at a sign-in after the owner chose the password on the mailed link's page, and a demotion sticks", async () => {
     const registered = await fetch(`${server.baseUrl}/register`, {
       method: "POST",
       body: new URLSearchParams({ ...BOSS, confirmPassword: BOSS.password }),
@@ -125,16 +146,17 @@ describe("admin rights from ADMIN_EMAILS (security review, finding 1)", () => {
       redirect: "manual",
     });
     expect(registered.status).toBe(302);
-    const bossCookie = await signInOverHttp(server.baseUrl, BOSS);
-    expect(await adminUsersStatus(bossCookie)).toBe(403);
+    const earlyCookie = await signInOverHttp(server.baseUrl, BOSS);
+    expect(await adminUsersStatus(earlyCookie)).toBe(403);
 
-    // The owner follows the link mailed to the address: now an admin.
+    // The owner chooses the password on the link's page: signed in afresh, now an admin. The session
+    // from before the proof has ended.
     const mail = await latestOutboxMail(server.dataDir, BOSS.email);
-    const link = mail.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
-    expect((await fetch(link!, { headers: { cookie: bossCookie } })).status).toBe(200);
+    const bossCookie = await confirmAddressOverHttp(verificationLinkIn(mail.text), BOSS.password);
     expect(await adminUsersStatus(bossCookie)).toBe(200);
+    expect(await adminUsersStatus(earlyCookie)).toBe(302);
 
-    // Another admin demotes the account; a restart does not make it an admin again.
+    // Another admin demotes the account; a restart and a new sign-in do not make it an admin again.
     const adminCookie = await signInOverHttp(server.baseUrl, DEMO_ADMIN);
     const list = await fetch(`${server.baseUrl}/admin/users?q=boss`, { headers: { cookie: adminCookie } });
     const bossId = (await list.text()).match(/name="id" value="([0-9a-f-]{36})"/)?.[1];

@@ -17,6 +17,10 @@ export const users = pgTable("users", {
   // When the account was first made an admin, by any path. ADMIN_EMAILS grants admin rights only to
   // a verified address that was never granted them, so an admin's demotion sticks across restarts.
   adminGrantedAt: timestamp("admin_granted_at", { withTimezone: true }),
+  // When the address's owner last chose the password through a link mailed to the address (the
+  // verification page or a reset), ending every other session. Only then do ADMIN_EMAILS rights
+  // come, at a later sign-in: until then whoever typed the address at sign-up may hold the account.
+  addressProvedAt: timestamp("address_proved_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { accounts, sessions, users, verifications } from "~/db/schema";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { parseEnv } from "~/utils/env.server";
@@ -14,16 +14,17 @@ import { createTestDatabase } from "../../../tests/setup/database";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp";
 import {
   changePassword,
+  confirmEmailAddress,
   register as registerAccount,
   requestPasswordReset,
   resendVerificationLink,
   resetPassword,
   signIn,
   signInDelayMs,
-  verifyEmailAddress,
 } from "./accounts.server";
-import { grantAdminByEmail, grantConfiguredAdmins } from "./admin-grant.server";
+import { grantAdminByEmail, grantConfiguredAdmin } from "./admin-grant.server";
 import { type Auth, callAuth, createAuth } from "./auth.server";
+import { findVerificationLink } from "./email-verification.server";
 
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
@@ -82,6 +83,21 @@ function verificationTokenFrom(text: string): string {
 const userNamed = async (email: string) =>
   (await handle.db.select().from(users).where(eq(users.email, email)))[0];
 
+const sessionCount = async (email: string) =>
+  (
+    await handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await userNamed(email))!.id))
+  ).length;
+
+const cookieOf = (outcome: { ok: boolean; setCookies?: string[] }) =>
+  (outcome.ok && outcome.setCookies ? outcome.setCookies : []).map((line) => line.split(";")[0]).join("; ");
+
+/** Whose session a cookie opens now, if anyone's. */
+const sessionUser = async (cookie: string) =>
+  (await callAuth(() => auth.api.getSession({ headers: new Headers({ cookie }) })))?.user ?? null;
+
 function codeFrom(text: string): string {
   const link = text.match(/https:\/\/qaren\.example\/reset-password\?code=([^&\s]+)&lang=(en|ar)/);
   if (!link?.[1]) throw new Error(`no reset link in: ${text}`);
@@ -135,6 +151,21 @@ describe("accounts", () => {
     expect(smtp.messages.length).toBe(before);
   });
 
+  it("refuses a client that keeps asking for resets, but never the owner's first request from elsewhere", async () => {
+    const email = "reset-target@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    await smtp.waitForMail(email);
+    const attacker = deps();
+    const asked = [];
+    for (let i = 0; i < 4; i++) asked.push(await requestPasswordReset(attacker, { email, locale: "en" }));
+    expect(asked.map((outcome) => outcome.ok)).toEqual([true, true, true, false]);
+    expect(asked[3]).toMatchObject({ status: 429, errorKey: "auth.errors.tooManyRequests" });
+    for (let i = 0; i < 3; i++) await smtp.waitForMail(email);
+
+    expect(await requestPasswordReset(deps(), { email, locale: "en" })).toEqual({ ok: true, setCookies: [] });
+    expect((await smtp.waitForMail(email)).subject).toBe("Reset your Qaren password");
+  });
+
   it("refuses an invalid reset code", async () => {
     expect(await resetPassword(deps(), { code: "not-a-code", password: "whatever-1" })).toMatchObject({
       ok: false,
@@ -158,15 +189,89 @@ describe("accounts", () => {
     expect((await signIn(deps(), { email: "twice@example.com", password: "secret-2" })).ok).toBe(false);
   });
 
-  it("mails a verification link in the shopper's language, which confirms the address once followed", async () => {
+  it("mails a verification link in the shopper's language, whose page confirms the address once, with the password chosen there", async () => {
     const email = "verify-me@example.com";
     await register(deps(), { email, password: "secret-1", locale: "ar" });
     const mail = await smtp.waitForMail(email);
     expect(mail.subject).toBe("أكّد بريدك الإلكتروني في قارن");
+    const code = verificationTokenFrom(mail.text);
+    // Opening the link (a mail scanner does) changes nothing.
+    expect(await findVerificationLink(handle.db, code)).toEqual({ state: "usable", email });
+    expect(await findVerificationLink(handle.db, code)).toEqual({ state: "usable", email });
     expect((await userNamed(email))?.emailVerified).toBe(false);
-    expect(await verifyEmailAddress(auth, verificationTokenFrom(mail.text))).toBe("verified");
-    expect((await userNamed(email))?.emailVerified).toBe(true);
-    expect(await verifyEmailAddress(auth, "not-a-token")).toBe("invalid");
+
+    const confirmed = await confirmEmailAddress(deps(), { code, password: "chosen-by-owner" });
+    expect(confirmed.ok).toBe(true);
+    expect(await sessionUser(cookieOf(confirmed))).toMatchObject({ email });
+    expect(await userNamed(email)).toMatchObject({ emailVerified: true, addressProvedAt: expect.any(Date) });
+    expect((await signIn(deps(), { email, password: "secret-1" })).ok).toBe(false);
+    expect((await signIn(deps(), { email, password: "chosen-by-owner" })).ok).toBe(true);
+
+    // The link works once.
+    expect(await findVerificationLink(handle.db, code)).toEqual({ state: "invalid" });
+    expect(await confirmEmailAddress(deps(), { code, password: "someone-else-1" })).toMatchObject({
+      ok: false,
+      status: 400,
+      errorKey: "verifyEmail.invalid",
+    });
+    expect((await signIn(deps(), { email, password: "chosen-by-owner" })).ok).toBe(true);
+    expect(await findVerificationLink(handle.db, "not-a-token")).toEqual({ state: "invalid" });
+  });
+
+  it("ends the sessions of whoever set the password at sign-up when the owner confirms the address", async () => {
+    const email = "squatted@example.com";
+    await register(deps(), { email: "Squatted@Example.com", password: "squatter-1" });
+    const squatter = await signIn(deps(), { email, password: "squatter-1" });
+    const other = await signIn(deps(), { email, password: "squatter-1" });
+    expect(await sessionUser(cookieOf(squatter))).toMatchObject({ email });
+    const code = verificationTokenFrom((await smtp.waitForMail(email)).text);
+
+    expect((await confirmEmailAddress(deps(), { code, password: "owner-pass-1" })).ok).toBe(true);
+    expect(await sessionUser(cookieOf(squatter))).toBeNull();
+    expect(await sessionUser(cookieOf(other))).toBeNull();
+    expect(await sessionCount(email)).toBe(1);
+    expect((await signIn(deps(), { email, password: "squatter-1" })).ok).toBe(false);
+  });
+
+  it("binds a link to its account, not only the address, and spends the account's other links with it", async () => {
+    const email = "two-links@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    const stale = verificationTokenFrom((await smtp.waitForMail(email)).text);
+    // The account is deleted and the address registered again: the old mail's link is not the new
+    // account's.
+    await handle.db.delete(users).where(eq(users.email, email));
+    await register(deps(), { email, password: "secret-2" });
+    const first = verificationTokenFrom((await smtp.waitForMail(email)).text);
+    expect(await findVerificationLink(handle.db, stale)).toEqual({ state: "invalid" });
+    expect((await confirmEmailAddress(deps(), { code: stale, password: "someone-1" })).ok).toBe(false);
+    expect((await userNamed(email))?.emailVerified).toBe(false);
+
+    const user = await userNamed(email);
+    await resendVerificationLink(deps(), { userId: user!.id, email, locale: "en" });
+    const second = verificationTokenFrom((await smtp.waitForMail(email)).text);
+    expect(second).not.toBe(first);
+    expect((await confirmEmailAddress(deps(), { code: second, password: "secret-3" })).ok).toBe(true);
+    expect(await findVerificationLink(handle.db, first)).toEqual({ state: "invalid" });
+    expect((await confirmEmailAddress(deps(), { code: first, password: "secret-4" })).ok).toBe(false);
+    expect((await signIn(deps(), { email, password: "secret-3" })).ok).toBe(true);
+  });
+
+  it("says a link has expired", async () => {
+    const email = "late@example.com";
+    await register(deps(), { email, password: "secret-1" });
+    const code = verificationTokenFrom((await smtp.waitForMail(email)).text);
+    const user = await userNamed(email);
+    const value = JSON.stringify({ userId: user!.id, email });
+    await handle.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, value));
+    expect(await findVerificationLink(handle.db, code)).toEqual({ state: "expired" });
+    expect(await confirmEmailAddress(deps(), { code, password: "secret-2" })).toMatchObject({
+      ok: false,
+      errorKey: "verifyEmail.expired",
+    });
+    expect((await userNamed(email))?.emailVerified).toBe(false);
   });
 
   it("sends a new verification link on request, a few times at most", async () => {
@@ -179,10 +284,40 @@ describe("accounts", () => {
     const resend = () => resendVerificationLink(client, { userId: user!.id, email, locale: "en" });
     expect((await resend()).ok).toBe(true);
     const mail = await smtp.waitForMail(email);
-    expect(await verifyEmailAddress(auth, verificationTokenFrom(mail.text))).toBe("verified");
+    expect(
+      (await confirmEmailAddress(deps(), { code: verificationTokenFrom(mail.text), password: "secret-1" }))
+        .ok,
+    ).toBe(true);
     await resend();
     await resend();
     expect(await resend()).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("hands out no session when the password changed while the sign-in checked the old one", async () => {
+    const email = "race@example.com";
+    await register(deps(), { email, password: "squatter-1" });
+    const user = await userNamed(email);
+    // The owner's new password is saved between the check of the old one and the end of the sign-in.
+    const racing = {
+      ...auth,
+      api: {
+        ...auth.api,
+        signInEmail: (async (...args: Parameters<typeof auth.api.signInEmail>) => {
+          const answer = await auth.api.signInEmail(...args);
+          await handle.db
+            .update(accounts)
+            .set({ password: "the-owner's-new-hash" })
+            .where(eq(accounts.userId, user!.id));
+          return answer;
+        }) as typeof auth.api.signInEmail,
+      },
+    } as Auth;
+    expect(await signIn({ ...deps(), auth: racing }, { email, password: "squatter-1" })).toMatchObject({
+      ok: false,
+      status: 401,
+      errorKey: "auth.errors.invalidCredentials",
+    });
+    expect(await sessionCount(email)).toBe(0);
   });
 
   it("gives the same answer for a wrong password and an unknown account", async () => {
@@ -268,21 +403,29 @@ describe("accounts", () => {
     expect((await signIn(deps(), { email, password: "next-pass" })).ok).toBe(true);
   });
 
-  it("makes an ADMIN_EMAILS address an admin only once verified, and never again after a demotion", async () => {
-    await register(deps(), { email: "Boss@Example.com", password: "secret-1" });
+  it("makes an ADMIN_EMAILS address an admin only at a sign-in after its owner proved it, and never again after a demotion", async () => {
+    await register(deps(), { email: "Boss@Example.com", password: "squatter-1" });
     await register(deps(), { email: "plain@example.com", password: "secret-1" });
     const roleOf = async (email: string) => (await userNamed(email))?.role;
+    const boss = await userNamed("boss@example.com");
+    const before = await signIn(deps(), { email: "boss@example.com", password: "squatter-1" });
     expect(await roleOf("boss@example.com")).toBe("user");
-    // A start-up before the owner followed the link grants nothing.
-    expect(await grantConfiguredAdmins(handle.db, ["boss@example.com"])).toBe(0);
+    expect(await grantConfiguredAdmin(handle.db, ["boss@example.com"], boss!.id)).toBe(false);
 
     const mail = await smtp.waitForMail("boss@example.com");
-    expect(await verifyEmailAddress(auth, verificationTokenFrom(mail.text))).toBe("verified");
-    expect(await roleOf("boss@example.com")).toBe("admin");
+    const code = verificationTokenFrom(mail.text);
+    const confirmed = await confirmEmailAddress(deps(), { code, password: "owner-pass-1" });
+    // The owner is signed in afresh, and that sign-in is what makes them an admin; the session from
+    // before the proof is gone.
+    expect(await sessionUser(cookieOf(confirmed))).toMatchObject({
+      email: "boss@example.com",
+      role: "admin",
+    });
+    expect(await sessionUser(cookieOf(before))).toBeNull();
     expect(await roleOf("plain@example.com")).toBe("user");
 
     await handle.db.update(users).set({ role: "user" }).where(eq(users.email, "boss@example.com"));
-    expect(await grantConfiguredAdmins(handle.db, ["boss@example.com"])).toBe(0);
+    expect((await signIn(deps(), { email: "boss@example.com", password: "owner-pass-1" })).ok).toBe(true);
     expect(await roleOf("boss@example.com")).toBe("user");
 
     // The operator's command grants rights to any account, once.
@@ -290,6 +433,34 @@ describe("accounts", () => {
     expect(await roleOf("plain@example.com")).toBe("admin");
     expect(await grantAdminByEmail(handle.db, "plain@example.com")).toBe("alreadyAdmin");
     expect(await grantAdminByEmail(handle.db, "nobody@example.com")).toBe("noAccount");
+  });
+
+  it("takes a password reset as proof of the address: verified, and ADMIN_EMAILS rights at the next sign-in", async () => {
+    const email = "ops@example.com";
+    const listed = createAuth({
+      db: handle.db,
+      ...authDependencies,
+      env: { ...authDependencies.env, ADMIN_EMAILS: [email] },
+    });
+    const client = () => ({ ...deps(), auth: listed });
+    await register(client(), { email, password: "squatter-1" });
+    await smtp.waitForMail(email);
+    // Verified before proofs were recorded (a link once marked the address verified on opening).
+    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    expect((await signIn(client(), { email, password: "squatter-1" })).ok).toBe(true);
+    expect((await userNamed(email))?.role).toBe("user");
+
+    await requestPasswordReset(client(), { email, locale: "en" });
+    const code = codeFrom((await smtp.waitForMail(email)).text);
+    expect((await resetPassword(client(), { code, password: "owner-pass-1" })).ok).toBe(true);
+    expect(await sessionCount(email)).toBe(0);
+    expect(await userNamed(email)).toMatchObject({
+      emailVerified: true,
+      addressProvedAt: expect.any(Date),
+      role: "user",
+    });
+    expect((await signIn(client(), { email, password: "owner-pass-1" })).ok).toBe(true);
+    expect((await userNamed(email))?.role).toBe("admin");
   });
 
   it("says the database is away when a session cannot be read for want of it", async () => {

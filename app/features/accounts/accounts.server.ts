@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
 import type { Database } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { profiles, sessions, users } from "~/db/schema";
 import type { Mailer } from "~/features/email/mailer.server";
 import {
   consumeRateLimit,
@@ -17,6 +17,7 @@ import {
 import { serverT } from "~/locales/translate.server";
 import type { Locale } from "~/utils/i18n";
 import { type Auth, callAuth } from "./auth.server";
+import { confirmAddressWithPassword, readPasswordHash } from "./email-verification.server";
 
 /** A result the route turns into a redirect (with cookies) or a translated message. */
 export type AuthOutcome =
@@ -89,14 +90,21 @@ export async function signIn(deps: Deps, input: { email: string; password: strin
     return tooManyRequests(Math.max(client.retryAfterSeconds, here.retryAfterSeconds));
   }
   await deps.sleep(signInDelayMs(everywhere));
+  const passwordBefore = await readPasswordHash(deps.db, email);
   try {
-    const { headers } = await callAuth(() =>
+    const { headers, response } = await callAuth(() =>
       deps.auth.api.signInEmail({
         body: { email, password: input.password },
         headers: deps.headers,
         returnHeaders: true,
       }),
     );
+    // The owner chose a new password through a mailed link while this sign-in checked the old one
+    // (someone who squatted the address, signing in again and again): the session is not handed out.
+    if ((await readPasswordHash(deps.db, email)) !== passwordBefore) {
+      await deps.db.delete(sessions).where(eq(sessions.token, response.token));
+      return { ok: false, errorKey: "auth.errors.invalidCredentials", status: 401 };
+    }
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     const failure = failureFrom(error);
@@ -188,23 +196,34 @@ export async function resendVerificationLink(
   }
 }
 
-export type VerificationOutcome = "verified" | "expired" | "invalid";
-
-/** Follows a verification link: the address is marked verified (and ADMIN_EMAILS rights granted). */
-export async function verifyEmailAddress(auth: Auth, token: string): Promise<VerificationOutcome> {
-  try {
-    await callAuth(() => auth.api.verifyEmail({ query: { token } }));
-    return "verified";
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    const code = (error.body as { code?: string } | undefined)?.code;
-    return code === "TOKEN_EXPIRED" ? "expired" : "invalid";
-  }
+/**
+ * The verification page's form: the owner of the address chooses the account's password, which
+ * confirms the address, ends every session the account had (finding 2 of the second security
+ * review) and signs the owner in afresh. Codes are long and random; each try still costs a lookup
+ * and a password hash, so a client may try a few.
+ */
+export async function confirmEmailAddress(
+  deps: Deps,
+  input: { code: string; password: string },
+): Promise<AuthOutcome> {
+  const limit = await consumeRateLimit(
+    deps.db,
+    `verify-code:ip:${deps.clientIp}`,
+    RATE_LIMITS.verificationCodePerClient,
+  );
+  if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
+  const confirmed = await confirmAddressWithPassword(deps.db, input);
+  if (!confirmed.ok) return { ok: false, errorKey: `verifyEmail.${confirmed.reason}`, status: 400 };
+  const signedIn = await signIn(deps, { email: confirmed.email, password: input.password });
+  return { ok: true, setCookies: signedIn.ok ? signedIn.setCookies : [] };
 }
 
 /**
  * Sends a reset link when the address has an account. The answer is the same either way, so the
- * form does not reveal who has an account.
+ * form does not reveal who has an account. Requests count per client and per (address, client), as
+ * wrong passwords do: someone asking for another person's address again and again uses up only their
+ * own requests, and the owner's first request from their own device is always answered (finding 3
+ * of the second security review).
  */
 export async function requestPasswordReset(
   deps: Deps,
@@ -213,7 +232,7 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   const limit = await consumeRateLimits(deps.db, [
     { key: `reset:ip:${deps.clientIp}`, rule: RATE_LIMITS.resetPerClient },
-    { key: `reset:account:${email}`, rule: RATE_LIMITS.resetPerAccount },
+    { key: `reset:account:${email}:${deps.clientIp}`, rule: RATE_LIMITS.resetPerAccountAndClient },
   ]);
   if (!limit.isAllowed) return tooManyRequests(limit.retryAfterSeconds);
   try {

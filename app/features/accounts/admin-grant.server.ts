@@ -1,32 +1,39 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 
 // Who becomes an admin without another admin's click (decision 1, SECURITY.md):
-// - an ADMIN_EMAILS address, once its owner has proved it by the verification link, and only the
+// - an ADMIN_EMAILS address, at a sign-in after its owner proved it (chose the password through a
+//   link mailed to it, which ended every earlier session: email-verification.server.ts), and only the
 //   first time: an account that was ever granted admin rights is never promoted again by the list,
-//   so an admin's demotion sticks across restarts;
+//   so an admin's demotion sticks;
 // - an account named to `npm run admin:grant`, run by an operator on the server.
 
 /**
- * Grants admin rights to the verified ADMIN_EMAILS accounts never granted them before (at start-up
- * and after each verification). Returns how many accounts became admins.
+ * Grants admin rights to the account signing in when its proved address is in ADMIN_EMAILS and it
+ * was never granted them before. Says whether it became an admin.
  */
-export async function grantConfiguredAdmins(db: Database, adminEmails: readonly string[]): Promise<number> {
-  if (adminEmails.length === 0) return 0;
+export async function grantConfiguredAdmin(
+  db: Database,
+  adminEmails: readonly string[],
+  userId: string,
+): Promise<boolean> {
+  if (adminEmails.length === 0) return false;
   const now = new Date();
   const granted = await db
     .update(users)
     .set({ role: "admin", adminGrantedAt: now, updatedAt: now })
     .where(
       and(
+        eq(users.id, userId),
         inArray(users.email, [...adminEmails]),
         eq(users.emailVerified, true),
+        isNotNull(users.addressProvedAt),
         isNull(users.adminGrantedAt),
       ),
     )
     .returning({ id: users.id });
-  return granted.length;
+  return granted.length > 0;
 }
 
 export type AdminGrantResult = "granted" | "alreadyAdmin" | "noAccount";

@@ -56,6 +56,18 @@ export const resetPasswordSchema = z
     error: "auth.errors.passwordsDoNotMatch",
   });
 
+/** The verification page: the owner of the address chooses the account's password. */
+export const verifyEmailSchema = z
+  .object({
+    token: z.string({ error: "verifyEmail.invalid" }).min(1, { error: "verifyEmail.invalid" }),
+    password: newPassword,
+    confirmPassword: z.string({ error: "auth.errors.passwordsDoNotMatch" }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "auth.errors.passwordsDoNotMatch",
+  });
+
 export const changePasswordSchema = z
   .object({
     intent: z.literal("change-password"),

@@ -11,11 +11,15 @@ import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/utils/i18n";
 import type { Logger } from "~/utils/logger.server";
-import { grantConfiguredAdmins } from "./admin-grant.server";
+import { grantConfiguredAdmin } from "./admin-grant.server";
+import {
+  issueVerificationCode,
+  recordAddressProvedByReset,
+  VERIFICATION_LINK_TTL_SECONDS,
+} from "./email-verification.server";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
-export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * The language of a mail better-auth asks us to send: the `lang` of the callback address our service
@@ -109,6 +113,10 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_CODE_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The owner chose the password through a link mailed to the address: that proves it.
+      onPasswordReset: async ({ user }) => {
+        await recordAddressProvedByReset(db, user.id);
+      },
       // better-auth builds `url` from the redirect we pass (`/reset-password?lang=…`); we send our own
       // link with the code, in the language the shopper asked in.
       sendResetPassword: ({ user, url, token }) =>
@@ -122,19 +130,17 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
     },
     emailVerification: {
       sendOnSignUp: true,
-      expiresIn: VERIFICATION_LINK_TTL_SECONDS,
-      // As with resets, our own page (`/verify-email`) in the shopper's language, not better-auth's API.
-      sendVerificationEmail: ({ user, url, token }) =>
+      // Not better-auth's link (a signed address, good for any number of uses, which marks the
+      // address verified as it is opened): our own single-use code for the account, whose page asks
+      // the owner to choose the password (email-verification.server.ts), in the shopper's language.
+      sendVerificationEmail: async ({ user, url }) =>
         sendLinkMail({
           to: user.email,
           authUrl: url,
-          page: `/verify-email?token=${encodeURIComponent(token)}`,
+          page: `/verify-email?token=${await issueVerificationCode(db, { userId: user.id, email: user.email })}`,
           texts: "email.verifyEmail",
           hours: VERIFICATION_LINK_TTL_SECONDS / 3600,
         }),
-      afterEmailVerification: async () => {
-        await grantConfiguredAdmins(db, env.ADMIN_EMAILS);
-      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
@@ -151,6 +157,8 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
         create: {
           after: async (session) => {
             await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+            // Every session that existed before the owner proved the address was ended then.
+            await grantConfiguredAdmin(db, env.ADMIN_EMAILS, session.userId);
           },
         },
       },

@@ -33,7 +33,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   );
   const response = await next();
   const refreshed = headers.get("set-cookie");
-  if (refreshed) response.headers.append("Set-Cookie", refreshed);
+  // An answer that starts a new session (a confirmed address signs its owner in) keeps its cookie,
+  // not the old session's refreshed one.
+  const isNewSession = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
+  if (refreshed && !isNewSession) response.headers.append("Set-Cookie", refreshed);
   return response;
 };
 

@@ -14,8 +14,10 @@ export const RATE_LIMITS = {
   signUpPerClient: { limit: 5, windowSeconds: 600 },
   signUpNoticePerAccount: { limit: 3, windowSeconds: 3600 },
   verificationResendPerAccount: { limit: 3, windowSeconds: 900 },
+  verificationCodePerClient: { limit: 10, windowSeconds: 600 },
   resetPerClient: { limit: 5, windowSeconds: 600 },
-  resetPerAccount: { limit: 3, windowSeconds: 900 },
+  // As with wrong passwords, counted per address *and client*: nobody can use up the owner's requests.
+  resetPerAccountAndClient: { limit: 3, windowSeconds: 900 },
   // Codes are long and random, but each try costs a lookup and a password hash.
   resetCodePerClient: { limit: 10, windowSeconds: 600 },
   passwordChangePerAccount: { limit: 5, windowSeconds: 300 },

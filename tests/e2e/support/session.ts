@@ -92,3 +92,33 @@ export async function latestOutboxMail(
   }
   throw new Error(`no mail for ${to} in ${path.join(dataDir, "outbox")}`);
 }
+
+/** The verification link in a mail's text. */
+export function verificationLinkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no verification link in: ${text}`);
+  return link;
+}
+
+/**
+ * Confirms an address as its owner does on the mailed link's page, by choosing the password there
+ * (the same form post a browser without JavaScript makes), and returns the new session's cookie.
+ */
+export async function confirmAddressOverHttp(link: string, password: string): Promise<string> {
+  const url = new URL(link);
+  const response = await fetch(link, {
+    method: "POST",
+    body: new URLSearchParams({
+      token: url.searchParams.get("token") ?? "",
+      password,
+      confirmPassword: password,
+    }),
+    headers: { origin: url.origin, "X-Forwarded-For": uniqueClientAddress() },
+    redirect: "manual",
+  });
+  if (response.status !== 200) throw new Error(`confirming the address failed with ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
