@@ -67,6 +67,9 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 runStep("lint (biome)", bin("biome"), ["check", "."]);
+runStep("migrations match the schema (drizzle-kit generate)", process.execPath, [
+  "scripts/check-migrations.ts",
+]);
 runStep("typecheck", bin("react-router"), ["typegen"]);
 runStep("typecheck", bin("tsc"), ["--noEmit"]);
 runVitest("unit and integration tests on PGlite", []);

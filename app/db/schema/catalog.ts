@@ -106,9 +106,10 @@ export const products = pgTable(
     index("products_category_created_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     // The same for the few products no store offers yet, which similar products fall back on. Said
     // by the lowest price, not the store count, so that a store count that moves touches no index
-    // (a HOT update; the table keeps 15 % of each page free for them, drizzle/0023).
+    // (a HOT update; the table keeps 15 % of each page free for them, drizzle/0023). Its columns
+    // are nulls first, as drizzle/0023 built it.
     index("products_unoffered_category_created_idx")
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.lowestPrice} is null`),
     // The minute job's walk over products whose figures are due.
     index("products_current_until_idx").on(t.currentUntil),
