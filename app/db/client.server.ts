@@ -42,6 +42,8 @@ export type DatabaseOptions = {
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+/** Today's definition of each SQL function and trigger, one file per domain, applied after the migrations. */
+export const SQL_FUNCTIONS_FOLDER = path.join(MIGRATIONS_FOLDER, "functions");
 
 /** How long opening a connection may take before the server counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -226,19 +228,74 @@ function timeLimitsOf(statementTimeoutMs: number | undefined): Partial<pg.PoolCo
 }
 
 /**
- * Applies the migrations. On the server they run on a connection of their own without time limits
- * (an index built over a large table may take minutes), whatever limits `handle`'s pool has.
+ * Applies the migrations, then the functions and triggers of `drizzle/functions/`. On the server they
+ * run on a connection of their own without time limits (an index built over a large table may take
+ * minutes), whatever limits `handle`'s pool has.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.kind === "pglite") {
+  if (handle.pglite) {
     await migratePglite(handle.db as never, config);
+    await applySqlFunctions(handle);
     return;
   }
+  await withMigrationPool(handle, async (pool) => {
+    await migratePg(drizzlePg(pool, { casing: "snake_case" }), config);
+    await applySqlFunctionsOn(pool);
+  });
+}
+
+/**
+ * Creates or replaces every function and trigger that `drizzle/functions/` defines, in one
+ * transaction: the files hold today's definitions, and applying them again changes nothing
+ * (docs/decisions/0023-migrations-and-sql-functions.md).
+ */
+export async function applySqlFunctions(handle: DatabaseHandle): Promise<void> {
+  if (handle.pglite) {
+    const script = readSqlFunctions();
+    await handle.pglite.transaction(async (tx) => {
+      await tx.exec(script);
+    });
+    return;
+  }
+  await withMigrationPool(handle, applySqlFunctionsOn);
+}
+
+async function applySqlFunctionsOn(pool: pg.Pool): Promise<void> {
+  const script = readSqlFunctions();
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await client.query(script);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The files of `drizzle/functions/` as one script, for one transaction. */
+function readSqlFunctions(): string {
+  const files = fs
+    .readdirSync(SQL_FUNCTIONS_FOLDER)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+  return [
+    // Two processes starting at once would replace the same functions: one waits for the other.
+    "select pg_advisory_xact_lock(hashtext('qaren.sql_functions'));",
+    // A function's body may name a function of another file: bodies are checked when they run.
+    "set local check_function_bodies = off;",
+    ...files.map((name) => fs.readFileSync(path.join(SQL_FUNCTIONS_FOLDER, name), "utf8")),
+  ].join("\n");
+}
+
+async function withMigrationPool(handle: DatabaseHandle, work: (pool: pg.Pool) => Promise<void>) {
   const pool = new pg.Pool({ connectionString: handle.connectionString, max: 1, Client: QuickConnectClient });
   pool.on("error", () => {});
   try {
-    await migratePg(drizzlePg(pool, { casing: "snake_case" }), config);
+    await work(pool);
   } finally {
     await pool.end();
   }

@@ -1,0 +1,171 @@
+-- Change notices: what the catalog_changed channel says when a table the pages read changes, so
+-- that the web process forgets exactly the cached reads that changed.
+-- Applied after the migrations at every start, in one transaction with the other files of this
+-- folder (app/db/client.server.ts): each statement creates or replaces, so this file is today's
+-- definition. Change a rule here, not in a migration (docs/decisions/0023-migrations-and-sql-functions.md).
+
+-- Change notices say what changed (docs/decisions/0015-pages-fast-under-price-churn.md). Payloads
+-- on the catalog_changed channel:
+--   '*'                 anything else: every cached read is forgotten at once;
+--   'changed:ID,ID,…'   these products' prices or figures changed: their pages are forgotten at
+--                       once, listings, search and home within the bound the web process keeps;
+--   'checked:ID,ID,…'   these products' offers were confirmed unchanged: only their own pages,
+--                       which say when each price was last checked, are forgotten.
+-- A reading that confirms a current price therefore costs the cache one product page, and
+-- nothing a listing shows.
+--
+-- At most 200 ids (7.4 KB, under PostgreSQL's 8,000-byte payload) per notice; a statement that
+-- touches more than 1,000 products announces '*' instead.
+CREATE OR REPLACE FUNCTION announce_products_changed(kind text, product_ids uuid[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids uuid[] := ARRAY(SELECT DISTINCT id FROM unnest(product_ids) AS u(id) WHERE id IS NOT NULL);
+  total int := coalesce(cardinality(ids), 0);
+BEGIN
+  IF total = 0 THEN RETURN; END IF;
+  IF total > 1000 THEN
+    PERFORM pg_notify('catalog_changed', '*');
+    RETURN;
+  END IF;
+  FOR start IN 1..total BY 200 LOOP
+    PERFORM pg_notify('catalog_changed', kind || ':' || array_to_string(ids[start:start + 199], ','));
+  END LOOP;
+END $$;
+
+CREATE OR REPLACE FUNCTION notify_catalog_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('catalog_changed', '*');
+  RETURN NULL;
+END $$;
+
+-- Store prices: what a page shows of an offer is its store, address, price, stock, "was" price,
+-- "price since" and "checked"; the unconfirmed reading (pending_price) is the admin's alone.
+CREATE OR REPLACE FUNCTION product_prices_announce() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM old_rows));
+  ELSE
+    PERFORM announce_products_changed('changed', ARRAY(
+      SELECT n.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE (n.product_id, n.store_name, n.url, n.price, n.currency, n.in_stock, n.was_price, n.updated_at)
+        IS DISTINCT FROM (o.product_id, o.store_name, o.url, o.price, o.currency, o.in_stock, o.was_price, o.updated_at)
+      UNION ALL
+      SELECT o.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE n.product_id <> o.product_id
+    ));
+    PERFORM announce_products_changed('checked', ARRAY(
+      SELECT n.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE n.checked_at IS DISTINCT FROM o.checked_at
+        AND (n.product_id, n.store_name, n.url, n.price, n.currency, n.in_stock, n.was_price, n.updated_at)
+          IS NOT DISTINCT FROM (o.product_id, o.store_name, o.url, o.price, o.currency, o.in_stock, o.was_price, o.updated_at)
+    ));
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Price history: a product page's chart.
+CREATE OR REPLACE FUNCTION price_history_announce() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM old_rows));
+  ELSE
+    PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM new_rows));
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Products: figures kept from their offers, reviews and history (the lowest price, verdict,
+-- rating…) are announced by product; current_until and back_in_stock_at are the jobs' own and
+-- announce nothing; anything else (a name, a category, a new or deleted product) is '*'. A statement
+-- of the figure writers (`qaren.writing_figures` on) is compared by the figure columns alone, the
+-- `figures` but for current_until and back_in_stock_at: comparing whole rows as JSON, twice, was a
+-- third of the time a feed run spent writing figures (issue 24).
+CREATE OR REPLACE FUNCTION products_announce() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  figures CONSTANT text[] := ARRAY['lowest_price', 'store_count', 'current_until', 'typical_low',
+    'typical_price', 'typical_high', 'low_90_days', 'history_days', 'price_verdict',
+    'lowest_90_days_at', 'back_in_stock_at', 'rating_average', 'review_count'];
+  internal CONSTANT text[] := ARRAY['current_until', 'back_in_stock_at'];
+BEGIN
+  IF current_setting('qaren.writing_figures', true) = 'on' THEN
+    PERFORM announce_products_changed('changed', ARRAY(
+      SELECT n.id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE (n.lowest_price, n.store_count, n.typical_low, n.typical_price, n.typical_high,
+          n.low_90_days, n.history_days, n.price_verdict, n.lowest_90_days_at, n.rating_average,
+          n.review_count)
+        IS DISTINCT FROM (o.lowest_price, o.store_count, o.typical_low, o.typical_price, o.typical_high,
+          o.low_90_days, o.history_days, o.price_verdict, o.lowest_90_days_at, o.rating_average,
+          o.review_count)
+    ));
+  ELSIF EXISTS (
+    SELECT 1 FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+    WHERE to_jsonb(n) - figures IS DISTINCT FROM to_jsonb(o) - figures
+  ) THEN
+    PERFORM pg_notify('catalog_changed', '*');
+  ELSE
+    PERFORM announce_products_changed('changed', ARRAY(
+      SELECT n.id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE to_jsonb(n) - internal IS DISTINCT FROM to_jsonb(o) - internal
+    ));
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER categories_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+CREATE OR REPLACE TRIGGER expert_reviews_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON expert_reviews
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+CREATE OR REPLACE TRIGGER hero_slides_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON hero_slides
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+CREATE OR REPLACE TRIGGER reviews_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+-- A store's names, website or logo show on every page that lists its prices: a change to the stores
+-- table is announced like any other catalogue change (every kept page is forgotten; stores change
+-- rarely). A price naming a store not known yet adds it (current-offers.sql); that insert is announced
+-- too.
+CREATE OR REPLACE TRIGGER stores_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stores
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+-- The home page counts shoppers and shows their names on reviews.
+CREATE OR REPLACE TRIGGER users_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+CREATE OR REPLACE TRIGGER product_prices_announce_insert AFTER INSERT ON product_prices
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_announce();
+
+CREATE OR REPLACE TRIGGER product_prices_announce_update AFTER UPDATE ON product_prices
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_announce();
+
+CREATE OR REPLACE TRIGGER product_prices_announce_delete AFTER DELETE ON product_prices
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_announce();
+
+CREATE OR REPLACE TRIGGER product_prices_announce_truncate AFTER TRUNCATE ON product_prices
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+CREATE OR REPLACE TRIGGER price_history_announce_insert AFTER INSERT ON price_history
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION price_history_announce();
+
+CREATE OR REPLACE TRIGGER price_history_announce_update AFTER UPDATE ON price_history
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION price_history_announce();
+
+CREATE OR REPLACE TRIGGER price_history_announce_delete AFTER DELETE ON price_history
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION price_history_announce();
+
+CREATE OR REPLACE TRIGGER price_history_announce_truncate AFTER TRUNCATE ON price_history
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+CREATE OR REPLACE TRIGGER products_announce_update AFTER UPDATE ON products
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION products_announce();
+
+CREATE OR REPLACE TRIGGER products_announce_other AFTER INSERT OR DELETE OR TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
