@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // The migrations run once per run; each test file's database is a copy.
+    globalSetup: ["tests/setup/database-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -32,6 +32,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Directory for the PGlite files; `undefined` keeps the database in memory (tests). */
   dataDir?: string;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`) to start from: tests copy one migrated database. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * The longest one statement may run, in ms (PostgreSQL's `statement_timeout`); unset, no limit.
@@ -199,7 +201,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,

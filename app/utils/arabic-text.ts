@@ -1,10 +1,10 @@
 // One normalisation for indexed text and search queries (decision 18), shared by the indexer and
 // the query parser so both sides always agree.
 
+import { foldDigits } from "./money";
+
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 const TATWEEL = /\u0640/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
 
 const LETTER_FOLDS: Record<string, string> = {
   "\u0623": "\u0627", // أ → ا
@@ -20,13 +20,11 @@ const FOLDABLE_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join("")}]`, "
 
 /** Folds Arabic spelling variants, digits and Latin case so that equal words compare equal. */
 export function normalizeSearchText(text: string): string {
-  return text
+  return foldDigits(text)
     .normalize("NFKC")
     .replace(DIACRITICS, "")
     .replace(TATWEEL, "")
     .replace(FOLDABLE_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter)
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();

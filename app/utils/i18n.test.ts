@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { localeCookieFor, resolveLocale } from "./i18n";
+import { describe, expect, it } from "vitest";
+import { localeCookieFor, otherLanguageAttributes, resolveLocale } from "./i18n";
 
 const request = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -23,4 +23,11 @@ it("remembers ?lang= in a cookie only when it changes the choice", () => {
   expect(localeCookieFor(request("/?lang=ar"))).toMatch(/^lang=ar; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   expect(localeCookieFor(request("/?lang=ar", "lang=ar"))).toBeNull();
   expect(localeCookieFor(request("/?lang=de"))).toBeNull();
+});
+
+describe("a text in the page's other language", () => {
+  it("carries that language and its direction", () => {
+    expect(otherLanguageAttributes("en")).toEqual({ lang: "ar", dir: "rtl" });
+    expect(otherLanguageAttributes("ar")).toEqual({ lang: "en", dir: "ltr" });
+  });
 });

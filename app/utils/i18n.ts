@@ -36,6 +36,15 @@ function decodeCookieValue(value: string): string | undefined {
  * An explicit `?lang=` (from the toggle or an hreflang link) wins; otherwise the `lang` cookie;
  * otherwise English.
  */
+/**
+ * The attributes of a text in the page's other language (an Arabic name on an English page): its
+ * language, and its direction, without which the browser lays Arabic out left to right.
+ */
+export function otherLanguageAttributes(locale: Locale): { lang: Locale; dir: "ltr" | "rtl" } {
+  const other: Locale = locale === "ar" ? "en" : "ar";
+  return { lang: other, dir: directionOf(other) };
+}
+
 export function resolveLocale(request: Request): Locale {
   const fromQuery = new URL(request.url).searchParams.get("lang");
   if (isLocale(fromQuery)) return fromQuery;

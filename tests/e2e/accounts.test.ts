@@ -37,7 +37,7 @@ const TEXTS = {
     tooShort: "Password must be at least 6 characters long",
     mismatch: "Passwords do not match",
     registered:
-      "Thanks! We have sent a message to your e-mail address. If you just created your account, sign in now, then open the link in that message to confirm your address.",
+      "Registration successful! Please sign in. We have also sent a message to your e-mail address: open the link in it to confirm your address.",
     profile: "Profile",
     signOut: "Sign Out",
     dashboard: "Dashboard",
@@ -53,7 +53,7 @@ const TEXTS = {
     tooShort: "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
     mismatch: "كلمتا المرور غير متطابقتين",
     registered:
-      "شكرًا! أرسلنا رسالة إلى بريدك الإلكتروني. إذا أنشأت حسابك للتو فسجّل الدخول الآن، ثم افتح الرابط في تلك الرسالة لتأكيد بريدك.",
+      "تم التسجيل بنجاح! يرجى تسجيل الدخول. وأرسلنا أيضًا رسالة إلى بريدك الإلكتروني: افتح الرابط فيها لتأكيد بريدك.",
     profile: "الملف الشخصي",
     signOut: "تسجيل الخروج",
     dashboard: "لوحة التحكم",

@@ -27,7 +27,8 @@ afterAll(() => browser?.close());
 
 const TEXTS = {
   en: {
-    registered: /^Thanks! We have sent a message to your e-mail address\./,
+    registered:
+      /^Registration successful! Please sign in\. We have also sent a message to your e-mail address/,
     subject: "Confirm your e-mail address for Qaren",
     unverified: "Not verified",
     verified: "Verified",
@@ -42,7 +43,7 @@ const TEXTS = {
     resent: /^We have sent a new link to /,
   },
   ar: {
-    registered: /^شكرًا! أرسلنا رسالة إلى بريدك الإلكتروني\./,
+    registered: /^تم التسجيل بنجاح! يرجى تسجيل الدخول\. وأرسلنا أيضًا رسالة إلى بريدك الإلكتروني/,
     subject: "أكّد بريدك الإلكتروني في قارن",
     unverified: "غير مؤكَّد",
     verified: "مؤكَّد",

@@ -115,6 +115,12 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
     withPage(async ({ page }) => {
       await openProduct(page, iphone, lang);
       expect(await page.getAttribute("html", "dir")).toBe(lang === "ar" ? "rtl" : "ltr");
+      // The name in the other language keeps its own direction (an Arabic name read left to right
+      // comes out in the wrong order).
+      const otherName = page.getByTestId("other-name");
+      expect(await otherName.textContent()).toBe(lang === "ar" ? iphone.name_en : iphone.name_ar);
+      expect(await otherName.getAttribute("dir")).toBe(lang === "ar" ? "ltr" : "rtl");
+      expect(await otherName.getAttribute("lang")).toBe(lang === "ar" ? "en" : "ar");
 
       // Lowest and highest price agree with the store list's current offers, listed first and
       // cheapest first (offers out of stock or not checked recently follow, apart: decision 21).

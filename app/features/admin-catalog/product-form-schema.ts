@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeGtin } from "~/utils/gtin";
-import { fromHalalas, toHalalas } from "~/utils/money";
+import { fromHalalas, parseAmount } from "~/utils/money";
 import { toSpecification } from "~/utils/specifications";
 import { isHttpUrl, isImageAddress } from "~/utils/web-address";
 
@@ -47,23 +47,14 @@ const optionalAddress = (isValid: (value: string) => boolean) =>
     .refine((value) => !value || isValid(value), { error: E.invalidUrl })
     .transform((value) => value || null);
 
-const ARABIC_INDIC_DIGIT = /[\u0660-\u0669]/g;
-/** What numeric(12,2) holds: up to ten digits before the point and two after. */
-const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-
 /**
  * A typed price as a decimal string with two places, or null: "1,299.5" and "١٢٩٩٫٥" give "1299.50";
  * zero, negatives and more than two decimals give null.
  */
 export function normalizePriceInput(input: string): string | null {
-  const plain = input
-    .trim()
-    .replace(ARABIC_INDIC_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/\u066B/g, ".")
-    .replace(/[,\u066C]/g, "");
-  if (!AMOUNT_PATTERN.test(plain)) return null;
-  const halalas = toHalalas(plain);
-  return halalas > 0 ? fromHalalas(halalas) : null;
+  // What numeric(12,2) holds: up to ten digits before the point and two after.
+  const halalas = parseAmount(input, { maxWholeDigits: 10 });
+  return halalas === null ? null : fromHalalas(halalas);
 }
 
 /** A SAR price above 0 with at most two decimals, kept as a decimal string ("1299.00"). */

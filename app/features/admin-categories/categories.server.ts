@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { categories, products } from "~/db/schema";
 
 export type AdminCategoryRow = {
@@ -33,12 +34,6 @@ export async function listCategoriesForAdmin(db: Database): Promise<AdminCategor
     .groupBy(categories.id)
     .orderBy(asc(categories.nameEn));
   return rows;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === "23505";
 }
 
 /** Categories are two levels deep: a parent must itself be top level, and a parent cannot become a child. */

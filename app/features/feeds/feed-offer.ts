@@ -4,7 +4,7 @@
 
 import { load } from "cheerio";
 import { normalizeGtin } from "~/utils/gtin";
-import { fromHalalas } from "~/utils/money";
+import { fromHalalas, parseAmount } from "~/utils/money";
 import { isHttpUrl } from "~/utils/web-address";
 import type { RawFeedItem } from "./read-feed";
 
@@ -53,20 +53,17 @@ type Amount =
  */
 export function readAmount(text: string | undefined): Amount {
   if (!text?.trim()) return { ok: false, reason: "missingPrice" };
-  const match = /^(?:([A-Za-z]{3})\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*([A-Za-z]{3}))?$/.exec(
-    text.trim(),
-  );
+  const match = /^(?:([A-Za-z]{3})\s*)?([\d.,]+)(?:\s*([A-Za-z]{3}))?$/.exec(text.trim());
   if (!match) return { ok: false, reason: "badPrice" };
-  const [, before, whole, fraction = "", after] = match;
+  const [, before, amount = "", after] = match;
   const currency = before ?? after;
   // A code on both sides, or none: there is no way to know which currency the amount is in.
   if ((before && after) || !currency)
     return { ok: false, reason: before && after ? "badPrice" : "otherCurrency" };
   if (currency.toUpperCase() !== "SAR") return { ok: false, reason: "otherCurrency" };
-  const halalas = Number((whole ?? "").replaceAll(",", "")) * 100 + Number(fraction.padEnd(2, "0"));
-  if (!Number.isSafeInteger(halalas) || halalas <= 0 || halalas >= 1e12)
-    return { ok: false, reason: "badPrice" };
-  return { ok: true, halalas };
+  // What numeric(12,2) holds: up to ten digits before the point.
+  const halalas = parseAmount(amount, { maxWholeDigits: 10 });
+  return halalas === null ? { ok: false, reason: "badPrice" } : { ok: true, halalas };
 }
 
 /**

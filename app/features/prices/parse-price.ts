@@ -2,6 +2,8 @@
 // European comma decimals, and the many ways a page writes "Saudi riyal". Money is handled in integer
 // halalas (1 SAR = 100 halalas) so that no binary floating-point arithmetic touches an amount.
 
+import { foldNumerals } from "~/utils/money";
+
 export type PriceCurrency = "SAR" | "other";
 /** Currency a page declares for its prices (JSON-LD, meta); "other" means its bare amounts are not SAR. */
 export type PageCurrency = "SAR" | "other" | null;
@@ -25,20 +27,13 @@ const INVISIBLE_MARKS = /[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g
 // output); they become one group mark so that the number pattern can keep such a number whole.
 const GROUP_SPACES = /[\u00A0\u2009\u202F]/g;
 const OTHER_SPACES = /[\u2000-\u2008\u200A\u205F\u3000]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
 
 /**
  * Rewrites price text into a parseable form: Latin digits, "." and "," for the Arabic decimal (U+066B)
  * and thousands (U+066C) separators, no bidi marks, U+2009 for every grouping space, plain spaces.
  */
 export function normalizePriceText(text: string): string {
-  return text
-    .replace(INVISIBLE_MARKS, "")
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/\u066B/g, ".")
-    .replace(/\u066C/g, ",")
+  return foldNumerals(text.replace(INVISIBLE_MARKS, ""))
     .replace(GROUP_SPACES, "\u2009")
     .replace(OTHER_SPACES, " ");
 }

@@ -8,7 +8,7 @@ import { serverT } from "~/locales/translate.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createPriceEngine, fetchStorePrice, type PriceEngine } from "./fetch-store-price.server";
 import { priceErrorKey } from "./price-errors";
-import { createScraperService, SERVICE_WAIT_MS } from "./scraper-service.server";
+import { createScraperService, parseServicePrice, SERVICE_WAIT_MS } from "./scraper-service.server";
 
 const KEY = "sk-test-never-shown-0123456789";
 type Answer = { status: number; body: string };
@@ -162,5 +162,24 @@ describe("the external scraping service", () => {
     } finally {
       await engine.close();
     }
+  });
+});
+
+describe("the service's price text", () => {
+  it("is read by the page parser's rules: grouping and decimals as a store writes them, never a float", () => {
+    // Stripping everything but digits and "." read "SAR 1.299,00" as 1.299 riyals.
+    expect(parseServicePrice("SAR 1.299,00")).toMatchObject({ ok: true, price: "1299.00" });
+    expect(parseServicePrice("٤٬٢٩٩٫٠٠ ر.س")).toMatchObject({ ok: true, price: "4299.00" });
+    expect(parseServicePrice("1299")).toMatchObject({ ok: true, price: "1299.00" });
+    expect(parseServicePrice("89.95 SAR")).toMatchObject({ ok: true, price: "89.95" });
+  });
+
+  it("refuses a range or a starting price instead of reading one of its numbers", () => {
+    for (const text of ["99 - 149 SAR", "From SAR 99"]) {
+      const reading = parseServicePrice(text);
+      expect(reading.ok, text).toBe(false);
+    }
+    const none = parseServicePrice("N/A");
+    expect(!none.ok && none.error.code).toBe("serviceInvalidPrice");
   });
 });

@@ -6,7 +6,7 @@
 
 import { fetch } from "undici";
 import { fromHalalas } from "~/utils/money";
-import { normalizePriceText } from "./parse-price";
+import { parseStructuredPrice } from "./parse-price";
 import { codeForServiceStatus, PriceFetchError } from "./price-errors";
 import type { FailedReading, PageReading } from "./read-store-page.server";
 
@@ -38,14 +38,17 @@ export function scraperRequestBody(url: string) {
   };
 }
 
-/** "SAR 1,299.00" → "1299.00": everything but digits and the decimal point stripped, then parsed. */
+/**
+ * "SAR 1,299.00" → "1299.00". The service's price field is read as a store's structured price is:
+ * the whole text must be one price (a range, "from", another currency or a stray word is none), with
+ * the page parser's rules for digits and separators.
+ */
 export function parseServicePrice(text: string): PageReading | FailedReading {
-  const digits = normalizePriceText(text).replace(/[^\d.]/g, "");
-  if (!/\d/.test(digits)) return { ok: false, error: new PriceFetchError("serviceInvalidPrice") };
-  const amount = Number.parseFloat(digits);
-  const halalas = Math.round(amount * 100);
-  if (!Number.isFinite(amount) || !(halalas > 0))
-    return { ok: false, error: new PriceFetchError("couldNotParse") };
+  if (!/[\d\u0660-\u0669\u06F0-\u06F9]/.test(text))
+    return { ok: false, error: new PriceFetchError("serviceInvalidPrice") };
+  const amount = parseStructuredPrice(text);
+  const halalas = amount === null ? 0 : Math.round(amount * 100);
+  if (!(halalas > 0)) return { ok: false, error: new PriceFetchError("couldNotParse") };
   return { ok: true, price: fromHalalas(halalas), inStock: null, wasPrice: null };
 }
 

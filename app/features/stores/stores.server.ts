@@ -3,6 +3,7 @@ import path from "node:path";
 import { load } from "cheerio";
 import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
 import {
   isJsonPathRule,
@@ -120,12 +121,6 @@ export type StoreResult =
   | { ok: false; errorKey: string; field?: "name" | "logo" | RuleField; offerCount?: number };
 
 const LOGO_URL_PREFIX = "/uploads/stores/";
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === "23505";
-}
 
 async function removeLogoFile(dataDir: string, logoUrl: string | null) {
   if (!logoUrl?.startsWith(LOGO_URL_PREFIX)) return;

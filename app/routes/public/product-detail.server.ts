@@ -2,6 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
+import { isForeignKeyViolation } from "~/db/errors.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { isProductId } from "~/features/products/product-id";
 import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
@@ -21,13 +22,8 @@ import { resolveLocale } from "~/utils/i18n";
 
 type ActionArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
-type DatabaseError = { code?: string; cause?: { code?: string } };
-
-/** A foreign-key violation: the product was deleted (or never existed). Drizzle wraps the driver's error. */
-const isMissingProduct = (error: unknown) => {
-  const failure = error as DatabaseError | null;
-  return (failure?.cause?.code ?? failure?.code) === "23503";
-};
+/** A foreign-key violation: the product was deleted (or never existed). */
+const isMissingProduct = isForeignKeyViolation;
 
 export async function handleProductAction({ request, params, context }: ActionArgs) {
   const user = requireUser({ request, context });

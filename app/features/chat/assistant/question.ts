@@ -2,7 +2,7 @@
 // budget it names, and the words left over that may name a product or a category. Pure text work;
 // the catalogue is consulted afterwards (builtin-assistant.server.ts).
 import { normalizeSearchText } from "~/utils/arabic-text";
-import { toHalalas } from "~/utils/money";
+import { parseAmount } from "~/utils/money";
 import {
   CUE_PHRASES,
   CURRENCY_WORDS,
@@ -75,13 +75,8 @@ function lookupPhrase<T>(words: readonly string[], find: (phrase: string) => T |
   return undefined;
 }
 
-/** "1,299.50" → 129950 halalas; a digit group that is no amount gives undefined. */
-function parseAmount(raw: string): number | undefined {
-  const latin = raw.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
-  const withoutGroups = latin.replace(/[,٬](?=\d{3}(?!\d))/g, "").replace("٫", ".");
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(withoutGroups)) return undefined;
-  return toHalalas(withoutGroups);
-}
+/** "1,299.50" → 129950 halalas; a digit group that is no amount (or zero) gives undefined. */
+const amountOf = (raw: string): number | undefined => parseAmount(raw, { maxWholeDigits: 9 }) ?? undefined;
 
 // An amount standing alone ("2,000", "١٥٠٠", "1999.99"), or any other run of non-space characters.
 const STANDALONE_AMOUNT_OR_WORD =
@@ -94,7 +89,7 @@ export function tokenize(question: string): Token[] {
   const spaced = question.normalize("NFKC").replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
   const pieces = spaced.match(STANDALONE_AMOUNT_OR_WORD) ?? [];
   for (const piece of pieces) {
-    const amount = /^[\d\u0660-\u0669]/.test(piece) ? parseAmount(piece) : undefined;
+    const amount = /^[\d\u0660-\u0669]/.test(piece) ? amountOf(piece) : undefined;
     if (amount !== undefined) {
       // Searched as typed when it turns out to be no budget ("10.9" of an iPad's screen).
       tokens.push({ text: normalizeSearchText(piece), halalas: amount });

@@ -3,7 +3,7 @@ import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
 import { buildComparisonTable, type ComparedProduct, type ComparisonRow, visibleRows } from "../comparison";
 
 function CellValue({
@@ -144,7 +144,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                   </Link>
                   <span
                     className="mt-0.5 block text-xs font-normal text-slate-500"
-                    lang={locale === "ar" ? "en" : "ar"}
+                    {...otherLanguageAttributes(locale)}
                   >
                     {locale === "ar" ? product.nameEn : product.nameAr}
                   </span>

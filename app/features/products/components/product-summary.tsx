@@ -6,7 +6,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
 import { savingOf } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
 
@@ -62,7 +62,11 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
           {[product.brand, product.model].filter(Boolean).join(" · ")}
         </p>
         <h1 className="mt-1 text-2xl font-bold leading-tight text-ink sm:text-3xl">{name}</h1>
-        <p className="mt-1 text-sm text-slate-500" lang={locale === "ar" ? "en" : "ar"}>
+        <p
+          className="mt-1 text-sm text-slate-500"
+          data-testid="other-name"
+          {...otherLanguageAttributes(locale)}
+        >
           {otherName}
         </p>
         <p className="mt-3 text-sm">
