@@ -30,7 +30,7 @@ BEGIN
   SET lowest_price = s.lowest_price,
       store_count = s.store_count,
       current_until = s.current_until,
-      price_verdict = price_verdict(s.lowest_price, p.typical_low, p.typical_high, p.history_days),
+      price_verdict = price_verdict(s.lowest_price, p.typical_low, p.typical_price, p.typical_high, p.history_days),
       -- When the lowest price reached the lowest of 90 days: now, unless it was there already
       -- and has not gone lower; cleared when it is no longer the lowest.
       lowest_90_days_at = CASE

@@ -11,14 +11,22 @@ LANGUAGE sql STABLE AS $$ SELECT (now() AT TIME ZONE 'Asia/Riyadh')::date $$;
 CREATE OR REPLACE FUNCTION has_enough_price_history(history_days integer) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT history_days >= 14 $$;
 
--- Decision 22: low below the typical range, high above it, typical inside; no verdict before 14
--- days with a price.
-CREATE OR REPLACE FUNCTION price_verdict(lowest numeric, typical_low numeric, typical_high numeric, history_days integer)
+-- How far from the typical (median) price a price must be before it is called low or high, or makes
+-- a deal: closer than this, the difference is noise (a shopper does not call 1 % a good price).
+CREATE OR REPLACE FUNCTION price_verdict_margin() RETURNS numeric
+LANGUAGE sql IMMUTABLE AS $$ SELECT 0.05 $$;
+
+-- Decision 22 with its threshold (docs/decisions/0014): low below the typical range and at least
+-- 5 % below the typical price, high above the range and at least 5 % above it, typical otherwise; no
+-- verdict before 14 days with a price.
+CREATE OR REPLACE FUNCTION price_verdict(lowest numeric, typical_low numeric, typical_price numeric,
+  typical_high numeric, history_days integer)
 RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
-    WHEN lowest IS NULL OR typical_low IS NULL OR typical_high IS NULL OR NOT has_enough_price_history(history_days) THEN NULL
-    WHEN lowest < typical_low THEN 'low'
-    WHEN lowest > typical_high THEN 'high'
+    WHEN lowest IS NULL OR typical_low IS NULL OR typical_price IS NULL OR typical_high IS NULL
+      OR NOT has_enough_price_history(history_days) THEN NULL
+    WHEN lowest < typical_low AND lowest <= typical_price * (1 - price_verdict_margin()) THEN 'low'
+    WHEN lowest > typical_high AND lowest >= typical_price * (1 + price_verdict_margin()) THEN 'high'
     ELSE 'typical'
   END
 $$;
@@ -35,10 +43,13 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN typical_price > 0 THEN (lowest - typical_price) / typical_price END
 $$;
 
--- Decision 24: a deal is a low price, or one that reached the lowest of 90 days in the last 7 days.
-CREATE OR REPLACE FUNCTION price_is_deal(verdict text, lowest_90_days_at timestamptz) RETURNS boolean
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(verdict = 'low' OR lowest_90_days_at > now() - interval '7 days', false)
+-- Decision 24: a deal is a low price, or one that reached the lowest of 90 days in the last 7 days
+-- and is as far below the typical price as a low verdict must be.
+CREATE OR REPLACE FUNCTION price_is_deal(verdict text, lowest_90_days_at timestamptz, lowest numeric,
+  typical_price numeric)
+RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(verdict = 'low' OR (lowest_90_days_at > now() - interval '7 days'
+    AND lowest <= typical_price * (1 - price_verdict_margin())), false)
 $$;
 
 -- The daily lowest of each product from its price history: each store's price counts on every day
@@ -71,7 +82,7 @@ BEGIN
   UPDATE products AS p
   SET typical_low = s.typical_low, typical_price = s.typical_price, typical_high = s.typical_high,
       low_90_days = s.low_90_days, history_days = s.history_days,
-      price_verdict = price_verdict(p.lowest_price, s.typical_low, s.typical_high, s.history_days),
+      price_verdict = price_verdict(p.lowest_price, s.typical_low, s.typical_price, s.typical_high, s.history_days),
       lowest_90_days_at = s.lowest_90_days_at
   FROM (
     SELECT ids.id AS product_id, w.typical_low, w.typical_price, w.typical_high, w.low_90_days, w.history_days,
@@ -99,7 +110,7 @@ BEGIN
   WHERE p.id = s.product_id
     AND (p.typical_low, p.typical_price, p.typical_high, p.low_90_days, p.history_days, p.price_verdict, p.lowest_90_days_at)
       IS DISTINCT FROM (s.typical_low, s.typical_price, s.typical_high, s.low_90_days, s.history_days,
-        price_verdict(p.lowest_price, s.typical_low, s.typical_high, s.history_days), s.lowest_90_days_at);
+        price_verdict(p.lowest_price, s.typical_low, s.typical_price, s.typical_high, s.history_days), s.lowest_90_days_at);
   DELETE FROM product_price_days WHERE product_id = ANY(product_ids) AND day <= today - 120;
 END $$;
 

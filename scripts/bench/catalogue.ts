@@ -359,7 +359,7 @@ export async function prepareBenchCatalogue(options: {
       deals: Number(
         (
           await db.execute<{ n: string }>(
-            sql`select count(*) as n from products where price_is_deal(price_verdict, lowest_90_days_at) and lowest_price is not null`,
+            sql`select count(*) as n from products where price_is_deal(price_verdict, lowest_90_days_at, lowest_price, typical_price) and lowest_price is not null`,
           )
         ).rows[0]?.n ?? 0,
       ),

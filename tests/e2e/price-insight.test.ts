@@ -19,6 +19,8 @@ import { type StartedServer, startServer, stopServer } from "./support/server";
 const FRESH_MS = 2 * 6 * 3_600_000;
 /** Decision 22: days with a price needed for a verdict. */
 const MIN_HISTORY_DAYS = 14;
+/** A low or high verdict also needs the price this share from the typical price (decision 14). */
+const VERDICT_MARGIN = 0.05;
 
 type Offer = {
   store: string;
@@ -118,8 +120,11 @@ const lowestOf = (product: Product) => {
 function verdictOf(product: Product): "low" | "typical" | "high" | null {
   const lowest = lowestOf(product);
   if (lowest === null || product.days < MIN_HISTORY_DAYS) return null;
-  if (product.typicalLow === null || product.typicalHigh === null) return null;
-  return lowest < product.typicalLow ? "low" : lowest > product.typicalHigh ? "high" : "typical";
+  const { typicalLow, typicalPrice, typicalHigh } = product;
+  if (typicalLow === null || typicalPrice === null || typicalHigh === null) return null;
+  if (lowest < typicalLow && lowest <= typicalPrice * (1 - VERDICT_MARGIN)) return "low";
+  if (lowest > typicalHigh && lowest >= typicalPrice * (1 + VERDICT_MARGIN)) return "high";
+  return "typical";
 }
 const isLowestIn90Days = (product: Product) =>
   verdictOf(product) !== null && lowestOf(product)! <= product.low90!;

@@ -181,7 +181,7 @@ describe("seedDemoCatalog", () => {
       n: number;
     }>(sql`
       select price_verdict as verdict, lowest_price is not null as priced, count(*)::int as n,
-        count(*) filter (where price_is_deal(price_verdict, lowest_90_days_at))::int as deals
+        count(*) filter (where price_is_deal(price_verdict, lowest_90_days_at, lowest_price, typical_price))::int as deals
       from products group by 1, 2`);
     const count = (verdict: string | null, priced = true) =>
       rows.find((r) => r.verdict === verdict && r.priced === priced)?.n ?? 0;

@@ -97,6 +97,13 @@ beforeAll(async () => {
     [{ store: "Lulu", price: "100.00" }],
     [...repeat("100.00", 9), ...repeat("120.00", 10)],
   );
+  // At its lowest in 90 days today, but only 1.96 % under its typical 102: noise, not a deal.
+  await addProduct(
+    "shallow-lowest",
+    category.phones!,
+    [{ store: "Lulu", price: "100.00" }],
+    ["102.00", ...repeat("102.00", 18)],
+  );
   // Inside the typical range.
   await addProduct("typical", category.phones!, [{ store: "Jarir", price: "109.00" }], rising);
   // Cheap, but with 6 days of history there is no verdict yet.

@@ -1,5 +1,5 @@
 // Deals (decision 24): products whose current lowest price is low for them, or reached their lowest
-// of 90 days within the last 7 days. The rule is the SQL function price_is_deal (drizzle/0011) over
+// of 90 days within the last 7 days, 5 % under the typical price. The rule is the SQL function price_is_deal (drizzle/functions/price-insight.sql) over
 // the insight columns the products table keeps, so a page of deals is read from the small partial
 // index products_deals_idx instead of the whole catalogue.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -42,7 +42,7 @@ type Executor = Database | Transaction;
 // The predicate of products_deals_idx, written as the index writes it so PostgreSQL can prove the
 // index covers the query; price_is_deal then keeps what is still a deal today.
 const dealCandidate = sql`(${products.priceVerdict} = 'low' or ${products.lowest90DaysAt} is not null)`;
-const isDeal = sql`price_is_deal(${products.priceVerdict}, ${products.lowest90DaysAt})`;
+const isDeal = sql`price_is_deal(${products.priceVerdict}, ${products.lowest90DaysAt}, ${products.lowestPrice}, ${products.typicalPrice})`;
 const savedAmount = sql`(${products.typicalPrice} - ${products.lowestPrice})`;
 
 function orderFor(sortBy: DealSort): SQL[] {

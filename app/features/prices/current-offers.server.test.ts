@@ -173,6 +173,19 @@ describe("price insight (decision 22)", () => {
     expect(high.vsTypical).toBeGreaterThan(0.3);
   });
 
+  it("calls a price just outside a narrow range typical: a verdict needs 5 % from the typical price", async () => {
+    // The iPhone the review saw: 4,620 against a steady 4,649 is 0.62 % below, not a low price.
+    const steady = ["4649.00", "4655.00", ...Array<string>(17).fill("4649.00")];
+    const slightlyLower = await insightOf(await productWithHistory("4620.00", steady));
+    expect(slightlyLower).toMatchObject({ verdict: "typical", isLowest: true, typicalPrice: "4649.00" });
+    expect(await insightOf(await productWithHistory("4760.00", steady))).toMatchObject({
+      verdict: "typical",
+    });
+    // Past 5 % either way the verdict is given.
+    expect(await insightOf(await productWithHistory("4410.00", steady))).toMatchObject({ verdict: "low" });
+    expect(await insightOf(await productWithHistory("4890.00", steady))).toMatchObject({ verdict: "high" });
+  });
+
   it("gives no verdict with fewer than 14 days of history, and one from the 14th day", async () => {
     const thirteen = await insightOf(await productWithHistory("50.00", rising.slice(0, 12)));
     expect(thirteen).toMatchObject({ historyDays: 13, verdict: null, isLowest: false });

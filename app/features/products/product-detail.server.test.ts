@@ -243,18 +243,19 @@ describe("findProductDetail", () => {
         on conflict do nothing`);
       await db.execute(sql`select refresh_price_insight(array[${productId}::uuid], riyadh_today())`);
     };
-    await history(ids.phone, "2000.00");
+    // 2,099 today against 1,900: 10.5 % above the typical price, past the verdict's 5 % margin.
+    await history(ids.phone, "1900.00");
     await history(ids.sibling, "1100.00");
     const detail = await findProductDetail(db, ids.phone);
     expect(detail?.insight).toEqual({
       verdict: "high",
-      typicalLow: "2000.00",
-      typicalPrice: "2000.00",
-      typicalHigh: "2000.00",
+      typicalLow: "1900.00",
+      typicalPrice: "1900.00",
+      typicalHigh: "1900.00",
       historyDays: 20,
       hasEnoughHistory: true,
       isLowestIn90Days: false,
-      vsTypical: expect.closeTo(99 / 2000, 4),
+      vsTypical: expect.closeTo(199 / 1900, 4),
     });
     expect(detail?.similarProducts[0]).toMatchObject({
       id: ids.sibling,
