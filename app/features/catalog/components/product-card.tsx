@@ -57,7 +57,7 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
               <span className="block text-base font-bold text-ink sm:text-lg" data-testid="card-price">
                 {formatPrice(product.lowestPrice, locale)}
               </span>
-              <span className="text-xs text-slate-600 sm:text-sm">
+              <span className="whitespace-nowrap text-xs text-slate-600 sm:text-sm">
                 {t("catalog.storeCount", { count: product.storeCount })}
               </span>
               <PriceVerdictBadge insight={product.insight} className="mt-2" />

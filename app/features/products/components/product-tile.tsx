@@ -50,9 +50,11 @@ export function ProductTile({ product }: { product: ProductTileProps }) {
       <p className="mt-auto pt-3 text-sm">
         {product.lowestPrice ? (
           <>
-            <span className="font-bold text-ink">{formatPrice(product.lowestPrice, locale)}</span>
-            <span className="text-slate-500">
-              {" "}
+            {/* Each figure stays whole on a narrow tile: a line breaks only between them. */}
+            <span className="whitespace-nowrap font-bold text-ink">
+              {formatPrice(product.lowestPrice, locale)}
+            </span>{" "}
+            <span className="whitespace-nowrap text-slate-500">
               · {t("product.storeCount", { count: product.storeCount })}
             </span>
           </>
