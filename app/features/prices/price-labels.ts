@@ -19,18 +19,32 @@ const NOT_CURRENT_LABEL = new RegExp(
   ].join("|"),
   "gi",
 );
-// Label endings that involve a number of their own: "2 for SAR 24", "4 x SAR 99", "VAT 15%: SAR 270".
+// Label endings that involve a number of their own: "2 for SAR 24", "4 x SAR 99", "VAT 15%: SAR 270",
+// and multi-buys in Arabic ("اشترِ 2 بسعر", "3 قطع بـ", "قطعتين بـ"): the amount is for several items.
 const NOT_CURRENT_LABEL_ENDING = new RegExp(
   [
-    "\\b\\d+\\s*(?:for|x|×)\\s*$",
+    "\\b\\d+\\s*(?:pcs|pieces|items|units|packs?)?\\s*(?:for|x|×)\\s*$",
+    "(?:^|\\s)\\d+\\s*(?:قطع[ةه]?|حبات|حبة|عبوات|علب|أكياس|منتجات)?\\s*(?:بسعر|مقابل|بـ|ب)\\s*$",
+    "(?:^|\\s)(?:قطعتين|قطعتان|حبتين|حبتان|عبوتين|عبوتان|علبتين|علبتان|كيسين|اثنين|اثنان|ثلاث[ةه]?|أربع[ةه]?|خمس[ةه]?)\\s*(?:بسعر|مقابل|بـ|ب)\\s*$",
     "(?<!incl\\.?\\s|including\\s|inc\\.?\\s)\\bvat\\s*\\(?(?:\\d+\\s*%)?\\)?\\s*:\\s*$",
     "قيمة الضريبة[^:]{0,20}:\\s*$|ضريبة القيمة المضافة\\s*\\(?\\d+\\s*[%٪]\\)?\\s*:\\s*$",
     "(?:^|\\s)\\d+\\s*[x×]\\s*$",
   ].join("|"),
   "i",
 );
-const NOT_CURRENT_AFTER =
-  /^\s*(?:\/|per\b|a month|monthly|off\b|excl|ex\.? vat|without|plus vat|\+\s*vat|delivery|shipping|fee\b|credit|cashback|saving|شهري|للشهر|بدون ضريبة|غير شامل|لكل|للكيلو|للكيلوغرام|للكيلوجرام|للتر|للجرام|خصم|توفير)/i;
+// Words right after an amount (a bracket may open first) that make it something other than the price
+// of one item with VAT: a unit price, an instalment, a fee, a saving, a net price ("(excl. VAT)",
+// "+ 15% VAT", "+ الضريبة", "قبل الضريبة"), or a multi-buy total ("for 2", "للقطعتين").
+const NOT_CURRENT_AFTER = new RegExp(
+  [
+    "^\\s*[([]?\\s*(?:\\/|per\\b|a month|monthly|off\\b|excl|ex\\.? vat|without|before (?:vat|tax)|plus (?:\\d+\\s*%\\s*)?(?:vat|tax)",
+    "\\+\\s*(?:\\d+(?:[.,]\\d+)?\\s*[%٪]\\s*)?(?:vat|tax|(?:ال)?ضريبة)|for\\s+(?:\\d|two\\b|three\\b|four\\b|both\\b)",
+    "delivery|shipping|fee\\b|credit|cashback|saving|شهري|للشهر|(?:بدون|قبل) (?:ال)?ضريبة|غير شامل|لا يشمل|غير متضمن",
+    "لكل|للكيلو|للكيلوغرام|للكيلوجرام|للتر|للجرام|خصم|توفير|(?:مقابل|لـ|ل)\\s*\\d",
+    "(?:لل|ل)?(?:قطعتين|حبتين|عبوتين|علبتين|اثنين))",
+  ].join("|"),
+  "i",
+);
 // Labels that name the selling price outright; they override a negative word that comes before them
 // ("Regular price … Sale price", "السعر بعد الخصم").
 const SELLING_PRICE_LABEL =
@@ -88,7 +102,10 @@ export function followingTextRulesOut(after: string): boolean {
  */
 export function readLabel(text: string): { full: string; own: string } {
   // A bracketed rate belongs to its label ("VAT (15%):"), it does not start a new one.
-  const unwrapped = text.replace(/\(\s*(\d+(?:[.,]\d+)?\s*[%٪])\s*\)/g, "$1");
+  // Nor does a bracketed qualifier of a label ("السعر (غير شامل الضريبة):", "Price (excl. VAT):").
+  const unwrapped = text
+    .replace(/\(\s*(\d+(?:[.,]\d+)?\s*[%٪])\s*\)/g, "$1")
+    .replace(/\(([^()\d]{1,40})\)(?=\s*:)/g, " $1");
   const full = cleanLabel(unwrapped.split(/[·•|()[\]]/).pop() ?? unwrapped);
   const own = full.split(/\d[\d.,]*\s*[%٪]?/).pop() ?? full;
   return { full, own };
