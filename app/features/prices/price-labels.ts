@@ -11,11 +11,11 @@ const NOT_CURRENT_LABEL = new RegExp(
     "\\b(?:payments?|instal+ments?|per month|monthly|a month|split|pay later|emi)\\b",
     "\\b(?:delivery|shipping|fee|fees|charge|assembly|installation|removal|service)\\b",
     "\\b(?:over|above|up to|worth|from|min(?:imum)? order|threshold|cashback|credit|trade[- ]?in|coupon|voucher|gift)\\b",
-    "\\b(?:total|subtotal|excl\\.?|excluding|without vat|ex\\.? vat|plus)\\b",
+    "\\b(?:total|subtotal|excl\\.?|excluding|without vat|ex\\.? (?:vat|tax)|plus)\\b",
     "\\+\\s*$",
     // Arabic: previous/original price, instead of, was, save, discount, instalments, monthly,
     // delivery, shipping, fees, over, up to, worth, gift, total, without VAT, "from".
-    "السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|(?:^|\\s)قبل\\s*:?\\s*$|بدلا من|كان|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|تقسيط|شهريا|شهري|التوصيل|توصيل|الشحن|شحن|رسوم|فوق|أكثر من|اكثر من|أعلى من|حتى|بقيمة|هدية|المجموع|الإجمالي|الاجمالي|بدون ضريبة|غير شامل|قبل الضريبة|ابتداء|(?:^|\\s)من\\s*$",
+    "السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|(?:^|\\s)قبل\\s*:?\\s*$|بدلا من|كان|(?<![\\u0621-\\u064A])وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|تقسيط|شهريا|شهري|التوصيل|توصيل|الشحن|شحن|رسوم|فوق|أكثر من|اكثر من|أعلى من|حتى|بقيمة|هدية|المجموع|الإجمالي|الاجمالي|بدون ضريبة|غير شامل|قبل الضريبة|ابتداء|(?:^|\\s)من\\s*$",
   ].join("|"),
   "gi",
 );
@@ -37,7 +37,7 @@ const NOT_CURRENT_LABEL_ENDING = new RegExp(
 // "+ 15% VAT", "+ الضريبة", "قبل الضريبة"), or a multi-buy total ("for 2", "للقطعتين").
 const NOT_CURRENT_AFTER = new RegExp(
   [
-    "^\\s*[([]?\\s*(?:\\/|per\\b|a month|monthly|off\\b|excl|ex\\.? vat|without|before (?:vat|tax)|plus (?:\\d+\\s*%\\s*)?(?:vat|tax)",
+    "^\\s*[([]?\\s*(?:\\/|per\\b|a month|monthly|off\\b|excl|ex\\.? (?:vat|tax)|without|before (?:vat|tax)|plus (?:\\d+\\s*%\\s*)?(?:vat|tax)",
     "\\+\\s*(?:\\d+(?:[.,]\\d+)?\\s*[%٪]\\s*)?(?:vat|tax|(?:ال)?ضريبة)|for\\s+(?:\\d|two\\b|three\\b|four\\b|both\\b)",
     "delivery|shipping|fee\\b|credit|cashback|saving|شهري|للشهر|(?:بدون|قبل) (?:ال)?ضريبة|غير شامل|لا يشمل|غير متضمن",
     "لكل|للكيلو|للكيلوغرام|للكيلوجرام|للتر|للجرام|خصم|توفير|(?:مقابل|لـ|ل)\\s*\\d",
@@ -57,7 +57,7 @@ export const REGULAR_LABEL = /\bregular price\b|السعر العادي/i;
 const WAS_LABEL =
   /\b(?:was|list price|previous|original|old price|before(?: discount)?|compare at|regular price)\b|السعر السابق|السعر الأصلي|السعر الاصلي|السعر القديم|السعر قبل|قبل الخصم|بدلا من|كان|(?:^|\s)قبل(?=\s*:?\s*$)/gi;
 const OTHER_AMOUNT_LABEL =
-  /\b(?:save|saving|savings|discount|payments?|instal+ments?|per month|monthly|delivery|shipping|fees?|cashback)\b|وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|شهري|التوصيل|توصيل|الشحن|شحن|رسوم/gi;
+  /\b(?:save|saving|savings|discount|payments?|instal+ments?|per month|monthly|delivery|shipping|fees?|cashback)\b|(?<![\u0621-\u064A])وفر|توفير|خصم|دفعات|دفعة|قسط|أقساط|اقساط|شهري|التوصيل|توصيل|الشحن|شحن|رسوم/gi;
 
 /** True when the label names the amount as the store's earlier or regular price. */
 export function labelSaysWas(label: { own: string }): boolean {
