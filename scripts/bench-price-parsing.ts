@@ -73,6 +73,33 @@ function describe(entry: Judged): string {
   return `\`${JSON.stringify(example.priceRaw)}\` (hint ${JSON.stringify(example.currencyRaw)}): expected ${expected}, Qaren ${read ?? "refused"}`;
 }
 
+interface CorpusEntry {
+  text: string;
+  expected: number | "refuse";
+}
+
+/** The Saudi corpus (app/features/prices/price-corpus.json): each string's amount or refusal. */
+function judgeSaudiCorpus(): { strings: number; exact: number; refused: number; wrong: string[] } {
+  const corpus = JSON.parse(
+    readFileSync(path.resolve("app/features/prices/price-corpus.json"), "utf8"),
+  ) as CorpusEntry[];
+  const wrong: string[] = [];
+  let exact = 0;
+  let refused = 0;
+  for (const entry of corpus) {
+    const read = readPriceText(entry.text)?.amount ?? null;
+    if (read === null) {
+      if (entry.expected === "refuse") exact++;
+      else refused++;
+    } else if (entry.expected !== "refuse" && Math.round(read * 100) === Math.round(entry.expected * 100)) {
+      exact++;
+    } else {
+      wrong.push(`\`${JSON.stringify(entry.text)}\`: expected ${entry.expected}, Qaren ${read}`);
+    }
+  }
+  return { strings: corpus.length, exact, refused, wrong };
+}
+
 function main() {
   const source = readFileSync(suitePath!, "utf8");
   const examples = readPriceParserExamples(source);
@@ -86,6 +113,7 @@ function main() {
   // What the page's declared currency is worth: the same run with no currency_raw given.
   const wrongWithoutHint = passing.filter((entry) => judge(entry.example, false).verdict === "wrong");
 
+  const saudi = judgeSaudiCorpus();
   const digest = createHash("sha256").update(source).digest("hex").slice(0, 12);
   const commit = options["suite-commit"] ? ` at commit \`${options["suite-commit"].slice(0, 12)}\`` : "";
   const markdown = [
@@ -101,6 +129,7 @@ function main() {
     row("… in SAR or without a currency", sarOrNone),
     row("… in another currency", foreign),
     row("XFAIL lists (price-parser's known misses)", xfail),
+    `| Saudi corpus (\`price-corpus.json\`, expected amount or refusal) | ${saudi.strings} | ${saudi.exact} | ${saudi.refused} | ${saudi.wrong.length} |`,
     "",
     `Without \`currency_raw\` (no declared currency), ${wrongWithoutHint.length} of the passing examples would be wrong: bare numbers whose currency only the text beside them names${
       wrongWithoutHint.length
@@ -112,8 +141,12 @@ function main() {
     }. On a product page that currency comes from its JSON-LD or meta tags (decision 0010).`,
     "",
     wrong.length === 0
-      ? "No wrong amounts."
+      ? "No wrong amounts in the suite."
       : ["Wrong amounts:", "", ...wrong.map((entry) => `- ${describe(entry)}`)].join("\n"),
+    "",
+    saudi.wrong.length === 0
+      ? "No wrong amounts in the Saudi corpus (a refusal where it expects a price counts as refused)."
+      : ["Wrong amounts in the Saudi corpus:", "", ...saudi.wrong.map((line) => `- ${line}`)].join("\n"),
     "",
     refusedSar.length === 0
       ? ""

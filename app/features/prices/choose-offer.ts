@@ -11,6 +11,8 @@ export interface SourceReading {
   ambiguous?: boolean;
   /** The regular (list, strike-through) price the source states next to a lower selling price. */
   wasPrice?: number;
+  /** The source states that `price` is without VAT (decision 0010: never charged as it is). */
+  excludesVat?: boolean;
 }
 
 export interface OfferCandidate {
@@ -22,6 +24,7 @@ export interface OfferCandidate {
   ids: string[];
   /** The list or strike-through price the offer states beside its price, if any. */
   wasPrice?: number | null;
+  excludesVat?: boolean;
 }
 
 function queryValues(url: string, base: string): string[] {
@@ -54,6 +57,7 @@ function firstWithStock(candidates: OfferCandidate[]): SourceReading {
     price: chosen?.price ?? null,
     inStock: chosen?.inStock ?? null,
     ...(wasPrice ? { wasPrice } : {}),
+    ...(chosen?.excludesVat ? { excludesVat: true } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ import {
   sameUrl,
 } from "./page-context";
 import { readScriptText } from "./page-dom";
-import { isSarCurrencyCode, parseStructuredPrice } from "./parse-price";
+import { isSarCurrencyCode, type PageCurrency, parseStructuredPrice } from "./parse-price";
 import { normalizeAvailability } from "./stock";
 
 const PRODUCT_TYPES = new Set([
@@ -189,14 +189,29 @@ function readPriceSpecification(value: JsonValue | undefined, index: Map<string,
     return isForOneItem(specification);
   });
   // When both gross and net entries exist, the consumer price is the VAT-inclusive one.
-  const taxInclusive = selling.filter(
-    (specification) => String(specification.valueAddedTaxIncluded) !== "false",
+  const taxInclusive = selling.filter((specification) => !excludesVat(specification));
+  const netPrices = new Set(
+    selling
+      .filter(excludesVat)
+      .map((specification) => parseStructuredPrice(specification.price ?? specification.minPrice)),
   );
   for (const specification of taxInclusive.length > 0 ? taxInclusive : selling) {
     const price = parseStructuredPrice(specification.price ?? specification.minPrice);
-    if (price !== null) return { price, currency: specification.priceCurrency };
+    if (price !== null) {
+      return {
+        price,
+        currency: specification.priceCurrency,
+        excludesVat: excludesVat(specification),
+        netPrices,
+      };
+    }
   }
   return null;
+}
+
+/** True when a node says its price is without VAT (`valueAddedTaxIncluded: false`, as WooCommerce writes it). */
+function excludesVat(node: JsonObject): boolean {
+  return String(node.valueAddedTaxIncluded).trim().toLowerCase() === "false";
 }
 
 /**
@@ -231,6 +246,10 @@ function lowestNestedPrice(aggregate: JsonObject, index: Map<string, JsonObject>
 
 interface RawOffer {
   price: number | null;
+  /** The price is without VAT and no VAT-inclusive figure is stated beside it. */
+  excludesVat: boolean;
+  /** An AggregateOffer whose lowPrice and highPrice differ: the low end of several prices. */
+  isRangeLow: boolean;
   currency: JsonValue | undefined;
   inStock: boolean | null;
   urls: string[];
@@ -241,17 +260,27 @@ interface RawOffer {
 function readOffer(offer: JsonObject, index: Map<string, JsonObject>, owner: JsonObject): RawOffer {
   const isAggregate = typesOf(offer).includes("aggregateoffer");
   const specification = readPriceSpecification(offer.priceSpecification, index);
+  // A `price` that a net priceSpecification entry repeats is net too; a gross entry beside it wins.
+  const listed = parseStructuredPrice(offer.price);
+  const isNetListed = listed !== null && specification?.netPrices.has(listed) === true;
+  const offerPrice =
+    isNetListed && specification && !specification.excludesVat ? specification.price : listed;
   // An AggregateOffer's lowPrice is the featured (lowest) offer; a plain Offer's `price` is the price.
+  const lowPrice = parseStructuredPrice(offer.lowPrice);
+  const highPrice = parseStructuredPrice(offer.highPrice);
   const price = isAggregate
-    ? (parseStructuredPrice(offer.lowPrice) ??
-      parseStructuredPrice(offer.price) ??
-      specification?.price ??
-      lowestNestedPrice(offer, index))
-    : (parseStructuredPrice(offer.price) ?? specification?.price ?? parseStructuredPrice(offer.lowPrice));
+    ? (lowPrice ?? offerPrice ?? specification?.price ?? lowestNestedPrice(offer, index))
+    : (offerPrice ?? specification?.price ?? lowPrice);
+  const isFromSpecification = price !== null && price === specification?.price && price !== listed;
+  const isNet =
+    excludesVat(offer) ||
+    (isFromSpecification ? specification?.excludesVat === true : isNetListed && offerPrice === listed);
   const item = resolveReference(offer.itemOffered ?? null, index);
   const itemNode = isJsonObject(item) ? item : {};
   return {
     price,
+    excludesVat: isNet,
+    isRangeLow: isAggregate && price === lowPrice && highPrice !== null && highPrice !== lowPrice,
     currency: offer.priceCurrency ?? specification?.currency,
     inStock: normalizeAvailability(offer.availability),
     urls: strings(offer.url, itemNode.url, owner.url),
@@ -274,9 +303,10 @@ function readOffers(product: JsonObject, index: Map<string, JsonObject>, depth =
   return [...offers, ...variants];
 }
 
-function isUsable(offer: RawOffer): offer is RawOffer & { price: number } {
-  const currencyOk =
-    offer.currency === undefined || offer.currency === null || isSarCurrencyCode(offer.currency);
+/** A priced offer in SAR, or without a currency on a page that does not show another one. */
+function isUsable(offer: RawOffer, pageCurrency: PageCurrency): offer is RawOffer & { price: number } {
+  const hasNoCurrency = offer.currency === undefined || offer.currency === null || offer.currency === "";
+  const currencyOk = hasNoCurrency ? pageCurrency !== "other" : isSarCurrencyCode(offer.currency);
   return offer.price !== null && currencyOk;
 }
 
@@ -293,7 +323,7 @@ function scoreProduct(product: JsonObject, context: PageContext, offers: RawOffe
   ) {
     score += 3;
   }
-  if (offers.some(isUsable)) score += 1;
+  if (offers.some((offer) => isUsable(offer, context.pageCurrency))) score += 1;
   return score;
 }
 
@@ -315,8 +345,19 @@ export function extractFromJsonLd(context: PageContext): SourceReading | null {
   const best = Math.max(...scored.map((entry) => entry.score));
   const offers = scored.filter((entry) => entry.score === best).flatMap((entry) => entry.offers);
 
-  const priced: OfferCandidate[] = offers.filter(isUsable);
-  const chosen = chooseOffer(priced, context);
+  const inStock = offers.find((offer) => offer.inStock !== null)?.inStock ?? null;
+  const priced = offers.filter((offer) => isUsable(offer, context.pageCurrency));
+  // The low end of a price range (AggregateOffer lowPrice) is read where the page shows that one
+  // price (a marketplace's featured offer) or no price of its own. Where the page shows another
+  // price, the range itself, or a picker of options whose variant it does not select, the product
+  // has several prices and no single one to read (issue 33).
+  const readable: OfferCandidate[] = priced.filter((offer) => {
+    if (!offer.isRangeLow) return true;
+    const displayed = context.visiblePrice();
+    return displayed === offer.price || (displayed === null && !context.showsOptionPrices());
+  });
+  if (readable.length === 0 && priced.length > 0) return { price: null, inStock, ambiguous: true };
+  const chosen = chooseOffer(readable, context);
   if (chosen) return chosen;
-  return { price: null, inStock: offers.find((offer) => offer.inStock !== null)?.inStock ?? null };
+  return { price: null, inStock };
 }

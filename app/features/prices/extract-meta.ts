@@ -133,7 +133,11 @@ function readMicrodataOffer(
   const price = parseStructuredPrice(readPropertyValue(context, priceElement));
   if (price === null) return null;
   const currency = findProperty(context, scopes, "pricecurrency");
-  if (currency && !isSarCurrencyCode(readPropertyValue(context, currency))) return null;
+  if (
+    currency ? !isSarCurrencyCode(readPropertyValue(context, currency)) : context.pageCurrency === "other"
+  ) {
+    return null;
+  }
 
   const availability = findProperty(context, scopes, "availability");
   const availabilityValue = availability ? readPropertyValue(context, availability) : "";
@@ -207,7 +211,8 @@ export function extractFromOpenGraph(context: PageContext): SourceReading | null
   const readPair = ([amountName, currencyName]: [string, string]): number | null => {
     const price = parseStructuredPrice(readMeta(context, amountName));
     const currency = readMeta(context, currencyName);
-    return price !== null && (currency === null || isSarCurrencyCode(currency)) ? price : null;
+    const isSar = currency === null ? context.pageCurrency !== "other" : isSarCurrencyCode(currency);
+    return price !== null && isSar ? price : null;
   };
   for (const [index, pair] of pairs.entries()) {
     const price = readPair(pair);

@@ -497,6 +497,87 @@ describe("extractPrice – never a silently wrong number", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Pages that gave a wrong number in the second outside test (issue 33), in English and Arabic
+
+describe("extractPrice – never a wrong price, part two", () => {
+  it.each(["vat-exclusive-woocommerce-en.html", "vat-exclusive-woocommerce-ar.html"])(
+    "charges the VAT-inclusive price the page shows when JSON-LD's price excludes VAT: %s",
+    (file) => {
+      expect(extractFixture(file)).toEqual({
+        price: 1150,
+        currency: "SAR",
+        in_stock: true,
+        source: "visible-text",
+      });
+    },
+  );
+
+  it.each(["vat-exclusive-only-en.html", "vat-exclusive-only-ar.html"])(
+    "refuses a page whose only price excludes VAT: %s",
+    (file) => {
+      expect(extractFixture(file)).toMatchObject({ price: null, currency: null });
+    },
+  );
+
+  it.each(["sale-struck-opencart-en.html", "sale-struck-opencart-ar.html"])(
+    "charges the sale price beside the struck OpenGraph price, which becomes the was price: %s",
+    (file) => {
+      expect(extractFixture(file)).toEqual({
+        price: 699,
+        currency: "SAR",
+        in_stock: true,
+        source: "visible-text",
+        wasPrice: 899,
+      });
+    },
+  );
+
+  it.each(["currency-on-page-aed-en.html", "currency-on-page-aed-ar.html"])(
+    "reads no riyals from a page that shows its prices only in dirhams: %s",
+    (file) => {
+      expect(extractFixture(file, "https://gulfmart.example.ae/p/kiwi-wipes-12")).toMatchObject({
+        price: null,
+        currency: null,
+      });
+      // The page's own words are enough, whatever its address.
+      expect(extractFixture(file)).toMatchObject({ price: null, currency: null });
+    },
+  );
+
+  it.each(["multi-buy-banner-en.html", "multi-buy-banner-ar.html"])(
+    "reads the single price, not the multi-buy banner's total: %s",
+    (file) => {
+      expect(extractFixture(file)).toMatchObject({ price: 109, currency: "SAR", source: "visible-text" });
+    },
+  );
+
+  it.each(["variable-product-range-en.html", "variable-product-range-ar.html"])(
+    "refuses the low end of a variable product's price range: %s",
+    (file) => {
+      expect(extractFixture(file)).toMatchObject({ price: null, currency: null });
+    },
+  );
+
+  it("reads a marketplace AggregateOffer's low price only where the page shows it", () => {
+    const aggregate = jsonLd(
+      product({ "@type": "AggregateOffer", lowPrice: "99.00", highPrice: "149.00", priceCurrency: "SAR" }),
+    );
+    const otherPrice = page('<h1>Widget Pro</h1><div class="price">SAR 129.00</div>', aggregate);
+    expect(extractPrice(otherPrice, PAGE_URL)).toMatchObject({ price: null, currency: null });
+    const featured = page('<h1>Widget Pro</h1><div class="price">SAR 99.00</div>', aggregate);
+    expect(extractPrice(featured, PAGE_URL)).toMatchObject({ price: 99, source: "json-ld" });
+  });
+
+  it("does not read a currency-less JSON-LD price as riyals on a UAE site", () => {
+    const html = page(
+      '<h1>Widget Pro</h1><div class="price">42.75</div>',
+      jsonLd(product({ "@type": "Offer", price: "42.75" })),
+    ).replace("<html>", '<html lang="en-AE">');
+    expect(extractPrice(html, "https://shop.example.ae/p/widget-pro")).toMatchObject({ price: null });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // "Was" prices (decision 23): the store's list or strike-through price beside the price it charges.
 // Expected values were read off each page by hand.
 

@@ -9,7 +9,7 @@ import type { SourceReading } from "./choose-offer";
 import { extractFromEmbeddedState } from "./extract-embedded-state";
 import { extractFromJsonLd } from "./extract-json-ld";
 import { extractFromMicrodata, extractFromOpenGraph } from "./extract-meta";
-import { createVisibleReader } from "./extract-visible";
+import { createVisibleReader, type VisibleReader } from "./extract-visible";
 import { type PageContext, readPageBasics } from "./page-context";
 import { loadPage } from "./page-dom";
 import type { StoreFetchRules } from "./store-rule-grammar";
@@ -46,26 +46,60 @@ const STRUCTURED_STEPS: readonly Step[] = [
 ];
 
 /**
- * JSON-LD may carry the regular price while the page sells below it (a theme that writes `price` from
- * the product, not from the sale). When the displayed price is lower and the page's own meta or
- * microdata say the same lower price, the shopper is charged that one: it becomes the price and the
- * JSON-LD amount the "was" price. One source alone (only the visible text) does not outvote JSON-LD.
+ * Structured data may carry the regular price while the page sells below it (a theme that writes
+ * `price` from the product, not from the sale). The shopper is charged the lower displayed price, and
+ * the structured amount becomes the "was" price, when a second source says so: for JSON-LD, the
+ * page's own meta or microdata state the same lower price; for any structured source, the page shows
+ * the structured price struck through (or labelled "was") right beside the lower one (issue 33). A
+ * timed deal (a countdown beside the price) is not charged over the structured price: it ends within
+ * hours and the set's rule keeps the structured one (fixture a06). The visible price alone, with
+ * nothing tying it to the structured amount, does not outvote structured data.
  */
 function preferChargedPrice(
   reading: SourceReading,
+  source: PriceSource,
   context: PageContext,
+  visible: VisibleReader,
 ): { reading: SourceReading; source: PriceSource } {
   const listed = reading.price;
   const displayed = context.visiblePrice();
-  if (listed === null || displayed === null || displayed >= listed) return { reading, source: "json-ld" };
-  const seconds: Array<[PriceSource, SourceReading | null]> = [
-    ["opengraph", extractFromOpenGraph(context)],
-    ["microdata", extractFromMicrodata(context)],
-  ];
-  const agreeing = seconds.find(([, second]) => second?.price === displayed);
-  if (!agreeing) return { reading, source: "json-ld" };
-  return { reading: { ...reading, price: displayed, wasPrice: listed }, source: agreeing[0] };
+  if (listed === null || displayed === null || displayed >= listed) return { reading, source };
+  const charged = { ...reading, price: displayed, wasPrice: listed };
+  if (source === "json-ld") {
+    const seconds: Array<[PriceSource, SourceReading | null]> = [
+      ["opengraph", extractFromOpenGraph(context)],
+      ["microdata", extractFromMicrodata(context)],
+    ];
+    const agreeing = seconds.find(([, second]) => second?.price === displayed);
+    if (agreeing) return { reading: charged, source: agreeing[0] };
+  }
+  if (visible.wasPriceNear(displayed) === listed && !visible.isTimedDealNear(displayed)) {
+    return { reading: charged, source: "visible-text" };
+  }
+  return { reading, source };
 }
+
+/** The Saudi VAT rate, in percent. */
+const VAT_PERCENT = 15;
+
+/**
+ * A price that structured data says is without VAT is never charged as it is (issue 33): the shopper
+ * pays VAT. The page's displayed price is taken when it is exactly that amount with 15 % VAT (to the
+ * halala); otherwise no price is read. VAT is never added by Qaren itself.
+ */
+function readGrossPrice(
+  net: number,
+  visible: VisibleReader,
+  context: PageContext,
+): { price: number; wasPrice: number | null } | null {
+  const displayed = context.visiblePrice();
+  const grossHalalas = Math.round((Math.round(net * 100) * (100 + VAT_PERCENT)) / 100);
+  if (displayed === null || Math.round(displayed * 100) !== grossHalalas) return null;
+  return { price: displayed, wasPrice: visible.wasPriceNear(displayed) };
+}
+
+// Forms that choose among a product's options, each with its own price (WooCommerce variable products).
+const VARIANT_PICKER = 'form.variations_form, [data-product_variations], select[name^="attribute_"]';
 
 function buildContext(html: string, pageUrl: string) {
   const $ = loadPage(html);
@@ -78,6 +112,7 @@ function buildContext(html: string, pageUrl: string) {
     ...basics,
     visiblePrice: () => visible.reading().price,
     visibleAmounts: visible.amounts,
+    showsOptionPrices: () => visible.showsRange() || $(VARIANT_PICKER).length > 0,
   };
   return { context, visible };
 }
@@ -100,7 +135,7 @@ function applyRules(
   automatic: PriceExtraction,
   priceFinding: RuleFinding | null,
   stockFinding: RuleFinding | null,
-  visible: ReturnType<typeof createVisibleReader>,
+  visible: VisibleReader,
 ): PriceExtraction {
   const inStock = stockFinding?.inStock ?? null;
   if (priceFinding?.price != null) {
@@ -163,10 +198,7 @@ export function inspectPage(html: string, pageUrl: string, rules?: PageRules | n
   };
 }
 
-function extractAutomatically(
-  context: PageContext,
-  visible: ReturnType<typeof createVisibleReader>,
-): PriceExtraction {
+function extractAutomatically(context: PageContext, visible: VisibleReader): PriceExtraction {
   const steps: readonly Step[] = [...STRUCTURED_STEPS, ["visible-text", () => visible.reading()]];
 
   // Availability that a source states even when it has no price (a sold-out page with hidden price).
@@ -197,8 +229,23 @@ function extractAutomatically(
         ambiguous: true,
       };
     }
+    if (reading.price !== null && reading.excludesVat) {
+      const gross = readGrossPrice(reading.price, visible, context);
+      const in_stock = resolveStock(reading, laterSteps);
+      if (!gross) return { price: null, currency: null, in_stock, source };
+      return {
+        price: gross.price,
+        currency: "SAR",
+        in_stock,
+        source: "visible-text",
+        ...(gross.wasPrice && gross.wasPrice > gross.price ? { wasPrice: gross.wasPrice } : {}),
+      };
+    }
     if (reading.price !== null) {
-      const charged = source === "json-ld" ? preferChargedPrice(reading, context) : { reading, source };
+      const charged =
+        source === "visible-text"
+          ? { reading, source }
+          : preferChargedPrice(reading, source, context, visible);
       const in_stock = resolveStock(charged.reading, laterSteps);
       const price = charged.reading.price ?? reading.price;
       // Structured data says it outright; else the page may show it struck through beside the price.

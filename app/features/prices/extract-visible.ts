@@ -50,6 +50,10 @@ export interface VisibleReader {
    * labelled "was" / "قبل"), or null when there is none or the page shows two different ones.
    */
   wasPriceNear: (price: number) => number | null;
+  /** True when the block that shows `price` counts down to the end of a deal (a timer, "ends in"). */
+  isTimedDealNear: (price: number) => boolean;
+  /** True when the page shows two amounts joined as a range. */
+  showsRange: () => boolean;
   /** Every SAR amount written anywhere on the page. */
   amounts: () => Set<number>;
   /** Stock as the product area shows it. */
@@ -341,9 +345,13 @@ interface ScannedAmount {
   context: MentionContext;
   order: number;
   score: number | null;
+  isRangeEnd: boolean;
 }
 
 type PageAmounts = { amounts: ScannedAmount[]; heading: Element | null; flat: FlatText } | null;
+
+// Two amounts joined as a range ("99.00 ر.س – 149.00 ر.س", "SAR 99 to SAR 149"): neither is the price.
+const RANGE_JOINER = /^[^\S\n]*(?:[-–—~]|to|through|إلى|الى)[^\S\n]*$/i;
 
 /** Every amount of the page in text order, with its rank (see scoreMention). */
 function scanAmounts($: CheerioAPI, productName: string | null, pageCurrency: PageCurrency): PageAmounts {
@@ -371,8 +379,11 @@ function scanAmounts($: CheerioAPI, productName: string | null, pageCurrency: Pa
     const nextStart = withCurrency.find((other) => other.start >= mention.end)?.start ?? flat.text.length;
     const label = labelBefore(flat, mention, previousEnd);
     const context = { flat, heading, label, after: textAfter(flat, mention, nextStart) };
-    const score = scoreMention(mention, holder, context);
-    amounts.push({ mention, holder, context, order: flat.order.get(holder) ?? 0, score });
+    const isRangeEnd =
+      RANGE_JOINER.test(flat.text.slice(previousEnd, mention.start)) ||
+      RANGE_JOINER.test(flat.text.slice(mention.end, nextStart));
+    const score = isRangeEnd ? null : scoreMention(mention, holder, context);
+    amounts.push({ mention, holder, context, order: flat.order.get(holder) ?? 0, score, isRangeEnd });
   }
   return { amounts, heading, flat };
 }
@@ -408,11 +419,7 @@ function areNextToEachOther(first: Element, second: Element): boolean {
 function findWasPriceNear(scan: PageAmounts, price: number): number | null {
   if (!scan) return null;
   const { amounts } = scan;
-  let anchor = -1;
-  for (const [index, scanned] of amounts.entries()) {
-    if (scanned.score === null || scanned.mention.amount !== price) continue;
-    if (anchor < 0 || scanned.score > (amounts[anchor]!.score ?? 0)) anchor = index;
-  }
+  const anchor = findShownAt(amounts, price);
   if (anchor < 0) return null;
   const shown = amounts[anchor]!;
   const found = new Set<number>();
@@ -427,6 +434,41 @@ function findWasPriceNear(scan: PageAmounts, price: number): number | null {
   }
   const [wasPrice] = found;
   return found.size === 1 && wasPrice !== undefined ? wasPrice : null;
+}
+
+/** Index of the best-ranked place the page shows `price`, or -1. */
+function findShownAt(amounts: ScannedAmount[], price: number): number {
+  let anchor = -1;
+  for (const [index, scanned] of amounts.entries()) {
+    if (scanned.score === null || scanned.mention.amount !== price) continue;
+    if (anchor < 0 || scanned.score > (amounts[anchor]!.score ?? 0)) anchor = index;
+  }
+  return anchor;
+}
+
+const TIMED_DEAL_WORDS = wordPattern(["countdown", "count down", "timer", "flash", "lightning", "expires"]);
+const TIMED_DEAL_TEXT =
+  /\b(?:ends in|ends on|offer ends|deal ends|expires in)\b|ينتهي|ينتهى|الوقت المتبقي|متبقي على/i;
+
+/**
+ * True when the block holding the displayed price and the title (or, far from the title, the price's
+ * own few ancestors) has a countdown: a <time> or timer element, or "ends in" / "ينتهي" text.
+ */
+function isTimedDealNear(scan: PageAmounts, price: number): boolean {
+  if (!scan) return false;
+  const anchor = findShownAt(scan.amounts, price);
+  if (anchor < 0) return false;
+  const { holder } = scan.amounts[anchor]!;
+  const shared = scan.heading ? commonAncestor(holder, scan.heading) : null;
+  const block =
+    shared && shared.name !== "body" && shared.name !== "html"
+      ? shared
+      : nearAncestors(holder, scan.heading, NEXT_TO_LEVELS).pop();
+  if (!block) return false;
+  return (
+    hasDescendant(block, (inner) => inner.name === "time" || TIMED_DEAL_WORDS.test(describeElement(inner))) ||
+    TIMED_DEAL_TEXT.test(flattenText(block).text)
+  );
 }
 
 // Attributes some themes render the price into before scripts write it as text.
@@ -511,6 +553,8 @@ export function createVisibleReader(
       return reading;
     },
     wasPriceNear: (price) => findWasPriceNear(getScan(), price),
+    isTimedDealNear: (price) => isTimedDealNear(getScan(), price),
+    showsRange: () => getScan()?.amounts.some((scanned) => scanned.isRangeEnd) ?? false,
     amounts: () => {
       if (!amounts) {
         const body = getPage()("body").get(0);

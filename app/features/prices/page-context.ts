@@ -2,7 +2,7 @@
 // a variant), the product's heading, the variant the page shows as selected, and lenient JSON parsing.
 
 import { type CheerioAPI, type Element, findMainHeading, isElement, readScriptText } from "./page-dom";
-import { isSarCurrencyCode, normalizePriceText, type PageCurrency } from "./parse-price";
+import { findMoneyMentions, isSarCurrencyCode, normalizePriceText, type PageCurrency } from "./parse-price";
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -27,6 +27,8 @@ export interface PageContext {
   visiblePrice: () => number | null;
   /** Every SAR amount shown as text on the page, for telling minor units (118900) from riyals. */
   visibleAmounts: () => Set<number>;
+  /** True when the page shows a price range ("99.00 ر.س – 149.00 ر.س") or a picker of product options. */
+  showsOptionPrices: () => boolean;
   /** The currency the page's structured data declares; "other" means amounts without a marker are not SAR. */
   pageCurrency: PageCurrency;
 }
@@ -225,14 +227,14 @@ export function parseJsonLeniently(text: string): JsonValue | null {
 const CURRENCY_META = new Set(["product:price:currency", "product:sale_price:currency", "og:price:currency"]);
 
 /**
- * The currency the page declares for its prices: `priceCurrency` in JSON-LD (read from the raw text,
- * so broken blocks count too), product/OpenGraph meta tags and microdata. "SAR" when any of them is
- * SAR, "other" when all of them name another currency, null when the page declares none.
+ * The currency the page declares for its prices: `priceCurrency` in any script (JSON-LD read from
+ * the raw text, so broken blocks count too, and embedded state), product/OpenGraph meta tags and
+ * microdata. "SAR" when any of them is SAR, "other" when all of them name another currency, null
+ * when the page declares none.
  */
 export function readDeclaredCurrency($: CheerioAPI): PageCurrency {
   const declared: string[] = [];
   for (const script of $("script").toArray()) {
-    if (!(script.attribs.type ?? "").toLowerCase().includes("ld+json")) continue;
     for (const match of readScriptText(script).matchAll(/"priceCurrency"\s*:\s*"([^"]*)"/g)) {
       declared.push(match[1] ?? "");
     }
@@ -249,6 +251,86 @@ export function readDeclaredCurrency($: CheerioAPI): PageCurrency {
   return codes.some(isSarCurrencyCode) ? "SAR" : "other";
 }
 
+/**
+ * The currency of the amounts the page shows with a marker: "SAR" when they are all riyals, "other"
+ * when none is, null when there are none or both.
+ */
+function readShownCurrency($: CheerioAPI): PageCurrency {
+  const body = $("body").clone();
+  body.find("script, style, noscript, template").remove();
+  const currencies = new Set(
+    findMoneyMentions(normalizePriceText(body.text())).map((mention) => mention.currency),
+  );
+  if (currencies.size !== 1) return null;
+  return currencies.has("SAR") ? "SAR" : "other";
+}
+
+// Countries of the region whose stores Qaren may be pointed at by mistake (the same chain's UAE or
+// Kuwait site). A locale of another country ("en_US", WordPress's default) says nothing of the currency.
+const REGIONAL_COUNTRIES = new Set([
+  "sa",
+  "ae",
+  "kw",
+  "qa",
+  "bh",
+  "om",
+  "eg",
+  "jo",
+  "iq",
+  "lb",
+  "ye",
+  "ma",
+  "dz",
+  "tn",
+  "ly",
+  "sd",
+]);
+const COUNTRY_PATH_SEGMENT = /^(?:(uae|saudi|ksa|kuwait|qatar|bahrain|oman|egypt)|([a-z]{2}))[-_](?:en|ar)$/;
+const COUNTRY_BY_NAME: Record<string, string> = {
+  uae: "ae",
+  saudi: "sa",
+  ksa: "sa",
+  kuwait: "kw",
+  qatar: "qa",
+  bahrain: "bh",
+  oman: "om",
+  egypt: "eg",
+};
+
+/** Regional countries the site names: og:locale and <html lang> regions, the host's TLD, a "/uae-en/" path. */
+function readSiteCountries($: CheerioAPI, pageUrl: string): Set<string> {
+  const countries = new Set<string>();
+  const add = (code: string | undefined) => {
+    const country = code?.toLowerCase();
+    if (country && REGIONAL_COUNTRIES.has(country)) countries.add(country);
+  };
+  const locales = [$('meta[property="og:locale"]').attr("content"), $("html").attr("lang")];
+  for (const locale of locales) add(/^[a-z]{2,3}[-_]([a-z]{2})$/i.exec(locale?.trim() ?? "")?.[1]);
+  try {
+    const url = new URL(pageUrl);
+    add(/\.([a-z]{2})$/i.exec(url.hostname)?.[1]);
+    const first = decodeSafely(url.pathname.split("/")[1] ?? "").toLowerCase();
+    const match = COUNTRY_PATH_SEGMENT.exec(first);
+    if (match) add(match[1] ? COUNTRY_BY_NAME[match[1]] : match[2]);
+  } catch {
+    // An unparsable page URL names no country.
+  }
+  return countries;
+}
+
+/**
+ * The currency of the page's unmarked amounts (decision 0010): what its structured data declares,
+ * else the currency of every amount it shows with a marker, else the regional country its locale,
+ * host or path names ("SAR" for Saudi Arabia, "other" for another; null when none or several).
+ */
+export function readPageCurrency($: CheerioAPI, pageUrl: string): PageCurrency {
+  const declared = readDeclaredCurrency($) ?? readShownCurrency($);
+  if (declared) return declared;
+  const countries = readSiteCountries($, pageUrl);
+  if (countries.size !== 1) return null;
+  return countries.has("sa") ? "SAR" : "other";
+}
+
 /** Heading, product name and selected variant of a loaded page. */
 export function readPageBasics($: CheerioAPI, pageUrl: string) {
   const h1 = findMainHeading($);
@@ -258,6 +340,6 @@ export function readPageBasics($: CheerioAPI, pageUrl: string) {
     productName,
     urlTokens: collectUrlTokens(pageUrl),
     selectedTokens: collectSelectedTokens($),
-    pageCurrency: readDeclaredCurrency($),
+    pageCurrency: readPageCurrency($, pageUrl),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amountFromMinorUnits,
+  findBareNumbers,
   findMoneyMentions,
   hasSarMarker,
   isSarCurrencyCode,
@@ -226,6 +227,14 @@ describe("numbers are read whole or refused, never cut (issue 19)", () => {
     expect(parsePrice("$.75")).toBeNull();
     expect(parsePrice("$..75")).toBeNull();
   });
+
+  it.each(["40% OFF", "خصم 40٪", "36. 24", "559. 99 …", "SAR 559. 99", "392. 00 ر.س"])(
+    "gives no amount for a percentage or a decimal point split by a space: %s (issue 33)",
+    (text) => {
+      expect(parsePrice(text)).toBeNull();
+      expect(findBareNumbers(normalizePriceText(text))).toEqual([]);
+    },
+  );
 
   it("finds no bare number inside a word or a code", () => {
     expect(parsePrice("MzI5Ljk5")).toBeNull();

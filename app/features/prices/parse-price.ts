@@ -143,7 +143,9 @@ const OTHER_MARKER_SOURCE = [
 // (parseHalalas then reads or refuses it), never cut to "29", and "1 299,00" is never cut to "299".
 const GROUPED_NUMBER = [",", "\\.", "[ \\u2009]", "'"].map((mark) => `\\d{1,3}(?:${mark}\\d{3})+`).join("|");
 const NUMBER_BODY = `(?:(?:${GROUPED_NUMBER}|\\d+)(?:[.,]\\d+)?|(?<![\\d.,\\p{L}])\\.\\d{1,2})`;
-const NUMBER_SOURCE = `(?<!\\d)(?<!(?:^|[^\\p{L}])[.,])${NUMBER_BODY}(?!\\d)(?![.,]\\d)`;
+// Nor is a number a price when it is a percentage ("40% OFF") or one side of a decimal point that a
+// space splits ("36. 24", "559. 99"): which digits belong to the price cannot be known, so neither does.
+const NUMBER_SOURCE = `(?<!\\d)(?<!(?:^|[^\\p{L}])[.,])(?<!\\d\\.\\s+)${NUMBER_BODY}(?!\\d)(?![.,]\\d)(?!\\.\\s+\\d)(?!\\s?[%٪])`;
 
 const SAR_MARKER = new RegExp(`^(?:${SAR_MARKER_SOURCE})$`, "u");
 // The marker and its number may be separated by spaces but not by a line break: a number that ends one
