@@ -245,7 +245,7 @@ const PRICE_MOMENTS = {
     "jbl-partybox-110",
     "apple-macbook-air-13-m3-8gb-256gb-midnight-arabic",
     "haier-12kg-twin-tub-washing-machine",
-    "ysl-libre-eau-de-parfum-90ml",
+    "hisense-top-mount-refrigerator-16-cuft-white",
   ],
   /** First offered 10 days ago: not enough history for a verdict. */
   newProduct: "sony-playstation-portal-remote-player",
