@@ -42,6 +42,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 const TEXTS = {
   en: {
     homeTitle: "Compare prices across Saudi stores",
+    allDeals: "All deals",
     featured: "Featured product",
     startingFrom: "Starting from",
     viewDetails: "View Details",
@@ -73,6 +74,7 @@ const TEXTS = {
   },
   ar: {
     homeTitle: "قارن الأسعار بين المتاجر السعودية",
+    allDeals: "كل العروض",
     featured: "منتج مميز",
     startingFrom: "ابتداءً من",
     viewDetails: "عرض التفاصيل",
@@ -171,6 +173,41 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
 
       expect(await seriousAxeViolations(page)).toEqual([]);
     }));
+
+  it("puts deals to shop in a phone's first screen, under one search box", () =>
+    withPage(
+      async ({ page }) => {
+        await open(page, withLang("/"));
+        await heading(page, text.homeTitle);
+        const firstScreen = page.viewportSize()?.height ?? 0;
+        // One search box shows on the phone: the hero's (the header's row is left out at home).
+        const searchBoxes = page.getByRole("searchbox");
+        const shown = [];
+        for (const box of await searchBoxes.all()) if (await box.isVisible()) shown.push(box);
+        expect(shown).toHaveLength(1);
+        // Products to shop start inside the first screen: today's deals, each to its product page.
+        const items = page.getByTestId("deals-strip-item");
+        expect(await items.count()).toBeGreaterThanOrEqual(4);
+        const box = await items.first().boundingBox();
+        expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(firstScreen);
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(firstScreen);
+        expect(await items.first().getAttribute("href")).toMatch(/^\/products\/[0-9a-f-]{36}$/);
+        expect(
+          await page
+            .getByTestId("deals-strip")
+            .getByRole("link", { name: text.allDeals })
+            .getAttribute("href"),
+        ).toBe("/deals");
+        // The figures sit in one row of small tiles.
+        const tiles = await Promise.all(
+          ["products", "stores", "users"].map((key) => page.getByTestId(`stat-${key}`).boundingBox()),
+        );
+        expect(new Set(tiles.map((tile) => Math.round(tile?.y ?? -1))).size).toBe(1);
+        await page.screenshot({ path: `test-results/home-phone-${lang}.png` });
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      },
+      { width: 390, height: 844 },
+    ));
 
   it("searches from the hero and from the header, and tolerates typos", () =>
     withPage(async ({ page }) => {

@@ -22,13 +22,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 type SiteHeaderProps = {
   /** The product search box (rendered in the bar on wide screens, below it on phones). */
   search: ReactNode;
+  /** Whether phones get the search row under the bar (not on the home page, whose hero has one). */
+  showPhoneSearch?: boolean;
   /** Sign-in / account links, shown in the bar on wide screens and in the phone menu. */
   account: ReactNode;
   /** Always in the bar, phones included (the assistant's phone button, the notification bell). */
   notices?: ReactNode;
 };
 
-export function SiteHeader({ search, account, notices }: SiteHeaderProps) {
+export function SiteHeader({ search, account, notices, showPhoneSearch = true }: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -84,7 +86,7 @@ export function SiteHeader({ search, account, notices }: SiteHeaderProps) {
         </div>
       </div>
 
-      <div className="px-4 pb-3 md:hidden">{search}</div>
+      {showPhoneSearch ? <div className="px-4 pb-3 md:hidden">{search}</div> : null}
 
       <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
         <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-1">

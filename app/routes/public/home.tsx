@@ -3,8 +3,10 @@ import { getServices } from "~/app-context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { listProducts } from "~/features/catalog/product-listing.server";
+import { listDeals } from "~/features/deals/deals.server";
 import { listSlides } from "~/features/hero-slides/slides.server";
 import { CallToAction } from "~/features/home/components/call-to-action";
+import { DealsStrip } from "~/features/home/components/deals-strip";
 import { FeatureBlurbs } from "~/features/home/components/feature-blurbs";
 import { FeaturedProduct } from "~/features/home/components/featured-product";
 import { HomeHero } from "~/features/home/components/home-hero";
@@ -25,19 +27,22 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const LATEST_PRODUCTS = 8;
+/** Deals in the phone strip under the hero. */
+const STRIP_DEALS = 8;
 const TESTIMONIAL_POOL = 6;
 const TESTIMONIALS_SHOWN = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, catalogCache } = getServices(context);
   const { db } = database;
-  const [slides, featured, stats, latest, newestReviews] = await catalogCache.read(["home"], () =>
+  const [slides, featured, stats, latest, newestReviews, deals] = await catalogCache.read(["home"], () =>
     Promise.all([
       listSlides(db),
       findFeaturedProduct(db),
       countSiteStats(db),
       listProducts(db, { sortBy: "newest", limit: LATEST_PRODUCTS, withTotal: false }),
       listLatestApprovedReviews(db, TESTIMONIAL_POOL, { minRating: TESTIMONIAL_MIN_RATING }),
+      listDeals(db, { limit: STRIP_DEALS }),
     ]),
   );
   const user = getCurrentUser(context);
@@ -54,13 +59,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         )
       : null,
     testimonials: pickRandom(newestReviews, TESTIMONIALS_SHOWN),
+    deals: deals.deals,
     isSignedIn: user !== null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slides, featured, stats, latest, savedIds, testimonials, isSignedIn } = loaderData;
+  const { slides, featured, stats, latest, savedIds, testimonials, isSignedIn, deals } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
   return (
     <main id="main">
@@ -70,6 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SearchBox size="large" label={t("home.searchLabel")} placeholder={t("header.searchPlaceholder")} />
         }
       />
+      <DealsStrip deals={deals} />
       {featured ? <FeaturedProduct product={featured} /> : null}
       <StatsTiles stats={stats} />
       <FeatureBlurbs />

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -15,6 +15,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const user = rootData?.user ?? null;
+  // The home page's hero has the search box: phones get one, not two in the first screen.
+  const isHome = useLocation().pathname === "/";
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -25,6 +27,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader
         search={<SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />}
+        showPhoneSearch={!isHome}
         account={<AccountLinks user={user} />}
         notices={
           <>

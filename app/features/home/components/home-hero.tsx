@@ -105,13 +105,16 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
         className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/85 via-brand-900/75 to-brand-900/95"
       />
 
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 pb-10 text-center sm:pt-24">
+      {/* On phones the hero keeps its heading and search: today's deals follow in the first screen. */}
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-6 pb-5 text-center sm:pt-24 sm:pb-10">
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
           {t("home.title")}
         </h1>
-        <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{t("home.subtitle")}</p>
-        <div className="mt-8 w-full max-w-2xl text-start">{search}</div>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <p className="mt-4 hidden max-w-2xl text-base text-brand-100 sm:block sm:text-lg">
+          {t("home.subtitle")}
+        </p>
+        <div className="mt-4 w-full max-w-2xl text-start sm:mt-8">{search}</div>
+        <div className="mt-8 hidden flex-wrap justify-center gap-3 sm:flex">
           {ACTIONS.map((action) => (
             <Link
               key={action.to}
@@ -128,7 +131,7 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
         </div>
         <a
           href="#features"
-          className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-brand-100 hover:text-white"
+          className="mt-8 hidden items-center gap-2 text-sm font-medium text-brand-100 hover:text-white sm:inline-flex"
         >
           {t("home.learnMore")}
           <ArrowDown aria-hidden="true" className="size-4" />

@@ -15,25 +15,28 @@ export function StatsTiles({ stats }: { stats: SiteStats }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   return (
-    <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-16">
+    <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-10 sm:pt-16">
       <h2 id="stats-title" className="sr-only">
         {t("home.stats.title")}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      {/* Three small tiles in a row on phones, not three screens' worth of full-width cards. */}
+      <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {TILES.map(({ key, Icon }) => (
           <li
             key={key}
-            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="flex flex-col items-center gap-1 rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:flex-row sm:gap-4 sm:p-6 sm:text-start"
             data-testid={`stat-${key}`}
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="hidden size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:inline-flex">
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <p className="flex flex-col">
-              <bdi dir="ltr" className="self-start text-3xl font-extrabold text-ink">
+            <p className="flex flex-col items-center sm:items-start">
+              <bdi dir="ltr" className="text-xl font-extrabold text-ink sm:text-3xl">
                 {formatStatCount(stats[key], locale)}
               </bdi>{" "}
-              <span className="text-sm text-slate-600">{t(`home.stats.${key}`, { count: stats[key] })}</span>
+              <span className="text-xs text-slate-600 sm:text-sm">
+                {t(`home.stats.${key}`, { count: stats[key] })}
+              </span>
             </p>
           </li>
         ))}

@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Deal } from "~/features/deals/deals.server";
+import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
+import { formatPrice } from "~/utils/format";
+import type { Locale } from "~/utils/i18n";
+
+/**
+ * Today's deals in a row that scrolls sideways, right under the hero on phones (issue 38): something
+ * to shop in the first screen. Wider screens show the featured product and the latest products there.
+ */
+export function DealsStrip({ deals }: { deals: Deal[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  if (deals.length === 0) return null;
+  return (
+    <section aria-labelledby="deals-strip-title" className="px-4 pt-5 md:hidden" data-testid="deals-strip">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="deals-strip-title" className="text-lg font-bold text-ink">
+          {t("deals.heading")}
+        </h2>
+        <Link to="/deals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          {t("home.dealsStrip.viewAll")}
+          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+        </Link>
+      </div>
+      <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+        {deals.map((deal) => {
+          const name = locale === "ar" ? deal.nameAr : deal.nameEn;
+          return (
+            <li key={deal.id} className="w-36 shrink-0 snap-start">
+              <Link
+                to={`/products/${deal.id}`}
+                className="flex h-full flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm"
+                data-testid="deals-strip-item"
+              >
+                <span className="flex h-20 items-center justify-center rounded-lg bg-slate-50">
+                  {deal.imageUrl ? (
+                    <img
+                      src={deal.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="max-h-20 w-full object-contain"
+                    />
+                  ) : null}
+                </span>
+                <span className="line-clamp-2 text-xs font-semibold leading-snug text-ink">{name}</span>
+                <span className="mt-auto whitespace-nowrap text-sm font-bold text-ink">
+                  {formatPrice(deal.lowestPrice, locale)}
+                </span>
+                <PriceVerdictBadge insight={deal.insight} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
