@@ -103,6 +103,8 @@ function readMicrodataWasPrices(context: PageContext, priceElements: Element[]):
 interface MicrodataOffer extends OfferCandidate {
   /** The offer belongs to the Product scope that holds the page's title (or is named like it). */
   isMainProduct: boolean;
+  /** An AggregateOffer's lowPrice whose highPrice differs: the low end of several prices. */
+  isRangeLow: boolean;
 }
 
 function isProductScope(element: Element): boolean {
@@ -139,6 +141,15 @@ function readMicrodataOffer(
     return null;
   }
 
+  const isLowPrice = itempropsOf(priceElement).includes("lowprice");
+  const high = isLowPrice && scopes[0] ? findOwnProperty(context, scopes[0], "highprice") : null;
+  const highPrice = high ? parseStructuredPrice(readPropertyValue(context, high)) : null;
+
+  // Without VAT (`valueAddedTaxIncluded` false, on the offer or its price specification): never
+  // charged as it is (decision 0010), as for JSON-LD.
+  const vat = findProperty(context, scopes, "valueaddedtaxincluded");
+  const excludesVat = vat !== null && readPropertyValue(context, vat).trim().toLowerCase() === "false";
+
   const availability = findProperty(context, scopes, "availability");
   const availabilityValue = availability ? readPropertyValue(context, availability) : "";
   const url = findProperty(context, scopes.slice(0, 1), "url");
@@ -155,6 +166,8 @@ function readMicrodataOffer(
         namesMatch(readPropertyValue(context, name), context.productName)));
   return {
     isMainProduct,
+    isRangeLow: highPrice !== null && highPrice !== price,
+    ...(excludesVat ? { excludesVat: true } : {}),
     price,
     inStock: normalizeAvailability(availabilityValue) ?? classifyStockText(availabilityValue),
     urls: url ? [readPropertyValue(context, url)] : [],
@@ -176,14 +189,21 @@ export function extractFromMicrodata(context: PageContext): SourceReading | null
     .filter((offer): offer is MicrodataOffer => offer !== null);
   // Product cards of other items often carry microdata too; the page's own Product scope wins.
   const mainOffers = offers.filter((offer) => offer.isMainProduct);
-  const chosen = chooseOffer(mainOffers.length > 0 ? mainOffers : offers, context);
+  const candidates = mainOffers.length > 0 ? mainOffers : offers;
+  // A range's low end only where the page shows that one price or none of its own, as for JSON-LD
+  // (extract-json-ld.ts): otherwise the product has several prices and no single one to read.
+  const readable = candidates.filter((offer) => {
+    if (!offer.isRangeLow) return true;
+    const displayed = context.visiblePrice();
+    return displayed === offer.price || (displayed === null && !context.showsOptionPrices());
+  });
+  const chosen = chooseOffer(readable, context);
   if (chosen) return chosen;
 
   const availability = findProperty(context, context.$("[itemscope], [typeof]").toArray(), "availability");
-  return {
-    price: null,
-    inStock: availability ? normalizeAvailability(readPropertyValue(context, availability)) : null,
-  };
+  const inStock = availability ? normalizeAvailability(readPropertyValue(context, availability)) : null;
+  if (readable.length === 0 && candidates.length > 0) return { price: null, inStock, ambiguous: true };
+  return { price: null, inStock };
 }
 
 function readMeta(context: PageContext, name: string): string | null {

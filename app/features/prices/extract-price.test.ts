@@ -568,6 +568,35 @@ describe("extractPrice – never a wrong price, part two", () => {
     expect(extractPrice(featured, PAGE_URL)).toMatchObject({ price: 99, source: "json-ld" });
   });
 
+  it("reads a microdata AggregateOffer's low price only where the page shows that one price", () => {
+    const scope = (shown: string) =>
+      page(`<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Widget Pro</h1>
+        <div itemprop="offers" itemscope itemtype="https://schema.org/AggregateOffer">
+          <meta itemprop="lowPrice" content="99.00"><meta itemprop="highPrice" content="149.00">
+          <meta itemprop="priceCurrency" content="SAR"></div>
+        <div class="price">${shown}</div></div>`);
+    // The range on the page, or another price: several prices and no single one to read.
+    expect(extractPrice(scope("SAR 99.00 – SAR 149.00"), PAGE_URL)).toMatchObject({ price: null });
+    expect(extractPrice(scope("SAR 129.00"), PAGE_URL)).toMatchObject({ price: null });
+    // The page's own price is the low end: a marketplace's featured offer.
+    expect(extractPrice(scope("SAR 99.00"), PAGE_URL)).toMatchObject({ price: 99 });
+  });
+
+  it("never charges a microdata price marked without VAT as it is", () => {
+    const scope = (shown: string) =>
+      page(`<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Widget Pro</h1>
+        <div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
+          <meta itemprop="price" content="1000.00"><meta itemprop="priceCurrency" content="SAR">
+          <meta itemprop="valueAddedTaxIncluded" content="false"></div>
+        <div class="price">${shown}</div></div>`);
+    // The page shows the VAT-inclusive price, net + 15 %: that is what the shopper pays.
+    expect(extractPrice(scope("1,150.00 ر.س شامل ضريبة القيمة المضافة"), PAGE_URL)).toMatchObject({
+      price: 1150,
+    });
+    // Only the net price anywhere: refused, never 1,000.
+    expect(extractPrice(scope("SAR 1,000.00"), PAGE_URL)).toMatchObject({ price: null });
+  });
+
   it("does not read a currency-less JSON-LD price as riyals on a UAE site", () => {
     const html = page(
       '<h1>Widget Pro</h1><div class="price">42.75</div>',
