@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, appServicesContext, requestInfoContext } from "~/app-context.server";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
+import { runDataMigrations } from "~/db/data-migrations.server";
 import { cancellationSignalOf, runWithRequestSignal } from "~/db/request-signal.server";
 import { DemoSeedRefusedError, isCatalogEmpty, seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
@@ -32,6 +33,7 @@ import { createLogger, type Logger } from "~/utils/logger.server";
 import { isSameOriginRequest } from "~/utils/same-origin.server";
 import { CSP_REPORT_PATH, nonceOf, securityHeaders } from "~/utils/security-headers.server";
 import { clientAddressOf } from "./client-address";
+import { DATA_MIGRATIONS } from "./data-migrations";
 
 export { ConfigError, parseEnv } from "~/utils/env.server";
 
@@ -102,6 +104,9 @@ async function prepareDatabase(
       logger.info("demo catalogue already seeded by another process");
     }
   }
+  // After the seed, so a new demo catalogue's specifications are structured like an older one's.
+  for (const migration of await runDataMigrations(database.db, DATA_MIGRATIONS))
+    logger.info("data migration ran", migration);
   return databases;
 }
 

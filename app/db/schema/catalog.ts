@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -8,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -20,6 +22,9 @@ import {
  * and an Arabic page shows the English text where one is missing (app/utils/specifications.ts).
  */
 export type Specification = { name: string; value: string; nameAr?: string; valueAr?: string };
+
+/** One value of a "one of a list" attribute, in both languages, with the other ways stores write it. */
+export type AttributeOption = { key: string; en: string; ar: string; synonyms?: string[] };
 
 export const categories = pgTable(
   "categories",
@@ -128,6 +133,75 @@ export const products = pgTable(
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A category's attributes (docs/decisions/0025-structured-catalogue.md): what its products are
+ * described by, typed. A subcategory has its department's attributes too.
+ */
+export const attributes = pgTable(
+  "attributes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    labelEn: text("label_en").notNull(),
+    labelAr: text("label_ar").notNull(),
+    kind: text("kind", { enum: ["number", "boolean", "option", "text"] }).notNull(),
+    unit: text("unit"),
+    options: jsonb("options").$type<AttributeOption[]>().notNull().default([]),
+    better: text("better", { enum: ["higher", "lower"] }),
+    isFilter: boolean("is_filter").notNull().default(false),
+    isVariantAxis: boolean("is_variant_axis").notNull().default(false),
+    synonyms: jsonb("synonyms").$type<string[]>().notNull().default([]),
+    alsoIn: jsonb("also_in").$type<string[]>().notNull().default([]),
+    qualifiers: jsonb("qualifiers").$type<string[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("attributes_category_key_key").on(t.categoryId, t.key),
+    index("attributes_category_position_idx").on(t.categoryId, t.position),
+  ],
+);
+
+/**
+ * A product's value of one attribute: the column of the attribute's kind is set. Filters read
+ * them by attribute and value through the indexes below.
+ */
+export const productAttributeValues = pgTable(
+  "product_attribute_values",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: uuid("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    numberValue: numeric("number_value"),
+    booleanValue: boolean("boolean_value"),
+    optionKey: text("option_key"),
+    textEn: text("text_en"),
+    textAr: text("text_ar"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    index("product_attribute_values_number_idx").on(t.attributeId, t.numberValue, t.productId),
+    index("product_attribute_values_option_idx").on(t.attributeId, t.optionKey, t.productId),
+    index("product_attribute_values_boolean_idx").on(t.attributeId, t.booleanValue, t.productId),
+    check(
+      "product_attribute_values_one_value_check",
+      sql`num_nonnulls(${t.numberValue}, ${t.booleanValue}, ${t.optionKey}, ${t.textEn}) = 1`,
+    ),
+  ],
+);
+
+/** One-off data migrations written in TypeScript (app/db/data-migrations.server.ts) that have run. */
+export const dataMigrations = pgTable("data_migrations", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const expertReviews = pgTable(
   "expert_reviews",
