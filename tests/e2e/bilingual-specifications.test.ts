@@ -5,7 +5,9 @@ import { type FoundProduct, findProduct } from "./support/catalog";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 // Issue 18: an admin gives a specification an Arabic name and value; Arabic pages show them,
-// English pages show the English, and a row without Arabic shows its English on both.
+// English pages show the English, and a row without Arabic shows its English on both. Issue 31:
+// rows that name one of the category's attributes become typed values, shown with the attribute's
+// labels in the category's order; the others stay as typed.
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -155,15 +157,18 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
         .getByRole("link", { name: text.edit(rowName) })
         .click();
       const editForm = page.locator("section", { has: page.getByRole("heading", { name: text.editTitle }) });
-      const edited = editForm.getByRole("group", { name: text.specification(1) });
+      // The typed values come first, in the category's order, named as the attribute is.
+      const storage = editForm.getByRole("group", { name: text.specification(1) });
+      expect(await storage.getByLabel(text.specName).inputValue()).toBe("Storage");
+      expect(await storage.getByLabel(text.specValue).inputValue()).toBe("256 GB");
+      expect(await storage.getByLabel(text.specValueAr).inputValue()).toBe("256 جيجابايت");
+      const chip = editForm.getByRole("group", { name: text.specification(2) });
+      expect(await chip.getByLabel(text.specName).inputValue()).toBe("Processor");
+      expect(await chip.getByLabel(text.specValue).inputValue()).toBe(CHIP.value);
+      expect(await chip.getByLabel(text.specValueAr).inputValue()).toBe("");
+      const edited = editForm.getByRole("group", { name: text.specification(3) });
       expect(await edited.getByLabel(text.specNameAr).inputValue()).toBe(SATELLITE.nameAr);
       expect(await edited.getByLabel(text.specValueAr).inputValue()).toBe(SATELLITE.valueAr);
-      expect(
-        await editForm
-          .getByRole("group", { name: text.specification(2) })
-          .getByLabel(text.specNameAr)
-          .inputValue(),
-      ).toBe("");
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -176,33 +181,41 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
     await withWatchedPage(browser, async ({ page }) => {
       await page.goto(`${baseUrl}/products/${product.id}?lang=ar`);
       expect(await specificationRows(page)).toEqual([
-        [SATELLITE.nameAr, SATELLITE.valueAr, null],
+        // Attributes, with Arabic labels and units.
+        ["السعة التخزينية", "256 جيجابايت", null],
         // No Arabic given: the English, marked as English for screen readers.
-        [CHIP.name, CHIP.value, "en"],
-        // An English name with an Arabic value.
-        [STORAGE.name, STORAGE.valueAr, null],
+        ["المعالج", CHIP.value, "en"],
+        // More details.
+        [SATELLITE.nameAr, SATELLITE.valueAr, null],
       ]);
       expect(await jsonLdProperties(page)).toEqual([
+        {
+          "@type": "PropertyValue",
+          propertyID: "storage",
+          name: "السعة التخزينية",
+          value: 256,
+          unitText: "جيجابايت",
+        },
+        { "@type": "PropertyValue", propertyID: "processor", name: "المعالج", value: CHIP.value },
         { "@type": "PropertyValue", name: SATELLITE.nameAr, value: SATELLITE.valueAr },
-        { "@type": "PropertyValue", name: CHIP.name, value: CHIP.value },
-        { "@type": "PropertyValue", name: STORAGE.name, value: STORAGE.valueAr },
       ]);
 
       await page.goto(`${baseUrl}/products/${product.id}?lang=en`);
       expect(await specificationRows(page)).toEqual([
+        ["Storage", "256 GB", null],
+        ["Processor", CHIP.value, null],
         [SATELLITE.name, SATELLITE.value, null],
-        [CHIP.name, CHIP.value, null],
-        [STORAGE.name, STORAGE.value, null],
       ]);
       expect((await jsonLdProperties(page)).map((property) => property.name)).toEqual([
+        "Storage",
+        "Processor",
         SATELLITE.name,
-        CHIP.name,
-        STORAGE.name,
       ]);
     });
 
     await withWatchedPage(browser, async ({ page }) => {
-      // Rows are matched by the English name: one "Storage" row, labelled as the iPhone labels it.
+      // One row per attribute, whatever each product's row was called ("Chip" here, "Chip" or
+      // "Processor" elsewhere); free-text rows are matched by their English name.
       await page.goto(`${baseUrl}/compare?a=${product.id}&b=${iphone.id}&lang=ar`);
       expect(await comparisonRow(page, SATELLITE.nameAr)).toEqual([
         SATELLITE.nameAr,
@@ -214,7 +227,7 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
         STORAGE.valueAr,
         "256 جيجابايت",
       ]);
-      expect(await comparisonRow(page, "الشريحة")).toEqual(["الشريحة", CHIP.value, "A18 Pro"]);
+      expect(await comparisonRow(page, "المعالج")).toEqual(["المعالج", CHIP.value, "A18 Pro"]);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.goto(`${baseUrl}/compare?a=${product.id}&b=${iphone.id}&lang=en`);
@@ -223,8 +236,8 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
         SATELLITE.value,
         NOT_LISTED.en,
       ]);
-      expect(await comparisonRow(page, "Storage")).toEqual(["Storage", "256GB", "256GB"]);
-      expect(await comparisonRow(page, "Chip")).toEqual(["Chip", CHIP.value, "A18 Pro"]);
+      expect(await comparisonRow(page, "Storage")).toEqual(["Storage", "256 GB", "256 GB"]);
+      expect(await comparisonRow(page, "Processor")).toEqual(["Processor", CHIP.value, "A18 Pro"]);
       expect(await page.getByText(SATELLITE.nameAr).count()).toBe(0);
     });
   });

@@ -102,7 +102,9 @@ describe.each(["en", "ar"] as const)("compare (%s)", (lang) => {
         "storeCount",
         "rating",
       ]);
-      expect(all).toEqual(expect.arrayContaining(["spec:display", "spec:chip", "spec:port"]));
+      expect(all).toEqual(
+        expect.arrayContaining(["attribute:storage", "attribute:processor", "spec:display", "spec:port"]),
+      );
       const ratingCells = await table.locator("tr[data-row=rating] td").allTextContents();
       for (const cell of ratingCells) expect(cell).toMatch(text.ratingValue);
       expect(await table.locator("tr[data-row=brand] td").allTextContents()).toEqual(["Apple", "Apple"]);
@@ -113,7 +115,8 @@ describe.each(["en", "ar"] as const)("compare (%s)", (lang) => {
       expect(different).not.toContain("brand");
       expect(different).not.toContain("category");
       expect(different).toContain("model");
-      expect(different).toContain("spec:chip");
+      expect(different).toContain("attribute:processor");
+      expect(different).not.toContain("attribute:storage");
       await page.getByLabel(text.onlyDifferences).uncheck();
       expect(await rowIds(page)).toEqual(all);
 

@@ -2,6 +2,7 @@
 // a label reads the same on every product, as the comparison table shows one label per row.
 export const DEMO_SPEC_LABELS_AR = {
   Display: "الشاشة",
+  "5G": "شبكة 5G",
   Battery: "البطارية",
   Type: "النوع",
   Storage: "السعة التخزينية",

@@ -11,6 +11,13 @@ import {
   savedProducts,
   stores,
 } from "~/db/schema";
+import {
+  findCategoryAttributes,
+  findProductAttributes,
+  writeProductAttributeValues,
+} from "~/features/attributes/attributes.server";
+import { mapSpecifications } from "~/features/attributes/map-specifications";
+import { attributesAsRows } from "~/features/attributes/product-attributes";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
@@ -180,7 +187,7 @@ export async function listCategoryOptions(db: Database): Promise<CategoryOption[
 export async function getProductForEdit(db: Database, id: string): Promise<ProductFormInput | null> {
   const product = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!product) return null;
-  const [prices, experts] = await Promise.all([
+  const [prices, experts, attributesByProduct] = await Promise.all([
     db
       .select({ storeName: productPrices.storeName, url: productPrices.url, price: productPrices.price })
       .from(productPrices)
@@ -197,6 +204,7 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
       .from(expertReviews)
       .where(eq(expertReviews.productId, id))
       .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findProductAttributes(db, [id]),
   ]);
   return {
     intent: "save",
@@ -211,7 +219,11 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
     descriptionAr: product.descriptionAr ?? "",
     imageUrl: product.imageUrl ?? "",
     stores: prices,
-    specifications: product.specifications ?? [],
+    // The typed values as rows first, in the category's order, then the rows that fit no attribute.
+    specifications: [
+      ...attributesAsRows(attributesByProduct.get(id) ?? []),
+      ...(product.specifications ?? []),
+    ],
     expertReviews: experts.map((review) => ({
       ...review,
       websiteLogoUrl: review.websiteLogoUrl ?? "",
@@ -262,7 +274,6 @@ export async function saveProduct(
     descriptionEn: form.descriptionEn,
     descriptionAr: form.descriptionAr,
     imageUrl: form.imageUrl,
-    specifications: form.specifications.length ? form.specifications : null,
     searchText: buildProductSearchText(form),
     updatedAt: now,
   };
@@ -273,6 +284,11 @@ export async function saveProduct(
         .from(categories)
         .where(eq(categories.id, form.categoryId));
       if (!category) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.categoryMissing" });
+      // Rows that name one of the category's attributes become its typed values (issue 31); the
+      // others, and any a value could not be read from, are kept as they were typed.
+      const categoryAttributes = await findCategoryAttributes(tx, form.categoryId);
+      const mapped = mapSpecifications(form.specifications, categoryAttributes);
+      const specifications = mapped.details.length ? mapped.details : null;
       const storeIndex = await firstUnknownStore(
         tx,
         form.stores.map((row) => row.storeName),
@@ -291,7 +307,7 @@ export async function saveProduct(
       if (form.id) {
         const [updated] = await tx
           .update(products)
-          .set(fields)
+          .set({ ...fields, specifications })
           .where(eq(products.id, form.id))
           .returning({ id: products.id });
         if (!updated) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.productMissing" });
@@ -299,11 +315,12 @@ export async function saveProduct(
       } else {
         const [inserted] = await tx
           .insert(products)
-          .values({ ...fields, createdAt: now })
+          .values({ ...fields, specifications, createdAt: now })
           .returning({ id: products.id });
         productId = inserted!.id;
       }
 
+      await writeProductAttributeValues(tx, productId, mapped.values, categoryAttributes);
       const prices = await writeStorePrices(tx, productId, form.stores, { removeOtherStores: true, now });
 
       await tx.delete(expertReviews).where(eq(expertReviews.productId, productId));

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { attributes, categories, productAttributeValues, products, type Specification } from "~/db/schema";
 import type { AttributeDefinition, AttributeValue, CategoryAttribute } from "./attribute-types";
 import { type MappingProblem, mapSpecifications } from "./map-specifications";
+import type { ProductAttribute } from "./product-attributes";
 import { STANDARD_ATTRIBUTES } from "./standard-attributes";
 import { isUnitKey } from "./units";
 
@@ -88,19 +89,72 @@ export async function findProductAttributeValues(
   for (const row of rows) {
     const values = result.get(row.productId) ?? new Map<string, AttributeValue>();
     result.set(row.productId, values);
-    const value: AttributeValue | null =
-      row.numberValue !== null
-        ? { kind: "number", number: Number(row.numberValue) }
-        : row.booleanValue !== null
-          ? { kind: "boolean", boolean: row.booleanValue }
-          : row.optionKey !== null
-            ? { kind: "option", option: row.optionKey }
-            : row.textEn !== null
-              ? { kind: "text", textEn: row.textEn, textAr: row.textAr }
-              : null;
+    const value = valueOf(row);
     if (value) values.set(row.key, value);
   }
   return result;
+}
+
+/**
+ * The typed values of each product named, with their attributes, in one query: the department's
+ * attributes first, then the category's, each in its order.
+ */
+export async function findProductAttributes(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, ProductAttribute[]>> {
+  const result = new Map<string, ProductAttribute[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({
+      productId: productAttributeValues.productId,
+      attribute: attributes,
+      numberValue: productAttributeValues.numberValue,
+      booleanValue: productAttributeValues.booleanValue,
+      optionKey: productAttributeValues.optionKey,
+      textEn: productAttributeValues.textEn,
+      textAr: productAttributeValues.textAr,
+    })
+    .from(productAttributeValues)
+    .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+    .innerJoin(products, eq(products.id, productAttributeValues.productId))
+    .where(inArray(productAttributeValues.productId, [...productIds]))
+    .orderBy(
+      sql`${attributes.categoryId} = ${products.categoryId}`,
+      asc(attributes.position),
+      asc(attributes.key),
+    );
+  for (const row of rows) {
+    const value = valueOf(row);
+    if (!value) continue;
+    const attribute = toCategoryAttribute(row.attribute);
+    const option =
+      value.kind === "option" ? attribute.options.find((entry) => entry.key === value.option) : null;
+    result.get(row.productId)?.push({
+      key: attribute.key,
+      labelEn: attribute.labelEn,
+      labelAr: attribute.labelAr,
+      kind: attribute.kind,
+      unit: attribute.unit,
+      better: attribute.better,
+      value,
+      optionLabel: option ? { en: option.en, ar: option.ar } : null,
+    });
+  }
+  return result;
+}
+
+type StoredValue = Pick<
+  typeof productAttributeValues.$inferSelect,
+  "numberValue" | "booleanValue" | "optionKey" | "textEn" | "textAr"
+>;
+
+function valueOf(row: StoredValue): AttributeValue | null {
+  if (row.numberValue !== null) return { kind: "number", number: Number(row.numberValue) };
+  if (row.booleanValue !== null) return { kind: "boolean", boolean: row.booleanValue };
+  if (row.optionKey !== null) return { kind: "option", option: row.optionKey };
+  if (row.textEn !== null) return { kind: "text", textEn: row.textEn, textAr: row.textAr };
+  return null;
 }
 
 /** Replaces a product's values with these (keys of attributes its category has; others ignored). */

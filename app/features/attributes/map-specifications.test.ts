@@ -122,6 +122,21 @@ describe("mapping specification rows onto attributes", () => {
     ]);
   });
 
+  it("takes the quantity a qualifier marks, and no bound for a value", () => {
+    expect(
+      valuesOf([{ name: "Rear cameras", value: "48MP Main + 12MP Ultra Wide" }], phones).main_camera,
+    ).toEqual({
+      kind: "number",
+      number: 48,
+    });
+    const drone = [...STANDARD_ATTRIBUTES.drones!];
+    const underWeight = { name: "Weight", value: "Under 249 g" };
+    expect(mapSpecifications([underWeight], drone)).toMatchObject({
+      values: new Map(),
+      details: [underWeight],
+    });
+  });
+
   it("takes the capacity its qualifier marks", () => {
     const mapped = mapSpecifications([{ name: "Capacity", value: "12 kg wash / 8 kg spin" }], washers);
     expect(Object.fromEntries(mapped.values)).toEqual({ capacity: { kind: "number", number: 12 } });

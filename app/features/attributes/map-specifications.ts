@@ -100,6 +100,25 @@ function holdsPhrase(text: string, phrase: string): boolean {
   return phrase !== "" && ` ${text} `.includes(` ${phrase} `);
 }
 
+const BOUNDS = [
+  "under",
+  "less than",
+  "below",
+  "over",
+  "more than",
+  "above",
+  "اقل من",
+  "اكثر من",
+  "فوق",
+  "تحت",
+];
+
+/** Is a quantity said as a bound ("under 249 g", "أقل من 250 جرام") rather than a value? */
+function isBound(text: string, quantity: Quantity): boolean {
+  const before = normalize(text.slice(Math.max(0, quantity.start - 12), quantity.start));
+  return BOUNDS.some((bound) => before === bound || before.endsWith(` ${bound}`));
+}
+
 /** The words right after and before a quantity, up to the next separator, normalised. */
 function wordsBeside(text: string, quantity: Quantity): string {
   const after = text.slice(quantity.end).split(/[,،;/+|]/)[0] ?? "";
@@ -161,7 +180,8 @@ function mapRow(row: Specification, candidates: Candidate[]): RowOutcome {
 
   const numbers = candidates.filter(({ attribute }) => attribute.kind === "number" && attribute.unit);
   if (numbers.length > 0) {
-    const quantities = findQuantities(english);
+    // "Under 249 g" says what it is not: such a quantity is no value.
+    const quantities = findQuantities(english).filter((quantity) => !isBound(english, quantity));
     const arabicQuantities = arabic ? findQuantities(arabic) : [];
     const claimedBy = new Map<Quantity, AttributeDefinition>();
     for (const quantity of quantities) {
@@ -199,7 +219,7 @@ function mapRow(row: Specification, candidates: Candidate[]): RowOutcome {
     }
     for (const strength of ["strong", "weak"] as const) {
       for (const { attribute } of numbers.filter((candidate) => candidate.strength === strength)) {
-        if (values.has(attribute.key)) continue;
+        if (values.has(attribute.key) || [...claimedBy.values()].includes(attribute)) continue;
         const unmarked = quantities.filter(
           (quantity) =>
             !claimedBy.has(quantity) &&
@@ -301,12 +321,14 @@ function readOption(
       .map(normalize)
       .sort((a, b) => b.length - a.length);
     const phrase = phrases.find((candidate) => texts.some((text) => holdsPhrase(text, candidate)));
-    return phrase === undefined ? [] : [{ key: option.key, phrase }];
+    return phrase === undefined ? [] : [{ key: option.key, phrase, phrases }];
   });
   // "Neo QLED" names QLED and Mini LED's "Neo QLED": the longest phrase wins when it holds the others.
   const longest = found.sort((a, b) => b.phrase.length - a.phrase.length)[0];
   if (!longest) return { kind: "none" };
-  if (found.some((other) => other.key !== longest.key && !longest.phrase.includes(other.phrase)))
-    return { kind: "many" };
-  return { kind: "one", key: longest.key, rest: ` ${texts[0]} `.replace(` ${longest.phrase} `, " ") };
+  if (found.some((other) => other.key !== longest.key && !longest.phrase.includes(other.phrase))) return { kind: "many" };
+  // What the English says beyond the option (its phrase may have been found in the Arabic).
+  const englishPhrase = longest.phrases.find((candidate) => holdsPhrase(texts[0]!, candidate));
+  const rest = englishPhrase === undefined ? texts[0]! : ` ${texts[0]} `.replace(` ${englishPhrase} `, " ");
+  return { kind: "one", key: longest.key, rest };
 }

@@ -171,7 +171,7 @@ export const STANDARD_ATTRIBUTES: Record<string, AttributeDefinition[]> = {
     battery,
     numberAttribute("main_camera", ["Main camera", "الكاميرا الرئيسية"], "MP", "higher", {
       synonyms: ["Rear camera", "Rear cameras", "Camera", "الكاميرات الخلفية", "الكاميرا الخلفية"],
-      qualifiers: ["main", "fusion", "wide", "رئيسية"],
+      qualifiers: ["main", "primary", "fusion", "رئيسية", "الرئيسية"],
     }),
     yesNoAttribute("five_g", ["5G", "5G"], {
       isFilter: true,

@@ -151,6 +151,12 @@ export const UNITS = {
     label: { en: "days", ar: "يوم" },
     aliases: ["day", "days", "يوم", "أيام", "ايام"],
   },
+  week: {
+    dimension: "time",
+    factor: 168,
+    label: { en: "weeks", ar: "أسبوع" },
+    aliases: ["week", "weeks", "wk", "أسبوع", "أسابيع", "اسبوع", "اسابيع"],
+  },
   rpm: {
     dimension: "rotation",
     factor: 1,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products } from "~/db/schema";
 import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
+import { findProductAttributeValues } from "~/features/attributes/attributes.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { parseCatalogJson } from "./catalog-schema";
 import { importCatalog } from "./import-catalog.server";
@@ -129,6 +130,8 @@ describe("importing a catalogue", () => {
         productsUnchanged: 2,
         pricesRecorded: 2,
         pricesChanged: 0,
+        unmapped: [],
+        unmappedCount: 0,
       },
     });
     expect(hook.changes).toEqual([]);
@@ -464,5 +467,64 @@ describe("Arabic specifications", () => {
         { path: "products[0].specifications[1].value_ar", message: "catalogImport.errors.tooLong" },
       ],
     });
+  });
+});
+
+describe("specifications onto attributes (issue 31)", () => {
+  const LAPTOPS = {
+    categories: [
+      { slug: "computers", name_en: "Computers", name_ar: "الكمبيوتر", parent: null },
+      { slug: "laptops", name_en: "Laptops", name_ar: "اللابتوب", parent: "computers" },
+    ],
+    products: [
+      {
+        name_en: "Test Laptop 14",
+        name_ar: "لابتوب تجريبي 14",
+        category: "laptops",
+        specifications: [
+          { name: "CPU", value: "Intel Core i7-13620H" },
+          { name: "Memory", value: "16GB DDR5" },
+          { name: "Storage", value: "512GB SSD", value_ar: "128 جيجابايت" },
+          { name: "Screen", value: "14 inch", name_ar: "الشاشة", value_ar: "14 بوصة" },
+          { name: "Keyboard", value: "Arabic/English" },
+        ],
+      },
+    ],
+  };
+
+  it("maps the rows onto a known kind's attributes, keeps the rest, and reports what it refused", async () => {
+    const result = await importCatalog(db, LAPTOPS, { now: T0 });
+    expect(result).toMatchObject({
+      ok: true,
+      summary: {
+        productsCreated: 1,
+        // English and Arabic disagree: neither is believed.
+        unmapped: [{ path: "products[0].specifications[2]", attribute: "storage", reason: "conflict" }],
+        unmappedCount: 1,
+      },
+    });
+    const [laptop] = await db.select().from(products).where(eq(products.nameEn, "Test Laptop 14"));
+    const values = Object.fromEntries(
+      (await findProductAttributeValues(db, [laptop!.id])).get(laptop!.id) ?? [],
+    );
+    expect(values).toEqual({
+      processor: { kind: "text", textEn: "Intel Core i7-13620H", textAr: null },
+      ram: { kind: "number", number: 16 },
+      screen_size: { kind: "number", number: 14 },
+    });
+    expect(laptop?.specifications?.map((row) => row.name)).toEqual(["Storage", "Keyboard"]);
+  });
+
+  it("reads the same file again as unchanged, and keeps the values of a product the file gives no rows for", async () => {
+    const again = await importCatalog(db, LAPTOPS, { now: T1 });
+    expect(again).toMatchObject({ ok: true, summary: { productsUnchanged: 1, productsUpdated: 0 } });
+    const withoutRows = {
+      ...LAPTOPS,
+      products: LAPTOPS.products.map(({ specifications: _rows, ...product }) => product),
+    };
+    await importCatalog(db, withoutRows, { now: T2 });
+    const [laptop] = await db.select().from(products).where(eq(products.nameEn, "Test Laptop 14"));
+    const values = (await findProductAttributeValues(db, [laptop!.id])).get(laptop!.id);
+    expect(values?.get("ram")).toEqual({ kind: "number", number: 16 });
   });
 });

@@ -2,6 +2,15 @@ import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { categories, products, type Specification } from "~/db/schema";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/admin-catalog/store-prices.server";
+import type { AttributeValue } from "~/features/attributes/attribute-types";
+import {
+  addCategoryAttributes,
+  findAttributesOfCategories,
+  findProductAttributeValues,
+  writeProductAttributeValues,
+} from "~/features/attributes/attributes.server";
+import { type MappingProblemReason, mapSpecifications } from "~/features/attributes/map-specifications";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { toSpecification } from "~/utils/specifications";
 import {
@@ -26,7 +35,22 @@ export type ImportSummary = {
   pricesRecorded: number;
   /** Readings that changed a store's price (each appended a price_history row). */
   pricesChanged: number;
+  /**
+   * Specification rows that named an attribute but gave it no value (issue 31): kept as written,
+   * reported so the file can be fixed. At most UNMAPPED_REPORT_LIMIT are listed.
+   */
+  unmapped: UnmappedSpecification[];
+  unmappedCount: number;
 };
+
+export type UnmappedSpecification = {
+  /** Where in the file: "products[3].specifications[1]". */
+  path: string;
+  attribute: string;
+  reason: MappingProblemReason;
+};
+
+const UNMAPPED_REPORT_LIMIT = 50;
 
 type ImportOptions = { now?: Date; onLowestPriceChanged?: OnLowestPriceChanged };
 
@@ -86,6 +110,8 @@ function emptySummary(): ImportSummary {
     productsUnchanged: 0,
     pricesRecorded: 0,
     pricesChanged: 0,
+    unmapped: [],
+    unmappedCount: 0,
   };
 }
 
@@ -190,6 +216,8 @@ async function importCategories(
         .returning({ id: categories.id });
       ids.set(category.slug, inserted!.id);
       summary.categoriesCreated += 1;
+      // A new category of a kind Qaren knows starts with that kind's attributes (issue 31).
+      await addCategoryAttributes(tx, inserted!.id, STANDARD_ATTRIBUTES[category.slug] ?? []);
     } else if (hasCategoryChanged(current, category, parentId)) {
       await tx
         .update(categories)
@@ -298,16 +326,24 @@ function productFields(entry: CatalogProduct, categoryId: string, current?: DbPr
     model: keep(entry.model, current?.model ?? null),
     gtin: keep(entry.gtin, current?.gtin ?? null),
     imageUrl: keep(entry.image_url, current?.imageUrl ?? null),
-    specifications: (entry.specifications === undefined
-      ? (current?.specifications ?? null)
-      : entry.specifications?.length
-        ? entry.specifications.map((spec) => specificationFrom(spec, current?.specifications ?? []))
-        : null) as Specification[] | null,
   };
   return { ...fields, searchText: buildProductSearchText(fields) };
 }
 
-function hasProductChanged(current: DbProduct, next: ReturnType<typeof productFields>): boolean {
+/** A file's specification rows as stored, before they are mapped onto attributes. */
+function specificationsFrom(entry: CatalogProduct, current?: DbProduct): Specification[] | undefined {
+  if (entry.specifications === undefined) return undefined;
+  return (entry.specifications ?? []).map((spec) => specificationFrom(spec, current?.specifications ?? []));
+}
+
+const sameValues = (
+  a: ReadonlyMap<string, AttributeValue> | undefined,
+  b: ReadonlyMap<string, AttributeValue>,
+) => JSON.stringify([...(a ?? new Map())].sort()) === JSON.stringify([...b].sort());
+
+type ProductColumns = ReturnType<typeof productFields> & { specifications: Specification[] | null };
+
+function hasProductChanged(current: DbProduct, next: ProductColumns): boolean {
   return (Object.keys(next) as (keyof typeof next)[]).some((key) =>
     key === "specifications"
       ? JSON.stringify(current.specifications ?? null) !== JSON.stringify(next.specifications)
@@ -324,9 +360,49 @@ async function importProducts(
 ): Promise<void> {
   const matches = await findMatches(tx, entries);
   await refuseTakenGtins(tx, entries, matches);
-  for (const entry of entries) {
+  const attributesByCategory = await findAttributesOfCategories(tx, [...new Set(categoryIds.values())]);
+  const currentValues = await findProductAttributeValues(
+    tx,
+    [...matches.values()].map((product) => product.id),
+  );
+  for (const [index, entry] of entries.entries()) {
     const current = matches.get(matchKeyOf(entry));
-    const fields = productFields(entry, categoryIds.get(entry.category)!, current);
+    const categoryId = categoryIds.get(entry.category)!;
+    const categoryAttributes = attributesByCategory.get(categoryId) ?? [];
+    // Rows given: mapped onto the category's attributes, the rest kept as details. Rows not given:
+    // the product keeps its values and details, unless its category changed under them.
+    const rows = specificationsFrom(entry, current);
+    const isRecategorised = current !== undefined && current.categoryId !== categoryId;
+    const mapped =
+      rows !== undefined
+        ? mapSpecifications(rows, categoryAttributes)
+        : isRecategorised
+          ? null
+          : {
+              values: currentValues.get(current?.id ?? "") ?? new Map(),
+              details: current?.specifications ?? [],
+              problems: [],
+            };
+    for (const problem of mapped?.problems ?? []) {
+      summary.unmappedCount += 1;
+      if (summary.unmapped.length >= UNMAPPED_REPORT_LIMIT) continue;
+      const row = rows?.indexOf(problem.row) ?? -1;
+      summary.unmapped.push({
+        path: `products[${index}].specifications[${row}]`,
+        attribute: problem.attributeKey,
+        reason: problem.reason,
+      });
+    }
+    const fields: ProductColumns = {
+      ...productFields(entry, categoryId, current),
+      specifications: mapped
+        ? mapped.details.length
+          ? mapped.details
+          : null
+        : (current?.specifications ?? null),
+    };
+    const hasValuesChanged =
+      mapped !== null && !sameValues(current ? currentValues.get(current.id) : undefined, mapped.values);
     let productId: string;
     if (!current) {
       const [inserted] = await tx
@@ -337,7 +413,7 @@ async function importProducts(
       summary.productsCreated += 1;
     } else {
       productId = current.id;
-      if (hasProductChanged(current, fields)) {
+      if (hasProductChanged(current, fields) || hasValuesChanged) {
         await tx
           .update(products)
           .set({ ...fields, updatedAt: now })
@@ -347,6 +423,9 @@ async function importProducts(
         summary.productsUnchanged += 1;
       }
     }
+
+    if (mapped && hasValuesChanged)
+      await writeProductAttributeValues(tx, productId, mapped.values, categoryAttributes);
 
     const readings = entry.prices.map((reading) => ({
       storeName: reading.store_name,

@@ -59,6 +59,8 @@ describe("findComparedProducts", () => {
       brand: "Acme",
       model: null,
       category: { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات" },
+      // The test's category has no attributes: the row stays free text.
+      attributes: [],
       specifications: [{ name: "Storage", value: "128GB" }],
       lowestPrice: "1399.95",
       highestPrice: "1625.50",

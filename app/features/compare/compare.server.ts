@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
+import { findProductAttributes } from "~/features/attributes/attributes.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { ComparedProduct } from "./comparison";
 
@@ -8,7 +9,7 @@ import type { ComparedProduct } from "./comparison";
 // single-table queries, where a bare "id" would mean the subquery's own table.
 const outerProductId = sql`${products}.${sql.identifier("id")}`;
 
-/** The products to compare (at most four ids), with their price range and rating, in one query. */
+/** The products to compare (at most four ids), with their price range, rating and attributes, in two queries. */
 export async function findComparedProducts(db: Database, ids: readonly string[]): Promise<ComparedProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -35,5 +36,10 @@ export async function findComparedProducts(db: Database, ids: readonly string[])
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, [...ids]));
-  return rows.map((row) => ({ ...row, specifications: row.specifications ?? [] }));
+  const attributes = await findProductAttributes(db, ids);
+  return rows.map((row) => ({
+    ...row,
+    attributes: attributes.get(row.id) ?? [],
+    specifications: row.specifications ?? [],
+  }));
 }

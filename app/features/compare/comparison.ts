@@ -1,4 +1,9 @@
 import type { Specification } from "~/db/schema";
+import {
+  comparableValue,
+  describeAttribute,
+  type ProductAttribute,
+} from "~/features/attributes/product-attributes";
 import type { Locale } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 import { type LocalizedSpecification, localizeSpecification } from "~/utils/specifications";
@@ -17,6 +22,9 @@ export type ComparedProduct = {
   brand: string | null;
   model: string | null;
   category: { id: string; nameEn: string; nameAr: string };
+  /** Typed values, in the category's order (issue 31). */
+  attributes: ProductAttribute[];
+  /** The rows that fit no attribute. */
   specifications: Specification[];
   lowestPrice: string | null;
   highestPrice: string | null;
@@ -71,7 +79,8 @@ export type ComparisonRow = (
   | { id: "storeCount"; kind: "count"; values: (number | null)[] }
   | { id: "rating"; kind: "rating"; values: (number | null)[] }
   | {
-      id: `spec:${string}`;
+      /** A category attribute ("attribute:storage") or a free-text row ("spec:ports"). */
+      id: `attribute:${string}` | `spec:${string}`;
       kind: "spec";
       /** The name and values in the page's language, with the language each is really in. */
       label: string;
@@ -92,24 +101,6 @@ function specOf(product: ComparedProduct | null, key: string): Specification | n
   return spec?.value.trim() ? spec : null;
 }
 
-/**
- * Specifications whose number says which is better (issue 17), by words of their English name:
- * more storage, memory, battery, refresh rate or capacity is better; less weight or noise is.
- */
-const HIGHER_IS_BETTER =
-  /storage|\bram\b|memory|battery|capacity|refresh|megapixel|camera|brightness|suction|\bpower\b|warranty|speed|\bbtu\b|cooling|display|screen|zoom/;
-const LOWER_IS_BETTER = /weight|noise|thickness|consumption/;
-
-/** The number and unit of a value such as "256GB", "5,000 mAh" or "6.9-inch" (null otherwise). */
-function measure(value: string | null): { amount: number; unit: string } | null {
-  const match = value?.replace(/,(?=\d{3})/g, "").match(/^\s*(\d+(?:\.\d+)?)\s*-?\s*([a-z%"]*)/i);
-  if (!match) return null;
-  const unit = match[2]!.toLowerCase();
-  // A terabyte is a thousand gigabytes: storage sizes in both units still compare.
-  if (unit === "tb") return { amount: Number(match[1]) * 1000, unit: "gb" };
-  return { amount: Number(match[1]), unit };
-}
-
 function bestOf(values: (number | null)[], better: Better): number[] {
   const known = values.filter((value): value is number => value !== null);
   if (known.length < 2 || known.every((value) => value === known[0])) return [];
@@ -117,32 +108,88 @@ function bestOf(values: (number | null)[], better: Better): number[] {
   return values.flatMap((value, index) => (value === target ? [index] : []));
 }
 
-function bestSpec(name: string, values: (Specification | null)[]): number[] {
-  const better: Better | null = LOWER_IS_BETTER.test(name)
-    ? "lower"
-    : HIGHER_IS_BETTER.test(name)
-      ? "higher"
-      : null;
-  if (!better) return [];
-  const measures = values.map((spec) => measure(spec?.value ?? null));
-  const units = new Set(measures.flatMap((entry) => (entry ? [entry.unit] : [])));
-  if (units.size !== 1) return [];
-  return bestOf(
-    measures.map((entry) => entry?.amount ?? null),
-    better,
-  );
+/**
+ * The attribute keys of all products in the category's order: each product lists its values in
+ * that order, so a key one product lacks goes after the key before it in another's list.
+ */
+function attributeOrder(products: readonly ComparedProduct[]): string[] {
+  const order: string[] = [];
+  for (const product of products) {
+    let previous = -1;
+    for (const { key } of product.attributes) {
+      const index = order.indexOf(key);
+      if (index >= 0) {
+        previous = index;
+        continue;
+      }
+      order.splice(previous + 1, 0, key);
+      previous += 1;
+    }
+  }
+  return order;
+}
+
+/** The words a page writes a yes/no value with. */
+export type YesNoWords = { yes: string; no: string };
+
+/**
+ * A row per attribute any product has (issue 31), aligned across brands whatever each store called
+ * it. "Different" compares values, not their text (256 GB and "256GB" are equal); "Best" is marked
+ * only where the attribute says which way is better and two products or more have a number.
+ */
+function attributeRows(
+  products: readonly ComparedProduct[],
+  locale: Locale,
+  words: YesNoWords,
+): ComparisonRow[] {
+  return attributeOrder(products).map((key) => {
+    const found = products.map(
+      (product) => product.attributes.find((attribute) => attribute.key === key) ?? null,
+    );
+    const sample = found.find((attribute) => attribute !== null)!;
+    const described = found.map((attribute) => (attribute ? describeAttribute(attribute, locale) : null));
+    const comparable = found.map((attribute) => comparableValue(attribute?.value));
+    const numbers = found.map((attribute) =>
+      attribute?.value.kind === "number" ? attribute.value.number : null,
+    );
+    return {
+      id: `attribute:${key}`,
+      kind: "spec",
+      label: locale === "ar" ? sample.labelAr : sample.labelEn,
+      labelLang: locale,
+      values: described.map((entry) =>
+        entry === null
+          ? null
+          : "yes" in entry.value
+            ? entry.value.yes
+              ? words.yes
+              : words.no
+            : entry.value.text,
+      ),
+      valueLangs: described.map((entry) =>
+        entry === null ? null : "lang" in entry.value ? entry.value.lang : locale,
+      ),
+      isDifferent: products.length > 1 && new Set(comparable).size > 1,
+      best: sample.better && sample.kind === "number" ? bestOf(numbers, sample.better) : [],
+    };
+  });
 }
 
 /**
  * The table rows for up to four products: brand, model, category, prices, stores, rating, then
- * every specification from any product (the first product's order, then the others' extras).
- * Specifications are matched by their English name, whatever the page's language, and shown in the
- * page's language; the label is the first one given in that language. A row is "different" only
- * when there are two products or more and the values the page shows differ; its best value is
- * marked where one is better: the lowest prices, the most stores, the highest rating, and the
- * better number of a specification that has a direction (more storage, less weight).
+ * the category's attributes in its order (attributeRows), then every free-text row from any product
+ * (the first product's order, then the others' extras). Free-text rows are matched by their English
+ * name, whatever the page's language, and shown in the page's language; the label is the first one
+ * given in that language. A row is "different" only when there are two products or more and their
+ * values differ; its best value is marked where one is better: the lowest prices, the most stores,
+ * the highest rating, and the better number of an attribute that has a direction (more storage,
+ * less weight).
  */
-export function buildComparisonTable(products: readonly ComparedProduct[], locale: Locale): ComparisonRow[] {
+export function buildComparisonTable(
+  products: readonly ComparedProduct[],
+  locale: Locale,
+  words: YesNoWords,
+): ComparisonRow[] {
   const isMany = products.length > 1;
   const differs = <T>(values: T[], key: (value: T) => unknown = (value) => value) =>
     isMany && new Set(values.map(key)).size > 1;
@@ -204,6 +251,8 @@ export function buildComparisonTable(products: readonly ComparedProduct[], local
     },
   ];
 
+  rows.push(...attributeRows(products, locale, words));
+
   const specLabels = new Map<string, LocalizedSpecification>();
   for (const spec of products.flatMap((product) => product.specifications)) {
     const key = normalize(spec.name);
@@ -225,7 +274,8 @@ export function buildComparisonTable(products: readonly ComparedProduct[], local
       values,
       valueLangs: shown.map((spec) => spec?.valueLang ?? null),
       isDifferent: differs(values, normalize),
-      best: bestSpec(key, specs),
+      // Free text says nothing of which way is better: only attributes crown a value.
+      best: [],
     });
   }
   return rows;
@@ -236,8 +286,9 @@ export function buildComparisonRows(
   first: ComparedProduct,
   second: ComparedProduct | null,
   locale: Locale,
+  words: YesNoWords,
 ): ComparisonRow[] {
-  return buildComparisonTable(second ? [first, second] : [first], locale);
+  return buildComparisonTable(second ? [first, second] : [first], locale, words);
 }
 
 /** "Show only differences": equal rows are hidden. */

@@ -307,8 +307,9 @@ describe("product page query count", () => {
         await Promise.all([findProductDetail(counted, id), findPriceHistory(counted, id)]);
         counts.push(counter.queries);
       }
-      // The product, its offers, ratings, reviews, expert reviews, similar products; the history.
-      expect(counts).toEqual([7, 7]);
+      // The product, its offers, ratings, reviews, expert reviews, similar products, attribute
+      // values; the history.
+      expect(counts).toEqual([8, 8]);
     } finally {
       await seeded.close();
     }

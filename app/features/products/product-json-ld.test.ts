@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ProductAttribute } from "~/features/attributes/product-attributes";
 import { buildProductJsonLd, serializeJsonLd } from "./product-json-ld";
 
 const product = {
@@ -10,6 +11,7 @@ const product = {
   imageUrl: "/demo/products/phone-desert.svg",
   brand: "Apple",
   model: "A3296",
+  attributes: [] as ProductAttribute[],
   specifications: [],
   category: { nameEn: "Smartphones", nameAr: "الجوالات الذكية" },
   priceRange: { lowest: "4599.00", highest: "4899.00", storeCount: 6 },
@@ -94,6 +96,38 @@ describe("buildProductJsonLd", () => {
         { "@type": "PropertyValue", name: "SIM", value: "Nano-SIM + eSIM" },
       ],
     });
+  });
+
+  it("lists typed values first: numbers with their unit, yes/no as a boolean, options by their label", () => {
+    const attributes: ProductAttribute[] = [
+      {
+        key: "screen_size",
+        labelEn: "Screen size",
+        labelAr: "حجم الشاشة",
+        kind: "number",
+        unit: "inch",
+        better: null,
+        value: { kind: "number", number: 6.9 },
+        optionLabel: null,
+      },
+      {
+        key: "five_g",
+        labelEn: "5G",
+        labelAr: "5G",
+        kind: "boolean",
+        unit: null,
+        better: null,
+        value: { kind: "boolean", boolean: true },
+        optionLabel: null,
+      },
+    ];
+    const specifications = [{ name: "SIM", value: "Nano-SIM + eSIM" }];
+    const options = { url: "https://qaren.example/p", origin: "https://qaren.example", locale: "ar" as const };
+    expect(buildProductJsonLd({ ...product, attributes, specifications }, options).additionalProperty).toEqual([
+      { "@type": "PropertyValue", propertyID: "screen_size", name: "حجم الشاشة", value: 6.9, unitText: "بوصة" },
+      { "@type": "PropertyValue", propertyID: "five_g", name: "5G", value: true },
+      { "@type": "PropertyValue", name: "SIM", value: "Nano-SIM + eSIM" },
+    ]);
   });
 
   it("serialises so that no text can close the script element", () => {

@@ -1,3 +1,5 @@
+import { describeAttribute } from "~/features/attributes/product-attributes";
+import { UNITS } from "~/features/attributes/units";
 import type { Locale } from "~/utils/i18n";
 import { specificationsIn } from "~/utils/specifications";
 import type { ProductDetail } from "./product-detail.server";
@@ -12,6 +14,7 @@ type JsonLdInput = Pick<
   | "imageUrl"
   | "brand"
   | "model"
+  | "attributes"
   | "specifications"
 > & {
   category: Pick<ProductDetail["category"], "nameEn" | "nameAr">;
@@ -43,13 +46,24 @@ export function buildProductJsonLd(
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     ...(product.model ? { model: product.model, mpn: product.model } : {}),
     category: isArabic ? product.category.nameAr : product.category.nameEn,
-    ...(product.specifications.length > 0
+    ...(product.attributes.length + product.specifications.length > 0
       ? {
-          additionalProperty: specificationsIn(product.specifications, locale).map(({ name, value }) => ({
-            "@type": "PropertyValue",
-            name,
-            value,
-          })),
+          additionalProperty: [
+            // Typed values as values: a number with its unit, a yes/no as a boolean (issue 31).
+            ...product.attributes.map((attribute) => {
+              const { key, label, value } = describeAttribute(attribute, locale);
+              const typed =
+                attribute.value.kind === "number" && attribute.unit
+                  ? { value: attribute.value.number, unitText: UNITS[attribute.unit].label[locale] }
+                  : { value: "yes" in value ? value.yes : value.text };
+              return { "@type": "PropertyValue", propertyID: key, name: label, ...typed };
+            }),
+            ...specificationsIn(product.specifications, locale).map(({ name, value }) => ({
+              "@type": "PropertyValue",
+              name,
+              value,
+            })),
+          ],
         }
       : {}),
     ...(product.priceRange

@@ -77,7 +77,10 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   const [first, second] = products;
   const isMany = products.length > 1;
   const nameOf = (product: ComparedProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
-  const allRows = buildComparisonTable(products, locale);
+  const allRows = buildComparisonTable(products, locale, {
+    yes: t("product.specifications.yes"),
+    no: t("product.specifications.no"),
+  });
   const rows = visibleRows(allRows, onlyDifferences && isMany);
   const firstSpecIndex = rows.findIndex((row) => row.kind === "spec");
   // Two products fit a phone's width; three or four scroll beside the fixed feature column.

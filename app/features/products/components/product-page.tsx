@@ -72,6 +72,7 @@ export function ProductPage({
       <ProductDetails
         descriptionEn={product.descriptionEn}
         descriptionAr={product.descriptionAr}
+        attributes={product.attributes}
         specifications={product.specifications}
       />
 
