@@ -89,7 +89,7 @@ export async function findProductAttributeValues(
   for (const row of rows) {
     const values = result.get(row.productId) ?? new Map<string, AttributeValue>();
     result.set(row.productId, values);
-    const value = valueOf(row);
+    const value = storedValueOf(row);
     if (value) values.set(row.key, value);
   }
   return result;
@@ -125,7 +125,7 @@ export async function findProductAttributes(
       asc(attributes.key),
     );
   for (const row of rows) {
-    const value = valueOf(row);
+    const value = storedValueOf(row);
     if (!value) continue;
     const attribute = toCategoryAttribute(row.attribute);
     const option =
@@ -149,7 +149,7 @@ type StoredValue = Pick<
   "numberValue" | "booleanValue" | "optionKey" | "textEn" | "textAr"
 >;
 
-function valueOf(row: StoredValue): AttributeValue | null {
+function storedValueOf(row: StoredValue): AttributeValue | null {
   if (row.numberValue !== null) return { kind: "number", number: Number(row.numberValue) };
   if (row.booleanValue !== null) return { kind: "boolean", boolean: row.booleanValue };
   if (row.optionKey !== null) return { kind: "option", option: row.optionKey };

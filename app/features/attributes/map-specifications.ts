@@ -326,7 +326,8 @@ function readOption(
   // "Neo QLED" names QLED and Mini LED's "Neo QLED": the longest phrase wins when it holds the others.
   const longest = found.sort((a, b) => b.phrase.length - a.phrase.length)[0];
   if (!longest) return { kind: "none" };
-  if (found.some((other) => other.key !== longest.key && !longest.phrase.includes(other.phrase))) return { kind: "many" };
+  if (found.some((other) => other.key !== longest.key && !longest.phrase.includes(other.phrase)))
+    return { kind: "many" };
   // What the English says beyond the option (its phrase may have been found in the Arabic).
   const englishPhrase = longest.phrases.find((candidate) => holdsPhrase(texts[0]!, candidate));
   const rest = englishPhrase === undefined ? texts[0]! : ` ${texts[0]} `.replace(` ${englishPhrase} `, " ");

@@ -122,9 +122,21 @@ describe("buildProductJsonLd", () => {
       },
     ];
     const specifications = [{ name: "SIM", value: "Nano-SIM + eSIM" }];
-    const options = { url: "https://qaren.example/p", origin: "https://qaren.example", locale: "ar" as const };
-    expect(buildProductJsonLd({ ...product, attributes, specifications }, options).additionalProperty).toEqual([
-      { "@type": "PropertyValue", propertyID: "screen_size", name: "حجم الشاشة", value: 6.9, unitText: "بوصة" },
+    const options = {
+      url: "https://qaren.example/p",
+      origin: "https://qaren.example",
+      locale: "ar" as const,
+    };
+    expect(
+      buildProductJsonLd({ ...product, attributes, specifications }, options).additionalProperty,
+    ).toEqual([
+      {
+        "@type": "PropertyValue",
+        propertyID: "screen_size",
+        name: "حجم الشاشة",
+        value: 6.9,
+        unitText: "بوصة",
+      },
       { "@type": "PropertyValue", propertyID: "five_g", name: "5G", value: true },
       { "@type": "PropertyValue", name: "SIM", value: "Nano-SIM + eSIM" },
     ]);

@@ -28,7 +28,13 @@ export function ProductDetails({
   const attributeRows: Row[] = attributes.map((attribute) => {
     const { key, label, value } = describeAttribute(attribute, locale);
     return "yes" in value
-      ? { key, name: label, nameLang: locale, value: t(value.yes ? "product.specifications.yes" : "product.specifications.no"), valueLang: locale }
+      ? {
+          key,
+          name: label,
+          nameLang: locale,
+          value: t(value.yes ? "product.specifications.yes" : "product.specifications.no"),
+          valueLang: locale,
+        }
       : { key, name: label, nameLang: locale, value: value.text, valueLang: value.lang };
   });
   const detailRows: Row[] = specificationsIn(specifications, locale).map((spec) => ({
@@ -50,7 +56,9 @@ export function ProductDetails({
           <p className="text-slate-600">{t("product.specifications.empty")}</p>
         ) : (
           <div className="space-y-5">
-            {attributeRows.length > 0 ? <SpecificationList rows={attributeRows} testId="product-attributes" /> : null}
+            {attributeRows.length > 0 ? (
+              <SpecificationList rows={attributeRows} testId="product-attributes" />
+            ) : null}
             {detailRows.length > 0 ? (
               <div>
                 {attributeRows.length > 0 ? (
