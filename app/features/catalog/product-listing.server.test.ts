@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { categories, productPrices, products, reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createUser } from "../../../tests/setup/factories";
 import { listProducts } from "./product-listing.server";
 
 let handle: DatabaseHandle;
@@ -34,7 +35,7 @@ beforeAll(async () => {
       .returning({ id: categories.id });
     category[slug] = row!.id;
   }
-  await db.insert(users).values({ id: "reviewer", email: "reviewer@example.com" });
+  await createUser(db, { id: "reviewer" });
   const now = Date.now();
   for (const [name, [slug, prices, ratings, hasImage, daysOld]] of Object.entries(FIXTURES)) {
     const [row] = await db

@@ -2,10 +2,11 @@
 // catalogue context, tool calls, retries and the spec's error texts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { categories, productPrices, products, reviews } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { formatPrice } from "~/utils/format";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createUser } from "../../../tests/setup/factories";
 import {
   type FakeModelServer,
   startFakeModelServer,
@@ -73,7 +74,7 @@ beforeAll(async () => {
     );
     phones.push({ id: row!.id, nameEn, nameAr, prices });
   }
-  await db.insert(users).values({ id: "reviewer", email: "reviewer@example.com", name: "Reviewer" });
+  await createUser(db, { id: "reviewer", name: "Reviewer" });
   for (let index = 1; index <= 11; index++) {
     const text = `Approved review number ${number(index)} of the fixture phone`;
     approvedTexts.push(text);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { categories, productPrices, products, reviews } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createUser } from "../../../tests/setup/factories";
 import { createSearchSession, searchProducts } from "./search.server";
 
 let handle: DatabaseHandle;
@@ -161,7 +162,7 @@ beforeAll(async () => {
     }
   }
 
-  await db.insert(users).values({ id: "u1", email: "u1@example.com" });
+  await createUser(db, { id: "u1" });
   await db.insert(reviews).values([
     { productId: ids.iphone15!, userId: "u1", rating: 5, reviewText: "great", status: "approved" },
     { productId: ids.iphone15!, userId: "u1", rating: 4, reviewText: "good", status: "approved" },
