@@ -1,4 +1,4 @@
-// Decision 3 and issue 6: every action and endpoint a shopper uses for saved products, alerts,
+// PD-3 and issue 6: every action and endpoint a shopper uses for saved products, alerts,
 // reviews and notifications works on the signed-in user's own rows only. Two real accounts sign in
 // through better-auth; each request passes the real session middleware and the real route module.
 import { mkdtempSync } from "node:fs";

@@ -197,7 +197,7 @@ describe("the shopping assistant", () => {
       await saveScreenshot(page, "chat-ar-390");
     }));
 
-  it("judges the moment to buy, lists today's deals and answers a named store's price (decisions 21–24)", () =>
+  it("judges the moment to buy, lists today's deals and answers a named store's price (PD-21 to PD-24)", () =>
     withPage(async ({ page }) => {
       const dyson = await firstSearchResult("Dyson V15 Detect");
       const sony = await firstSearchResult("Sony WH-1000XM5");

@@ -1,6 +1,6 @@
 // Issue 14, alerts for the moment to buy, in English and Arabic: a shopper switches on "back in
 // stock" and "lowest price in 90 days" on the page of a product no store offers now, a price update
-// reads the store page (a jump held back until a second reading agrees, decision 14), and each alert
+// reads the store page (a jump held back until a second reading agrees, PD-14), and each alert
 // arrives once as an e-mail and in the bell; the Price Alerts tab then manages them. This file runs
 // its own server: the demo catalogue with one store price per product, pointed at a local store.
 import { mkdtempSync, rmSync } from "node:fs";

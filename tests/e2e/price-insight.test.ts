@@ -1,4 +1,4 @@
-// What a shopper sees of a price's freshness and worth (decisions 21 and 22), in English and
+// What a shopper sees of a price's freshness and worth (PD-21 and PD-22), in English and
 // Arabic: the product page's price insight, the store list's "checked … ago" and its marked stale
 // offers, a product without a current price, the verdict badge on cards, and JSON-LD that agrees
 // with the headline price. This file runs its own server: the first start seeds the demo
@@ -15,11 +15,11 @@ import { formatDate, formatPrice } from "../../app/utils/format";
 import { seriousAxeViolations, setUpBrowser, waitForHydration } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 
-/** Decision 21: an offer is fresh for twice PRICE_REFRESH_INTERVAL_HOURS (6 by default). */
+/** PD-21: an offer is fresh for twice PRICE_REFRESH_INTERVAL_HOURS (6 by default). */
 const FRESH_MS = 2 * 6 * 3_600_000;
-/** Decision 22: days with a price needed for a verdict. */
+/** PD-22: days with a price needed for a verdict. */
 const MIN_HISTORY_DAYS = 14;
-/** A low or high verdict also needs the price this share from the typical price (decision 14). */
+/** A low or high verdict also needs the price this share from the typical price (ADR-0014). */
 const VERDICT_MARGIN = 0.05;
 
 type Offer = {
@@ -108,7 +108,7 @@ async function readCatalog() {
     .find((product) => verdictOf(product) === "typical" && !isLowestIn90Days(product))!;
 }
 
-// --- The rules of decisions 21 and 22, applied to the figures read from the database -----------
+// --- The rules of PD-21 and PD-22, applied to the figures read from the database -----------
 
 const isCurrent = (offer: Offer) =>
   offer.inStock !== false && Date.now() - offer.checkedAt.getTime() < FRESH_MS;

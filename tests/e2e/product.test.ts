@@ -117,7 +117,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       expect(await otherName.getAttribute("lang")).toBe(lang === "ar" ? "en" : "ar");
 
       // Lowest and highest price agree with the store list's current offers, listed first and
-      // cheapest first (offers out of stock or not checked recently follow, apart: decision 21).
+      // cheapest first (offers out of stock or not checked recently follow, apart: PD-21).
       const storePrices = await page.getByTestId("store-price").allTextContents();
       expect(storePrices.length).toBeGreaterThanOrEqual(3);
       for (const price of storePrices) expect(price.trim()).toMatch(text.currency);
@@ -189,7 +189,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       await page.locator(".price-line").first().waitFor();
       expect(await page.locator(".price-line").count()).toBe(storePrices.length);
 
-      // Server-rendered structured data (decision 20).
+      // Server-rendered structured data (PD-20).
       const jsonLd = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
       );

@@ -1,4 +1,4 @@
-// A store's "was" price on the product page (decision 23), and the admin's stale store prices: the
+// A store's "was" price on the product page (PD-23), and the admin's stale store prices: the
 // dashboard's count, the list on /admin/prices and "Fetch again", in English and Arabic. This file
 // runs its own server: the demo catalogue with four stale store prices pointed at a local stand-in
 // for their stores (two answer with the price, two fail), and FETCH_ALLOW_PRIVATE_HOSTS on.

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-// An admin's save is a check of the price (decision 21), so saves happen "now": an hour apart.
+// An admin's save is a check of the price (PD-21), so saves happen "now": an hour apart.
 const T0 = new Date(Date.now() - 2 * 3_600_000);
 const T1 = new Date(Date.now() - 3_600_000);
 

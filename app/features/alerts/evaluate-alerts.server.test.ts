@@ -119,7 +119,7 @@ describe("price alerts", () => {
   });
 
   it("sends nothing for an unconfirmed reading", async () => {
-    // A 60 % drop is held back until a second reading agrees (decision 14).
+    // A 60 % drop is held back until a second reading agrees (PD-14).
     const reading = await handle.db.transaction((tx) =>
       recordPriceReading(tx, { productPriceId: offerId, price: "1200.00", inStock: true }),
     );

@@ -126,7 +126,7 @@ describe("back in stock", () => {
     await runJob(product);
     expect(await noticesOf(watchers.noura)).toEqual([]);
 
-    // A jump of more than half waits for a second reading (decision 14): nothing is current yet.
+    // A jump of more than half waits for a second reading (PD-14): nothing is current yet.
     const unconfirmed = await read(product, "2600.00");
     expect(unconfirmed?.outcome).toBe("unconfirmed");
     await runJob(product);

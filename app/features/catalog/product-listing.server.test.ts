@@ -164,7 +164,7 @@ describe("listProducts", () => {
   });
 
   it("carries each product's price insight for the card's badge, searched or not", async () => {
-    // Nineteen days before today at one price, and today's current lowest (decision 22).
+    // Nineteen days before today at one price, and today's current lowest (PD-22).
     const history = async (productId: string, price: string) => {
       await db.execute(sql`
         insert into product_price_days (product_id, day, lowest_price)

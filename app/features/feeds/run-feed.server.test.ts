@@ -17,7 +17,7 @@ let handle: DatabaseHandle;
 let db: Database;
 let categoryId: string;
 const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
-// Store prices count as current for hours after their check (decision 21), on the database's clock.
+// Store prices count as current for hours after their check (PD-21), on the database's clock.
 const NOW = new Date(Date.now() - 60 * 60 * 1000);
 const LATER = new Date(Date.now() - 60 * 1000);
 

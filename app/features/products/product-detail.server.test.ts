@@ -88,7 +88,7 @@ beforeAll(async () => {
       inStock: false,
     },
     { productId: ids.phone, storeName: "eXtra", url: "https://extra.example/p", price: "2149.00" },
-    // Cheapest, but last checked three days ago: stale (decision 21).
+    // Cheapest, but last checked three days ago: stale (PD-21).
     {
       productId: ids.phone,
       storeName: "Amazon.sa",

@@ -79,7 +79,7 @@ export type ProductDetail = {
   model: string | null;
   specifications: Specification[];
   category: { id: string; nameEn: string; nameAr: string };
-  /** Every store's offer, current ones first (decision 21), cheapest first. */
+  /** Every store's offer, current ones first (PD-21), cheapest first. */
   offers: StoreOffer[];
   /** From current offers only; null when no offer is current. */
   priceRange: PriceRange | null;
