@@ -14,7 +14,7 @@ export type AppServices = {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
-  /** Fetches store pages for prices (decision 8 limits it to public addresses). */
+  /** Fetches store pages for prices (PD-8 limits it to public addresses). */
   priceEngine: PriceEngine;
   /** Queues background jobs; in this process it also works them. */
   jobs: JobRunner;

@@ -55,6 +55,6 @@ export default [
     route("feeds/runs/:runId", "routes/admin/feed-run.tsx"),
     route("feeds/unmatched", "routes/admin/unmatched-offers.tsx"),
   ]),
-  // Unknown paths go home (decision 17).
+  // Unknown paths go home (PD-17).
   route("*", "routes/public/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -138,7 +138,7 @@ function main() {
             .map((entry) => `\`${JSON.stringify(entry.example.priceRaw)}\` in ${entry.example.currency}`)
             .join(", ")}`
         : ""
-    }. On a product page that currency comes from its JSON-LD or meta tags (decision 0010).`,
+    }. On a product page that currency comes from its JSON-LD or meta tags (ADR-0010).`,
     "",
     wrong.length === 0
       ? "No wrong amounts in the suite."

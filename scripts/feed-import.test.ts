@@ -6,7 +6,8 @@ import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "~/db/client.server";
-import { categories, productPrices, products, stores, unmatchedFeedItems } from "~/db/schema";
+import { productPrices, stores, unmatchedFeedItems } from "~/db/schema";
+import { createCategory, createProduct } from "../tests/setup/factories";
 
 const root = path.resolve(import.meta.dirname, "..");
 const workDir = mkdtempSync(path.join(os.tmpdir(), "qaren-feed-cli-"));
@@ -38,19 +39,19 @@ async function withDatabase<T>(
 
 beforeAll(async () => {
   await withDatabase(async (db) => {
-    const [category] = await db
-      .insert(categories)
-      .values({ nameEn: "Phones", nameAr: "الجوالات", slug: "phones" })
-      .returning();
-    await db.insert(products).values([
-      {
-        nameEn: "Galaxy S24 Ultra",
-        nameAr: "جالكسي S24 ألترا",
-        categoryId: category!.id,
-        gtin: "08806095300146",
-      },
-      { nameEn: "AirPods Pro 2", nameAr: "إيربودز برو 2", categoryId: category!.id, gtin: "00194253500001" },
-    ]);
+    const { id: categoryId } = await createCategory(db);
+    await createProduct(db, {
+      nameEn: "Galaxy S24 Ultra",
+      nameAr: "جالكسي S24 ألترا",
+      categoryId,
+      gtin: "08806095300146",
+    });
+    await createProduct(db, {
+      nameEn: "AirPods Pro 2",
+      nameAr: "إيربودز برو 2",
+      categoryId,
+      gtin: "00194253500001",
+    });
   });
 }, 60_000);
 

@@ -91,7 +91,7 @@ async function prepareDatabase(
   const databases = await openDatabases(env, options);
   const database = databases.admin;
   await migrateDatabase(database);
-  // How long an offer stays fresh follows PRICE_REFRESH_INTERVAL_HOURS (decision 21).
+  // How long an offer stays fresh follows PRICE_REFRESH_INTERVAL_HOURS (PD-21).
   await syncOfferFreshness(database.db, env.PRICE_REFRESH_INTERVAL_HOURS);
   logger.info("database ready", { kind: database.kind });
 

@@ -3,10 +3,10 @@ import { evaluateAlerts, sendAlertEmails } from "~/features/alerts/evaluate-aler
 import { defineJob } from "./job-definition.server";
 
 /**
- * Hook point for alerts (issue 6, decision 13; issue 14, docs/decisions/0013): a refresh, an
+ * Hook point for alerts (issue 6, PD-13; issue 14, docs/decisions/0013): a refresh, an
  * admin's save or an import queues this job, in the same transaction as the write, whenever a
  * product's lowest current price changes — which is also when it comes back in stock (none → some)
- * or reaches a new lowest in 90 days. Unconfirmed readings (decision 14) never queue it. The
+ * or reaches a new lowest in 90 days. Unconfirmed readings (PD-14) never queue it. The
  * handler reads the product's current figures (the payload's may be stale by then), records each
  * firing and then sends its e-mail. Running it twice is harmless: a firing moves the alert's last
  * announced price or event, so the same reading never fires again.

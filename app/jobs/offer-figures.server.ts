@@ -4,8 +4,8 @@ import { defineJob } from "./job-definition.server";
 
 /**
  * Every minute: products whose offers went stale with time get their lowest price and store count
- * recounted (decision 21), and once a day every product's price insight is worked out afresh
- * (decision 22). Running it twice, or on two workers, recounts nothing twice.
+ * recounted (PD-21), and once a day every product's price insight is worked out afresh
+ * (PD-22). Running it twice, or on two workers, recounts nothing twice.
  */
 export const offerFiguresTickJob = defineJob({
   name: "offer-figures-tick",

@@ -1,4 +1,4 @@
-// Decision 3 and issue 6: every action and endpoint a shopper uses for saved products, alerts,
+// PD-3 and issue 6: every action and endpoint a shopper uses for saved products, alerts,
 // reviews and notifications works on the signed-in user's own rows only. Two real accounts sign in
 // through better-auth; each request passes the real session middleware and the real route module.
 import { mkdtempSync } from "node:fs";
@@ -9,15 +9,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppServices, appServicesContext, requestInfoContext } from "~/app-context.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import {
-  categories,
-  notifications,
-  priceAlerts,
-  productPrices,
-  products,
-  reviews,
-  savedProducts,
-} from "~/db/schema";
+import { notifications, priceAlerts, reviews, savedProducts } from "~/db/schema";
 import { register, signIn } from "~/features/accounts/accounts.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { sessionMiddleware } from "~/features/accounts/session.server";
@@ -30,9 +22,9 @@ import { action as productAction, loader as productLoader } from "~/routes/publi
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../tests/setup/database";
+import { createOffer, createProduct } from "../../tests/setup/factories";
 
 const ORIGIN = "https://qaren.example";
-const CATEGORY = "50000000-0000-4000-8000-000000000001";
 const SPEAKER = "50000000-0000-4000-8000-000000000010";
 const MISSING_ID = "50000000-0000-4000-8000-0000000000ff";
 
@@ -142,15 +134,8 @@ beforeAll(async () => {
     catalogCache: createCatalogCache(),
   } as AppServices;
 
-  await handle.db
-    .insert(categories)
-    .values({ id: CATEGORY, nameEn: "Audio", nameAr: "صوتيات", slug: "audio" });
-  await handle.db
-    .insert(products)
-    .values({ id: SPEAKER, nameEn: "SoundLink Max", nameAr: "ساوند لينك ماكس", categoryId: CATEGORY });
-  await handle.db
-    .insert(productPrices)
-    .values({ productId: SPEAKER, storeName: "Jarir", url: "https://example.com/speaker", price: "1499.00" });
+  await createProduct(handle.db, { id: SPEAKER, nameEn: "SoundLink Max", nameAr: "ساوند لينك ماكس" });
+  await createOffer(handle.db, { productId: SPEAKER, storeName: "Jarir", price: "1499.00" });
   await signUp(accounts.amal);
   await signUp(accounts.badr);
 });

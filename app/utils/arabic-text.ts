@@ -1,4 +1,4 @@
-// One normalisation for indexed text and search queries (decision 18), shared by the indexer and
+// One normalisation for indexed text and search queries (PD-18), shared by the indexer and
 // the query parser so both sides always agree.
 
 import { foldDigits } from "./money";

@@ -76,7 +76,7 @@ const envSchema = z.object({
   SCRAPER_MODE: z.enum(["stores", "all"]).default("stores"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // The longest one statement may run: pages and the API, then admin pages and background jobs.
-  /** The longest listings, search and home may lag a price change (decision 15, at most 60). */
+  /** The longest listings, search and home may lag a price change (ADR-0015, at most 60). */
   CATALOG_LIST_LAG_SECONDS: z.coerce.number().min(0).max(60).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_ADMIN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),

@@ -1,6 +1,6 @@
 import type { Locale } from "./i18n";
 
-// Saudi stores print prices with Latin digits in both languages (decision 19).
+// Saudi stores print prices with Latin digits in both languages (PD-19).
 const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const RIYADH_TIME_ZONE = "Asia/Riyadh";
@@ -14,7 +14,7 @@ export function formatPrice(amount: string | number, locale: Locale): string {
   return locale === "ar" ? `${digits} ر.س` : `SAR ${digits}`;
 }
 
-/** Dates in Arabic use the Gregorian calendar with Latin digits, as prices do (decision 19). */
+/** Dates in Arabic use the Gregorian calendar with Latin digits, as prices do (PD-19). */
 const DATE_LOCALES = { en: "en-GB", ar: "ar-SA-u-ca-gregory-nu-latn" } satisfies Record<Locale, string>;
 
 const dateFormatsOf = (options: Intl.DateTimeFormatOptions) =>
@@ -61,7 +61,7 @@ const percentChangeFormats = {
   ar: new Intl.NumberFormat("ar-SA-u-nu-latn", percentChangeOptions),
 } satisfies Record<Locale, Intl.NumberFormat>;
 
-/** A change in percent with its sign, e.g. `-9.09%` (Latin digits in both languages, decision 19). */
+/** A change in percent with its sign, e.g. `-9.09%` (Latin digits in both languages, PD-19). */
 export function formatPercentChange(percent: number, locale: Locale): string {
   return percentChangeFormats[locale].format(percent / 100);
 }

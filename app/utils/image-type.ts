@@ -2,7 +2,7 @@
 
 export type ImageKind = { extension: string; mime: string };
 
-/** The image type told by the file's first bytes (decision 7), never by its name or declared type. */
+/** The image type told by the file's first bytes (PD-7), never by its name or declared type. */
 export function detectImageType(bytes: Uint8Array): ImageKind | null {
   const startsWith = (signature: number[], offset = 0) =>
     signature.every((byte, i) => bytes[offset + i] === byte);

@@ -46,7 +46,7 @@ function lookup(tree: Record<string, unknown>, key: string): string | undefined 
   return typeof node === "string" ? node : undefined;
 }
 
-/** The address of a page in one language: English without `lang`, Arabic with `?lang=ar` (decision 20). */
+/** The address of a page in one language: English without `lang`, Arabic with `?lang=ar` (PD-20). */
 export function localizedUrl(origin: string, pathname: string, params: CanonicalParams, locale: Locale) {
   const url = new URL(pathname, origin);
   for (const [name, value] of Object.entries(params)) {

@@ -9,7 +9,7 @@ const UNITS = [
   ["minute", 60],
 ] as const;
 
-// Latin digits in Arabic too, as everywhere else on the site (decision 19).
+// Latin digits in Arabic too, as everywhere else on the site (PD-19).
 const formats = {
   en: new Intl.RelativeTimeFormat("en", { numeric: "auto" }),
   ar: new Intl.RelativeTimeFormat("ar-u-nu-latn", { numeric: "auto" }),

@@ -4,7 +4,7 @@
 -- folder (app/db/client.server.ts): each statement creates or replaces, so this file is today's
 -- definition. Change a rule here, not in a migration (docs/decisions/0023-migrations-and-sql-functions.md).
 
--- Decision 21, the one definition of a current offer, used by the triggers below and by every query
+-- PD-21, the one definition of a current offer, used by the triggers below and by every query
 -- of the application (app/features/prices/current-offers.server.ts): checked within the fresh
 -- interval (twice PRICE_REFRESH_INTERVAL_HOURS, written at start-up) and not known to be sold out.
 CREATE OR REPLACE FUNCTION offer_fresh_interval() RETURNS interval

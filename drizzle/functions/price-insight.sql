@@ -7,7 +7,7 @@
 CREATE OR REPLACE FUNCTION riyadh_today() RETURNS date
 LANGUAGE sql STABLE AS $$ SELECT (now() AT TIME ZONE 'Asia/Riyadh')::date $$;
 
--- Decision 22: a verdict needs at least 14 days with a price in the 90-day window.
+-- PD-22: a verdict needs at least 14 days with a price in the 90-day window.
 CREATE OR REPLACE FUNCTION has_enough_price_history(history_days integer) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT history_days >= 14 $$;
 
@@ -16,7 +16,7 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT history_days >= 14 $$;
 CREATE OR REPLACE FUNCTION price_verdict_margin() RETURNS numeric
 LANGUAGE sql IMMUTABLE AS $$ SELECT 0.05 $$;
 
--- Decision 22 with its threshold (docs/decisions/0014): low below the typical range and at least
+-- PD-22 with its threshold (docs/decisions/0014): low below the typical range and at least
 -- 5 % below the typical price, high above the range and at least 5 % above it, typical otherwise; no
 -- verdict before 14 days with a price.
 CREATE OR REPLACE FUNCTION price_verdict(lowest numeric, typical_low numeric, typical_price numeric,
@@ -43,7 +43,7 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN typical_price > 0 THEN (lowest - typical_price) / typical_price END
 $$;
 
--- Decision 24: a deal is a low price, or one that reached the lowest of 90 days in the last 7 days
+-- PD-24: a deal is a low price, or one that reached the lowest of 90 days in the last 7 days
 -- and is as far below the typical price as a low verdict must be.
 CREATE OR REPLACE FUNCTION price_is_deal(verdict text, lowest_90_days_at timestamptz, lowest numeric,
   typical_price numeric)

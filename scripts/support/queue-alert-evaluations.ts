@@ -1,4 +1,4 @@
-// After a command-line import committed: queue alert evaluation (decision 13) for the products whose
+// After a command-line import committed: queue alert evaluation (PD-13) for the products whose
 // lowest price moved; the server's workers evaluate them. The job queue is loaded only when needed.
 
 import type { DatabaseHandle } from "~/db/client.server";

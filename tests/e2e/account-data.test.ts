@@ -1,18 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, uniqueClientAddress, waitForHydration, withWatchedPage } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { setUpBrowser, uniqueClientAddress, waitForHydration } from "./support/browser";
 import { findProduct } from "./support/catalog";
 import { registerThroughForm, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { withPage } = setUpBrowser();
 
 const TEXTS = {
   en: {
@@ -56,8 +50,7 @@ describe.each(["en", "ar"] as const)("your data (%s)", (lang) => {
   const text = TEXTS[lang];
 
   it("downloads a copy of the shopper's data, then deletes the account with its password", () =>
-    withWatchedPage(
-      browser,
+    withPage(
       async ({ page }) => {
         const account = { email: uniqueEmail(`leaving-${lang}`), password: "leaving-pass-1" };
         await registerThroughForm(page, baseUrl, account, lang);
@@ -135,8 +128,7 @@ describe.each(["en", "ar"] as const)("your data (%s)", (lang) => {
     ));
 
   it("keeps the current profile tab in sight on a phone", () =>
-    withWatchedPage(
-      browser,
+    withPage(
       async ({ page }) => {
         const account = { email: uniqueEmail(`tabs-${lang}`), password: "tabs-pass-1" };
         await registerThroughForm(page, baseUrl, account, lang);

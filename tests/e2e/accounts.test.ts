@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, type WatchedPage, withWatchedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { setUpBrowser } from "./support/browser";
 import {
   DEMO_ADMIN,
   DEMO_USER,
@@ -12,18 +12,12 @@ import {
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const withPage = (run: (watched: WatchedPage) => Promise<void>, allowedConsoleErrors: RegExp[] = []) =>
-  withWatchedPage(browser, run, { allowedConsoleErrors });
+const { withPage } = setUpBrowser();
 
 // The browser logs failed responses (401 for a wrong password, 400 for a refused form) as errors.
-const EXPECTED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of (400|401)/];
+const EXPECTED_HTTP_ERRORS = {
+  allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (400|401)/],
+};
 
 const TEXTS = {
   en: {

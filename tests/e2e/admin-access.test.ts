@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_USER, signInOverHttp } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 
-// Every admin screen; each one's loader and action must check the role itself (decision 1).
+// Every admin screen; each one's loader and action must check the role itself (PD-1).
 const ADMIN_PAGES = [
   "/admin",
   "/admin/products",

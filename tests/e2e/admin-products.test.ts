@@ -1,21 +1,21 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, seriousAxeViolations } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
+// The refused file is answered with 400, which the browser logs as a failed resource.
+const REFUSED_FILE = { allowedConsoleErrors: [/status of 400/] };
 let fileDir: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   fileDir = mkdtempSync(path.join(os.tmpdir(), "qaren-import-"));
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(fileDir, { recursive: true, force: true });
 });
 
@@ -136,9 +136,8 @@ async function searchTable(page: Page, text: Texts, query: string) {
 describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
   const text = TEXTS[lang];
 
-  it("adds a product with two stores, finds it, edits a price and deletes it", async () => {
-    const { page, context, consoleErrors } = await openWatchedPage(browser);
-    try {
+  it("adds a product with two stores, finds it, edits a price and deletes it", () =>
+    withPage(async ({ page }) => {
       await openProductsScreen(page, lang, text);
       const form = page.locator("section", { has: page.getByRole("heading", { name: text.addTitle }) });
       const name = `E2E Phone ${lang} ${Date.now()}`;
@@ -198,15 +197,10 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       await page.getByText(text.deleted).waitFor();
       await page.getByText(text.empty).waitFor();
       await page.getByRole("heading", { name: text.addTitle }).waitFor();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("imports a catalogue file, reports a bad one, and is axe clean", async () => {
-    const { page, context, consoleErrors } = await openWatchedPage(browser);
-    try {
+  it("imports a catalogue file, reports a bad one, and is axe clean", () =>
+    withPage(async ({ page }) => {
       await openProductsScreen(page, lang, text);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -276,10 +270,5 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
         .filter({ hasText: lang === "ar" ? "سماعة مستوردة" : `Imported Speaker ${model}` });
       await row.getByText(lang === "ar" ? "189.50 ر.س" : "SAR 189.50").waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      // The refused file is answered with 400, which the browser logs as a failed resource.
-      expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }, REFUSED_FILE));
 });

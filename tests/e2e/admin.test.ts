@@ -1,35 +1,23 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import ar from "../../app/locales/ar.json";
 import en from "../../app/locales/en.json";
-import {
-  launchBrowser,
-  openWatchedPage,
-  seriousAxeViolations,
-  type WatchedPage,
-  waitForHydration,
-} from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, waitForHydration } from "./support/browser";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function asAdmin(run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
-  const watched: WatchedPage = await openWatchedPage(browser, { viewport });
-  try {
-    await signInThroughForm(watched.page, baseUrl, DEMO_ADMIN);
-    watched.page.on("dialog", (dialog) => void dialog.accept());
-    await run(watched.page);
-    expect(watched.consoleErrors.filter((text) => !/status of (400|409|422)/.test(text))).toEqual([]);
-  } finally {
-    await watched.context.close();
-  }
-}
+/** A page signed in as the demo admin; the forms' refusals (400, 409, 422) are expected errors. */
+const asAdmin = (run: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  withPage(
+    async ({ page }) => {
+      await signInThroughForm(page, baseUrl, DEMO_ADMIN);
+      page.on("dialog", (dialog) => void dialog.accept());
+      await run(page);
+    },
+    { viewport, allowedConsoleErrors: [/status of (400|409|422)/] },
+  );
 
 describe.each(["en", "ar"] as const)("admin dashboard (%s)", (lang) => {
   const texts = {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, seriousAxeViolations, withWatchedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
@@ -10,14 +10,12 @@ import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 // labels in the category's order; the others stay as typed.
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let iphone: FoundProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   iphone = await findProduct(baseUrl, "iPhone 16 Pro Max");
 });
-afterAll(() => browser?.close());
 
 const FORM_TEXTS = {
   en: {
@@ -111,8 +109,7 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
   it("are saved from the admin form and shown in each page's language on the product and compare pages", async () => {
     const name = `E2E Spec Phone ${lang} ${Date.now()}`;
     const nameAr = `جوال المواصفات ${lang}`;
-    const { page, context, consoleErrors } = await openWatchedPage(browser);
-    try {
+    await withPage(async ({ page }) => {
       await page.goto(`${baseUrl}/?lang=${lang}`);
       await signInThroughForm(page, baseUrl, DEMO_ADMIN);
       await page.getByTestId("site-header").getByRole("link", { name: text.dashboard }).first().click();
@@ -170,15 +167,12 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
       expect(await edited.getByLabel(text.specNameAr).inputValue()).toBe(SATELLITE.nameAr);
       expect(await edited.getByLabel(text.specValueAr).inputValue()).toBe(SATELLITE.valueAr);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
 
     const product = await findProduct(baseUrl, name);
     expect(product.name_en).toBe(name);
 
-    await withWatchedPage(browser, async ({ page }) => {
+    await withPage(async ({ page }) => {
       await page.goto(`${baseUrl}/products/${product.id}?lang=ar`);
       expect(await specificationRows(page)).toEqual([
         // Attributes, with Arabic labels and units.
@@ -213,7 +207,7 @@ describe.each(["en", "ar"] as const)("bilingual specifications, entered by an ad
       ]);
     });
 
-    await withWatchedPage(browser, async ({ page }) => {
+    await withPage(async ({ page }) => {
       // One row per attribute, whatever each product's row was called ("Chip" here, "Chip" or
       // "Processor" elsewhere); free-text rows are matched by their English name.
       await page.goto(`${baseUrl}/compare?a=${product.id}&b=${iphone.id}&lang=ar`);

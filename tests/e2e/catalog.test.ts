@@ -1,28 +1,21 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 
 // These journeys count the demo catalogue exactly, so they get a server of their own that no other
 // test file adds products or categories to.
 let server: StartedServer;
 let baseUrl: string;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 
 beforeAll(async () => {
   server = await startServer();
   baseUrl = server.baseUrl;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
 });
-
-const withPage = (
-  run: (watched: WatchedPage) => Promise<void>,
-  viewport?: { width: number; height: number },
-) => withWatchedPage(browser, run, { viewport });
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
@@ -206,7 +199,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
         await page.screenshot({ path: `test-results/home-phone-${lang}.png` });
         expect(await seriousAxeViolations(page)).toEqual([]);
       },
-      { width: 390, height: 844 },
+      { viewport: { width: 390, height: 844 } },
     ));
 
   it("searches from the hero and from the header, and tolerates typos", () =>

@@ -2,32 +2,16 @@
 // in the catalogue with a working product link, follow-up chips, Enter and Shift+Enter, the reset
 // on a language change, its absence under /admin, the endpoint's limits, and the retry badge of
 // the language-model path.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPrice } from "../../app/utils/format";
 import { type FakeModelServer, startFakeModelServer, textReply } from "../setup/openai-compatible-server";
-import {
-  launchBrowser,
-  seriousAxeViolations,
-  uniqueClientAddress,
-  type WatchedPage,
-  withWatchedPage,
-} from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, uniqueClientAddress } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const withPage = (
-  run: (watched: WatchedPage) => Promise<void>,
-  viewport?: { width: number; height: number },
-) => withWatchedPage(browser, run, { viewport });
+const { withPage } = setUpBrowser();
 
 type SearchResult = { id: string; name_en: string; name_ar: string; lowest_price: string };
 
@@ -213,7 +197,7 @@ describe("the shopping assistant", () => {
       await saveScreenshot(page, "chat-ar-390");
     }));
 
-  it("judges the moment to buy, lists today's deals and answers a named store's price (decisions 21–24)", () =>
+  it("judges the moment to buy, lists today's deals and answers a named store's price (PD-21 to PD-24)", () =>
     withPage(async ({ page }) => {
       const dyson = await firstSearchResult("Dyson V15 Detect");
       const sony = await firstSearchResult("Sony WH-1000XM5");
@@ -320,7 +304,7 @@ describe("the shopping assistant", () => {
           .poll(() => headerButton.evaluate((element) => element === document.activeElement))
           .toBe(true);
       },
-      { width: 390, height: 844 },
+      { viewport: { width: 390, height: 844 } },
     ));
 
   it("is not part of the admin area", () =>

@@ -1,25 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let iphone16: FoundProduct;
 let iphone15: FoundProduct;
 let macbook: FoundProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [iphone16, iphone15, macbook] = await Promise.all([
     findProduct(baseUrl, "iPhone 16 Pro Max"),
     findProduct(baseUrl, "iPhone 15 Pro Max"),
     findProduct(baseUrl, "MacBook Air 13 M3"),
   ]);
 });
-afterAll(() => browser?.close());
-
-const withPage = (run: (watched: WatchedPage) => Promise<void>) => withWatchedPage(browser, run);
 
 const TEXTS = {
   en: {

@@ -3,20 +3,19 @@
 // the price chart, the assistant, the admin charts), and the browser reports no violation. Also the
 // policy's teeth (an injected inline script is refused), the other security headers, and the
 // endpoint that receives violation reports.
-import type { Browser, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, uniqueClientAddress, waitForHydration, withWatchedPage } from "./support/browser";
+import type { Page, Response } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { setUpBrowser, uniqueClientAddress, waitForHydration } from "./support/browser";
 import { DEMO_ADMIN, DEMO_USER, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let productId: string;
 let otherProductId: string;
 
 type Lang = "en" | "ar";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${baseUrl}/api/products/search?q=iPhone&limit=2`, {
     headers: { "X-Forwarded-For": uniqueClientAddress() },
   });
@@ -24,7 +23,6 @@ beforeAll(async () => {
   productId = first!.id;
   otherProductId = second!.id;
 });
-afterAll(() => browser?.close());
 
 /** The value of one directive of a policy ("script-src" → "'self' 'nonce-…'"). */
 function directiveOf(policy: string, name: string): string | undefined {
@@ -81,9 +79,9 @@ async function openProtected(page: Page, path: string, lang: Lang): Promise<void
 }
 
 describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) => {
-  const withPage = (run: (page: Page) => Promise<void>, allowedConsoleErrors: RegExp[] = []) =>
-    withWatchedPage(
-      browser,
+  /** A watched page on which the browser reports no violation of the policy. */
+  const withPolicedPage = (run: (page: Page) => Promise<void>, allowedConsoleErrors: RegExp[] = []) =>
+    withPage(
       async ({ page }) => {
         await recordViolations(page);
         await run(page);
@@ -93,7 +91,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
     );
 
   it("protects every public page, which hydrates without a violation", () =>
-    withPage(async (page) => {
+    withPolicedPage(async (page) => {
       for (const path of [
         "/",
         "/products",
@@ -112,7 +110,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
     }));
 
   it("draws the product page's price chart under the policy", () =>
-    withPage(async (page) => {
+    withPolicedPage(async (page) => {
       await openProtected(page, `/products/${productId}`, lang);
       await page.getByTestId("price-history").scrollIntoViewIfNeeded();
       await page.locator(".price-line").first().waitFor();
@@ -126,7 +124,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
     }));
 
   it("renders the error page of a missing product under the policy", () =>
-    withPage(
+    withPolicedPage(
       async (page) => {
         const response = await page.goto(
           `${baseUrl}/products/00000000-0000-4000-8000-000000000000?lang=${lang}`,
@@ -139,7 +137,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
     ));
 
   it("streams the assistant's answer under the policy", () =>
-    withPage(async (page) => {
+    withPolicedPage(async (page) => {
       await openProtected(page, "/", lang);
       await page.getByTestId("chat-launcher").click();
       const chips = page.getByRole("list", { name: lang === "en" ? "Suggested questions" : "أسئلة مقترحة" });
@@ -150,7 +148,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
     }));
 
   it("signs a shopper in through the form and shows the profile under the policy", () =>
-    withPage(async (page) => {
+    withPolicedPage(async (page) => {
       await openProtected(page, "/login", lang);
       await signInThroughForm(page, baseUrl, DEMO_USER);
       await waitForHydration(page);
@@ -159,7 +157,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
     }));
 
   it("shows every admin page, charts included, under the policy", () =>
-    withPage(async (page) => {
+    withPolicedPage(async (page) => {
       await page.goto(`${baseUrl}/?lang=${lang}`);
       await signInThroughForm(page, baseUrl, DEMO_ADMIN);
       await openProtected(page, "/admin", lang);
@@ -179,8 +177,7 @@ describe.each(["en", "ar"] as const)("the Content Security Policy (%s)", (lang) 
 
 describe("the policy itself", () => {
   it("refuses an inline script that does not carry the nonce, and says so", () =>
-    withWatchedPage(
-      browser,
+    withPage(
       async ({ page }) => {
         await recordViolations(page);
         await page.goto(`${baseUrl}/about`);

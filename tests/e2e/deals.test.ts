@@ -1,24 +1,11 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  launchBrowser,
-  seriousAxeViolations,
-  type WatchedPage,
-  waitForHydration,
-  withWatchedPage,
-} from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousAxeViolations, setUpBrowser, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const PHONE = { width: 390, height: 844 };
-const withPage = (run: (watched: WatchedPage) => Promise<void>, viewport?: typeof PHONE) =>
-  withWatchedPage(browser, run, { viewport });
+const ON_PHONE = { viewport: { width: 390, height: 844 } };
 
 const TEXTS = {
   en: {
@@ -157,7 +144,7 @@ describe.each(["en", "ar"] as const)("deals in %s", (lang) => {
       await page.waitForURL(/\/deals/);
       await page.getByRole("heading", { level: 1, name: text.heading }).waitFor();
       expect(await page.getByTestId("deal-card").count()).toBeGreaterThan(0);
-    }, PHONE));
+    }, ON_PHONE));
 
   it("sorts by SAR saved, the biggest saving first", () =>
     withPage(async ({ page }) => {

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, uniqueClientAddress, withWatchedPage } from "./support/browser";
+import { setUpBrowser, uniqueClientAddress } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import {
   confirmAddressOverHttp,
@@ -18,12 +17,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { withPage } = setUpBrowser();
 
 const TEXTS = {
   en: {
@@ -65,7 +59,7 @@ describe.each(["en", "ar"] as const)("e-mail verification in %s", (lang) => {
   const text = TEXTS[lang];
 
   it("registers, signs in unverified, chooses the password on the mailed link's page and shows the address verified", () =>
-    withWatchedPage(browser, async ({ page }) => {
+    withPage(async ({ page }) => {
       const email = uniqueEmail(`verify-${lang}`);
       await registerThroughForm(page, baseUrl, { email, password: "verify-me-1" }, lang);
       const main = page.locator("main");
@@ -109,7 +103,7 @@ describe.each(["en", "ar"] as const)("e-mail verification in %s", (lang) => {
     }));
 
   it("explains a link that is not valid", () =>
-    withWatchedPage(browser, async ({ page }) => {
+    withPage(async ({ page }) => {
       await page.goto(`${baseUrl}/verify-email?token=made-up&lang=${lang}`);
       await page.locator("main").getByText(text.invalid).waitFor();
       if (SHOTS)

@@ -1,19 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const withPage = (
-  run: (watched: WatchedPage) => Promise<void>,
-  viewport?: { width: number; height: number },
-) => withWatchedPage(browser, run, { viewport });
+const { withPage } = setUpBrowser();
 
 describe("shared layout", () => {
   it("serves the home page in English with header, navigation and footer", () =>
@@ -119,7 +108,7 @@ describe("shared layout", () => {
         await expect.poll(() => header.getAttribute("data-hidden")).toBe("false");
         await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
       },
-      { width: 390, height: 600 },
+      { viewport: { width: 390, height: 600 } },
     ));
 
   it("ignores a blank search", () =>

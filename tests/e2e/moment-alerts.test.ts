@@ -1,6 +1,6 @@
 // Issue 14, alerts for the moment to buy, in English and Arabic: a shopper switches on "back in
 // stock" and "lowest price in 90 days" on the page of a product no store offers now, a price update
-// reads the store page (a jump held back until a second reading agrees, decision 14), and each alert
+// reads the store page (a jump held back until a second reading agrees, PD-14), and each alert
 // arrives once as an e-mail and in the bell; the Price Alerts tab then manages them. This file runs
 // its own server: the demo catalogue with one store price per product, pointed at a local store.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,15 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openWatchedPage,
-  seriousAxeViolations,
-  uniqueClientAddress,
-  waitForHydration,
-} from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, uniqueClientAddress, waitForHydration } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import {
   confirmAddressOverHttp,
@@ -35,7 +29,7 @@ type Watched = { id: string; nameEn: string; nameAr: string; store: string; read
 
 let server: StartedServer;
 let dataDir: string;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let store: Server;
 let storeOrigin: string;
 /** What the local store page of each language's product says: a price in stock, or an error. */
@@ -137,11 +131,9 @@ beforeAll(async () => {
   await stopServer(await startServer({ dataDir }));
   await prepareCatalogue();
   server = await startServer({ dataDir, env: { FETCH_ALLOW_PRIVATE_HOSTS: "1" } });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
   await new Promise((resolve) => store?.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
@@ -260,8 +252,7 @@ describe.each(["en", "ar"] as const)("alerts for the moment to buy (%s)", (lang)
     const name = lang === "ar" ? product.nameAr : product.nameEn;
     const readPrice = price(product.readPrice, lang);
     const shopper = await verifiedShopper(lang);
-    const { page, context, consoleErrors } = await openWatchedPage(browser);
-    try {
+    await withPage(async ({ page, context }) => {
       await context.addCookies(
         shopper.cookie.split("; ").map((pair) => {
           const [cookieName, ...value] = pair.split("=");
@@ -389,9 +380,6 @@ describe.each(["en", "ar"] as const)("alerts for the moment to buy (%s)", (lang)
       await page.waitForLoadState("networkidle");
       await page.goto(`${server.baseUrl}/profile?tab=alerts&lang=${lang}`);
       await page.getByText(text.alertsEmpty).waitFor();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 });

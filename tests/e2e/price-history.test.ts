@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, waitForHydration, withWatchedPage } from "./support/browser";
+import { setUpBrowser, waitForHydration } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 
 /**
@@ -69,7 +69,7 @@ const TEXTS = {
 
 let dataDir: string;
 let server: StartedServer;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let productId: string;
 
 /** Noon in Riyadh, `daysAgo` days before today there. */
@@ -103,11 +103,9 @@ beforeAll(async () => {
   await stopServer(await startServer({ dataDir }));
   await writeHistory();
   server = await startServer({ dataDir });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -162,8 +160,7 @@ describe.each(["en", "ar"] as const)("price history periods (%s)", (lang: Lang) 
 
   for (const width of [390, 1280]) {
     it(`shows 90 days first and changes the chart and figures with the period chosen (${width} px)`, () =>
-      withWatchedPage(
-        browser,
+      withPage(
         async ({ page }) => {
           const response = await page.goto(`${server.baseUrl}/products/${productId}?lang=${lang}`);
           expect(response?.status()).toBe(200);

@@ -1,4 +1,4 @@
-// What a shopper sees of a price's freshness and worth (decisions 21 and 22), in English and
+// What a shopper sees of a price's freshness and worth (PD-21 and PD-22), in English and
 // Arabic: the product page's price insight, the store list's "checked … ago" and its marked stale
 // offers, a product without a current price, the verdict badge on cards, and JSON-LD that agrees
 // with the headline price. This file runs its own server: the first start seeds the demo
@@ -9,17 +9,17 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate, formatPrice } from "../../app/utils/format";
-import { launchBrowser, seriousAxeViolations, waitForHydration, withWatchedPage } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, waitForHydration } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 
-/** Decision 21: an offer is fresh for twice PRICE_REFRESH_INTERVAL_HOURS (6 by default). */
+/** PD-21: an offer is fresh for twice PRICE_REFRESH_INTERVAL_HOURS (6 by default). */
 const FRESH_MS = 2 * 6 * 3_600_000;
-/** Decision 22: days with a price needed for a verdict. */
+/** PD-22: days with a price needed for a verdict. */
 const MIN_HISTORY_DAYS = 14;
-/** A low or high verdict also needs the price this share from the typical price (decision 14). */
+/** A low or high verdict also needs the price this share from the typical price (ADR-0014). */
 const VERDICT_MARGIN = 0.05;
 
 type Offer = {
@@ -49,7 +49,7 @@ type Product = {
 
 let dataDir: string;
 let server: StartedServer;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 const catalog = new Map<string, Product>();
 const named: Record<"dyson" | "typical" | "portal" | "lattafa" | "huawei", Product> = {} as never;
 
@@ -108,7 +108,7 @@ async function readCatalog() {
     .find((product) => verdictOf(product) === "typical" && !isLowestIn90Days(product))!;
 }
 
-// --- The rules of decisions 21 and 22, applied to the figures read from the database -----------
+// --- The rules of PD-21 and PD-22, applied to the figures read from the database -----------
 
 const isCurrent = (offer: Offer) =>
   offer.inStock !== false && Date.now() - offer.checkedAt.getTime() < FRESH_MS;
@@ -217,16 +217,12 @@ beforeAll(async () => {
   await stopServer(await startServer({ dataDir }));
   await readCatalog();
   server = await startServer({ dataDir });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const withPage = (run: (page: Page) => Promise<void>) => withWatchedPage(browser, ({ page }) => run(page));
 
 async function openProduct(page: Page, product: Product, lang: Lang) {
   const response = await page.goto(`${server.baseUrl}/products/${product.id}?lang=${lang}`);
@@ -253,7 +249,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
   const text = TEXTS[lang];
 
   it("says a sale price is low, how far below typical, and the lowest in 90 days", () =>
-    withPage(async (page) => {
+    withPage(async ({ page }) => {
       const dyson = named.dyson;
       await openProduct(page, dyson, lang);
       const panel = page.getByTestId("price-insight");
@@ -288,7 +284,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
     }));
 
   it("calls a price inside the typical range typical, with no badge", () =>
-    withPage(async (page) => {
+    withPage(async ({ page }) => {
       const product = named.typical;
       await openProduct(page, product, lang);
       const panel = await squash(page.getByTestId("price-insight"));
@@ -309,7 +305,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
     }));
 
   it("says a product with ten days of prices has not enough history yet", () =>
-    withPage(async (page) => {
+    withPage(async ({ page }) => {
       const portal = named.portal;
       await openProduct(page, portal, lang);
       const panel = await squash(page.getByTestId("price-insight"));
@@ -319,7 +315,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
     }));
 
   it("says when each store's price was checked, and keeps a stale cheaper offer apart and marked", () =>
-    withPage(async (page) => {
+    withPage(async ({ page }) => {
       const lattafa = named.lattafa;
       const start = Date.now();
       await openProduct(page, lattafa, lang);
@@ -374,7 +370,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
     }));
 
   it("says a product with no current offer has no current price and shows the last known one", () =>
-    withPage(async (page) => {
+    withPage(async ({ page }) => {
       const huawei = named.huawei;
       await openProduct(page, huawei, lang);
       const last = [...huawei.offers].sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0]!;
@@ -394,7 +390,7 @@ describe.each(["en", "ar"] as const)("price insight (%s)", (lang) => {
     }));
 
   it("puts the verdict badge on the cards of a listing", () =>
-    withPage(async (page) => {
+    withPage(async ({ page }) => {
       const response = await page.goto(
         `${server.baseUrl}/products?category=${named.dyson.categoryId}&lang=${lang}`,
       );

@@ -6,14 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type PricePagesServer,
   readPricePageManifest,
   startPricePagesServer,
 } from "../setup/price-pages-server";
-import { launchBrowser, openWatchedPage, seriousAxeViolations, uniqueClientAddress } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, uniqueClientAddress } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, DEMO_USER, signInOverHttp, signInThroughForm } from "./support/session";
 
@@ -26,7 +25,7 @@ const TOTAL = FIXTURES.length + FAILING;
 let pages: PricePagesServer;
 let server: StartedServer;
 let dataDir: string;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 
 /** Keeps TOTAL demo store prices and points them at the local store pages (two of them failing). */
 async function pointPricesAtLocalStores() {
@@ -58,11 +57,9 @@ beforeAll(async () => {
   await stopServer(await startServer({ dataDir }));
   await pointPricesAtLocalStores();
   server = await startServer({ dataDir, env: { FETCH_ALLOW_PRIVATE_HOSTS: "1" } });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
   pages?.releaseHanging();
   await pages?.close();
@@ -93,9 +90,8 @@ const TEXTS = {
 describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
   const text = TEXTS[lang];
 
-  it("an admin starts an update and watches its progress reach the end", async () => {
-    const { page, context, consoleErrors } = await openWatchedPage(browser);
-    try {
+  it("an admin starts an update and watches its progress reach the end", () =>
+    withPage(async ({ page }) => {
       await signInThroughForm(page, server.baseUrl, DEMO_ADMIN);
       await page.goto(`${server.baseUrl}/admin/prices?lang=${lang}`);
       await page.getByRole("heading", { name: text.title, level: 1 }).waitFor();
@@ -137,11 +133,7 @@ describe.each(["en", "ar"] as const)("price updates (%s)", (lang) => {
       expect(await failures.first().textContent()).toContain(text.failure);
       expect(await button.isEnabled()).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe("price update endpoints", () => {

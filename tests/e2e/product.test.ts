@@ -1,34 +1,28 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  launchBrowser,
   seriousAxeViolations,
+  setUpBrowser,
   uniqueClientAddress,
   type WatchedPage,
   waitForHydration,
-  withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 import { uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let iphone: FoundProduct;
 let airpods: FoundProduct;
 let galaxy: FoundProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [iphone, airpods, galaxy] = await Promise.all([
     findProduct(baseUrl, "iPhone 16 Pro Max"),
     findProduct(baseUrl, "AirPods Pro MagSafe"),
     findProduct(baseUrl, "Galaxy S25 Ultra"),
   ]);
 });
-afterAll(() => browser?.close());
-
-const withPage = (run: (watched: WatchedPage) => Promise<void>, allowedConsoleErrors: RegExp[] = []) =>
-  withWatchedPage(browser, run, { allowedConsoleErrors });
 
 const TEXTS = {
   en: {
@@ -123,7 +117,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       expect(await otherName.getAttribute("lang")).toBe(lang === "ar" ? "en" : "ar");
 
       // Lowest and highest price agree with the store list's current offers, listed first and
-      // cheapest first (offers out of stock or not checked recently follow, apart: decision 21).
+      // cheapest first (offers out of stock or not checked recently follow, apart: PD-21).
       const storePrices = await page.getByTestId("store-price").allTextContents();
       expect(storePrices.length).toBeGreaterThanOrEqual(3);
       for (const price of storePrices) expect(price.trim()).toMatch(text.currency);
@@ -195,7 +189,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       await page.locator(".price-line").first().waitFor();
       expect(await page.locator(".price-line").count()).toBe(storePrices.length);
 
-      // Server-rendered structured data (decision 20).
+      // Server-rendered structured data (PD-20).
       const jsonLd = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
       );
@@ -335,7 +329,7 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
         expect(await page.getByRole("link", { name: text.browse }).getAttribute("href")).toBe("/products");
         expect(await seriousAxeViolations(page)).toEqual([]);
       },
-      [/status of 40[04]/],
+      { allowedConsoleErrors: [/status of 40[04]/] },
     ));
 });
 
@@ -410,6 +404,6 @@ describe("signed-in shopper on the product page", () => {
         await review.getByText("Please write a review").waitFor();
         expect(await review.getByText("Please select a rating").count()).toBe(0);
       },
-      [/status of 400/],
+      { allowedConsoleErrors: [/status of 400/] },
     ));
 });

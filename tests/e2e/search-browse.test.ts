@@ -2,18 +2,13 @@
 // searching with everyday words, /search filters and sort with their counts, removable filter
 // chips, two cards a row on phones, help for a search that finds nothing, and comparing four
 // products with each row's best value marked.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, seriousAxeViolations, type WatchedPage, withWatchedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import type { FoundProduct } from "./support/catalog";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { withPage } = setUpBrowser();
 
 const TEXTS = {
   en: {
@@ -80,8 +75,7 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
   const withLang = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
 
   describe.each(VIEWPORTS)("on a $name ($width px)", (viewport) => {
-    const withPage = (run: (watched: WatchedPage) => Promise<void>) =>
-      withWatchedPage(browser, run, { viewport: { width: viewport.width, height: viewport.height } });
+    const onViewport = { viewport: { width: viewport.width, height: viewport.height } };
     const isPhone = viewport.width < 640;
 
     /** Opens the filter panel where phones fold it away (it stays open while the shopper filters). */
@@ -148,7 +142,7 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
         expect(page.url()).toContain("sortBy=price_asc");
         await expect.poll(async () => (await cardNames(page)).length).toBe(names.length);
         expect(await page.getByTestId("filter-chip").count()).toBe(1);
-      }));
+      }, onViewport));
 
     it("filters /products by stock and rating through the URL, shown as chips", () =>
       withPage(async ({ page }) => {
@@ -166,7 +160,7 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
           await page.getByTestId("product-card").count(),
         );
         expect(await overflowsSideways(page)).toBe(false);
-      }));
+      }, onViewport));
 
     it("offers a closer spelling, categories and popular products when a search finds nothing", () =>
       withPage(async ({ page }) => {
@@ -184,7 +178,7 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
         await page.waitForURL(`${baseUrl}/search?q=${encodeURIComponent("لابتوب")}`);
         await expect.poll(() => page.getByTestId("empty-search-help").count()).toBe(0);
         expect((await cardNames(page)).length).toBeGreaterThanOrEqual(5);
-      }));
+      }, onViewport));
 
     it("compares four phones and marks the best value of each row", () =>
       withPage(async ({ page }) => {
@@ -235,6 +229,6 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
           expect(await cue.isVisible()).toBe(false);
         }
         expect(await seriousAxeViolations(page)).toEqual([]);
-      }));
+      }, onViewport));
   });
 });

@@ -1,35 +1,32 @@
 // Issue 6, signed-in shoppers: save and unsave, price alerts (create, toggle, delete), reviews held
 // for moderation, and the header bell after an admin lowers a price below a shopper's target.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  launchBrowser,
   openWatchedPage,
   seriousAxeViolations,
+  setUpBrowser,
   uniqueClientAddress,
   type WatchedPage,
   waitForHydration,
-  withWatchedPage,
 } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
 import { DEMO_ADMIN, outboxMails, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
+const { browser, withPage } = setUpBrowser();
 let galaxy: FoundProduct;
 let airpods: FoundProduct;
 let nintendo: FoundProduct;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [galaxy, airpods, nintendo] = await Promise.all([
     findProduct(baseUrl, "Galaxy S25 Ultra"),
     findProduct(baseUrl, "AirPods Pro MagSafe"),
     findProduct(baseUrl, "Nintendo Switch OLED"),
   ]);
 });
-afterAll(() => browser?.close());
 
 const TEXTS = {
   en: {
@@ -117,8 +114,6 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS;
 const nameIn = (product: { name_en: string; name_ar: string }, lang: Lang) =>
   lang === "ar" ? product.name_ar : product.name_en;
-
-const withPage = (run: (watched: WatchedPage) => Promise<void>) => withWatchedPage(browser, run);
 
 /**
  * A fresh account signed in in this browser context, so nothing touches the demo shopper. Its
@@ -356,8 +351,8 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
   it("shows the alert after an admin lowers the price below the target, and marks it read when opened", async () => {
     const product = await importProduct(await signInOverHttp(baseUrl, DEMO_ADMIN), lang);
     const name = nameIn(product, lang);
-    const shopper = await openWatchedPage(browser);
-    const admin = await openWatchedPage(browser);
+    const shopper = await openWatchedPage(browser());
+    const admin = await openWatchedPage(browser());
     try {
       const email = await signInNewShopper(shopper);
       const { page } = shopper;

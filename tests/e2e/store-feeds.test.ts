@@ -4,23 +4,16 @@
 // store is held for review, then discarded (English) or applied (Arabic).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openWatchedPage, seriousAxeViolations } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openWatchedPage, seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const FIXTURES = path.resolve(import.meta.dirname, "../../app/features/feeds/fixtures");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = setUpBrowser();
 
 const TEXTS = {
   en: {
@@ -113,7 +106,7 @@ describe.each([
   const t = TEXTS[lang];
 
   it("adds a feed, reads it, resolves its unmatched items and holds a run that would empty the store", async () => {
-    const { page, consoleErrors } = await openWatchedPage(browser, {
+    const { page, consoleErrors } = await openWatchedPage(browser(), {
       viewport: { width: 1280, height: 900 },
     });
     await signInThroughForm(page, baseUrl, DEMO_ADMIN);
@@ -201,7 +194,9 @@ describe.each([
 
 describe("store feeds on a phone", () => {
   it("reads the feeds page and the queue at 390 px in Arabic without sideways scrolling", async () => {
-    const { page, consoleErrors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, consoleErrors } = await openWatchedPage(browser(), {
+      viewport: { width: 390, height: 844 },
+    });
     await signInThroughForm(page, baseUrl, DEMO_ADMIN);
     await page.goto(`${baseUrl}/admin/stores?lang=ar`);
     await page

@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_PAGES, type JsStoreServer, startJsStoreServer } from "../setup/js-store-server";
-import { launchBrowser, seriousAxeViolations, withWatchedPage } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
@@ -19,7 +19,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? path.join(os.tmpdir(), "qaren-s
 let site: JsStoreServer;
 let server: StartedServer;
 let dataDir: string;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 
 beforeAll(async () => {
   site = await startJsStoreServer();
@@ -43,12 +43,10 @@ beforeAll(async () => {
     await db.close();
   }
   server = await startServer({ dataDir, env: { FETCH_ALLOW_PRIVATE_HOSTS: "1" } });
-  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
   await site?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -158,7 +156,7 @@ describe.each(["en", "ar"] as const)("store fetching in %s", (lang) => {
   const text = TEXTS[lang];
 
   it("saves a store's fetch rules, and refuses a rule it cannot use with a message", async () => {
-    await withWatchedPage(browser, async ({ page }) => {
+    await withPage(async ({ page }) => {
       await openAdmin(page, lang, "stores", text.stores);
       const form = page.locator("section", { has: page.getByRole("heading", { name: text.addTitle }) });
       const stamp = Date.now();
@@ -186,7 +184,7 @@ describe.each(["en", "ar"] as const)("store fetching in %s", (lang) => {
   });
 
   it("flags a store whose readings mostly fail on the dashboard, and shows its health on the prices screen", async () => {
-    await withWatchedPage(browser, async ({ page }) => {
+    await withPage(async ({ page }) => {
       await page.goto(`${server.baseUrl}/?lang=${lang}`);
       await signInThroughForm(page, server.baseUrl, DEMO_ADMIN);
       await page.goto(`${server.baseUrl}/admin`);
@@ -204,8 +202,7 @@ describe.each(["en", "ar"] as const)("store fetching in %s", (lang) => {
 
   it("tests store pages: a price its script adds, a price only the store's rule finds, and a bot wall", async () => {
     for (const width of [1280, 390]) {
-      await withWatchedPage(
-        browser,
+      await withPage(
         async ({ page }) => {
           await openAdmin(page, lang, "prices", text.prices);
           const panel = page.getByTestId("test-page");

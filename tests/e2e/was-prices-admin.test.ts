@@ -1,4 +1,4 @@
-// A store's "was" price on the product page (decision 23), and the admin's stale store prices: the
+// A store's "was" price on the product page (PD-23), and the admin's stale store prices: the
 // dashboard's count, the list on /admin/prices and "Fetch again", in English and Arabic. This file
 // runs its own server: the demo catalogue with four stale store prices pointed at a local stand-in
 // for their stores (two answer with the price, two fail), and FETCH_ALLOW_PRIVATE_HOSTS on.
@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, seriousAxeViolations, uniqueClientAddress, withWatchedPage } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, uniqueClientAddress } from "./support/browser";
 import { type StartedServer, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, DEMO_USER, signInOverHttp, signInThroughForm } from "./support/session";
 
@@ -36,7 +36,7 @@ const STALE_AFTER_MS = 12 * 3_600_000;
 let stores: { origin: string; close(): Promise<void> };
 let server: StartedServer;
 let dataDir: string;
-let browser: Browser;
+const { withPage } = setUpBrowser();
 let offers: Offer[];
 /** The stale store prices of the demo catalogue, the longest unchecked first. */
 let staleOffers: Offer[];
@@ -135,11 +135,9 @@ beforeAll(async () => {
   await stopServer(await startServer({ dataDir }));
   await readOffersAndPointStaleOnesAtLocalStores();
   server = await startServer({ dataDir, env: { FETCH_ALLOW_PRIVATE_HOSTS: "1" } });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server);
   await stores?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -191,7 +189,7 @@ describe.each(["en", "ar"] as const)("was prices and stale store prices (%s)", (
   const storeOnPage = (offer: Offer) => (lang === "ar" && offer.storeNameAr) || offer.storeName;
 
   it("shows the discount a store really gave, and warns of a was price it never charged", async () => {
-    await withWatchedPage(browser, async ({ page }) => {
+    await withPage(async ({ page }) => {
       const dyson = offers.filter((offer) => offer.nameEn === DYSON);
       expect(dyson.length).toBeGreaterThan(0);
       await page.goto(`${server.baseUrl}/products/${dyson[0]!.productId}?lang=${lang}`);
@@ -222,7 +220,7 @@ describe.each(["en", "ar"] as const)("was prices and stale store prices (%s)", (
   });
 
   it("counts stale store prices on the dashboard, lists them and fetches one again until it is current", async () => {
-    await withWatchedPage(browser, async ({ page }) => {
+    await withPage(async ({ page }) => {
       const stillStale = staleOffers.filter((offer) => !fetchedAgain.has(offer.id));
       await signInThroughForm(page, server.baseUrl, DEMO_ADMIN);
       await page.goto(`${server.baseUrl}/admin?lang=${lang}`);

@@ -2,7 +2,7 @@
 // session made on one is good on the other, an "Update prices now" pressed on both at once starts
 // one refresh, and each store price of it is fetched and recorded exactly once. While prices
 // change, each process shows a changed price on its product page at once and in search within the
-// bound of decision 15, and a reading that changes nothing forgets no listing.
+// bound of ADR-0015, and a reading that changes nothing forgets no listing.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StartedServer } from "../e2e/support/server";

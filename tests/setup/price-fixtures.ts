@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { categories, productPrices, products } from "~/db/schema";
+import { productPrices } from "~/db/schema";
+import { createProduct } from "./factories";
 
 export type StoreFixture = {
   storeName: string;
@@ -17,21 +17,13 @@ export async function insertProductWithPrices(
   stores: readonly StoreFixture[],
   name = "Test product",
 ): Promise<{ productId: string; priceIds: string[] }> {
-  const suffix = randomUUID().slice(0, 8);
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: `Category ${suffix}`, nameAr: `فئة ${suffix}`, slug: `category-${suffix}` })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({ nameEn: name, nameAr: `منتج ${suffix}`, categoryId: category!.id })
-    .returning();
+  const product = await createProduct(db, { nameEn: name });
   const rows = stores.length
     ? await db
         .insert(productPrices)
-        .values(stores.map((store) => ({ productId: product!.id, inStock: null, ...store })))
+        .values(stores.map((store) => ({ productId: product.id, inStock: null, ...store })))
         .returning({ id: productPrices.id, storeName: productPrices.storeName })
     : [];
   const idByStore = new Map(rows.map((row) => [row.storeName, row.id]));
-  return { productId: product!.id, priceIds: stores.map((store) => idByStore.get(store.storeName)!) };
+  return { productId: product.id, priceIds: stores.map((store) => idByStore.get(store.storeName)!) };
 }

@@ -69,7 +69,7 @@ export const products = pgTable(
     // When the first current offer counted above goes stale unless checked again: the minute job
     // (app/jobs/offer-figures.server.ts) recomputes the figures of products whose moment passed.
     currentUntil: timestamp("current_until", { withTimezone: true }),
-    // Price insight (decision 22), from product_price_days once a day: the 25th, 50th and 75th
+    // Price insight (PD-22), from product_price_days once a day: the 25th, 50th and 75th
     // percentile and the minimum of the daily lowest prices of the last 90 days, and how many days
     // had a price. The verdict follows lowest_price and is kept with it.
     typicalLow: numeric("typical_low", { precision: 12, scale: 2 }),
@@ -78,7 +78,7 @@ export const products = pgTable(
     low90Days: numeric("low_90_days", { precision: 12, scale: 2 }),
     historyDays: integer("history_days").notNull().default(0),
     priceVerdict: text("price_verdict", { enum: ["low", "typical", "high"] }),
-    // When the lowest price last reached the lowest of 90 days (a deal for 7 days, decision 24).
+    // When the lowest price last reached the lowest of 90 days (a deal for 7 days, PD-24).
     lowest90DaysAt: timestamp("lowest_90_days_at", { withTimezone: true }),
     // When the product last went from no current offer to at least one (a trigger on lowest_price,
     // drizzle/0013): the moment "back in stock" alerts announce. Kept when it has none again.
@@ -118,7 +118,7 @@ export const products = pgTable(
       .where(sql`${t.lowestPrice} is null`),
     // The minute job's walk over products whose figures are due.
     index("products_current_until_idx").on(t.currentUntil),
-    // Deals (decision 24): the few products whose price is low or recently the lowest of 90 days.
+    // Deals (PD-24): the few products whose price is low or recently the lowest of 90 days.
     index("products_deals_idx")
       .on(t.categoryId)
       .where(sql`${t.priceVerdict} = 'low' or ${t.lowest90DaysAt} is not null`),

@@ -4,7 +4,7 @@ import { users } from "./accounts";
 import { products } from "./catalog";
 import { priceAlerts } from "./shopping";
 
-/** In-app notices shown under the header bell; one per alert firing (decision 13, docs/decisions/0013). */
+/** In-app notices shown under the header bell; one per alert firing (PD-13, docs/decisions/0013). */
 export const notifications = pgTable(
   "notifications",
   {

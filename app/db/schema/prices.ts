@@ -38,14 +38,14 @@ export const productPrices = pgTable(
     price: money("price").notNull(),
     currency: text("currency").notNull().default("SAR"),
     inStock: boolean("in_stock"),
-    // A fetched price more than 50 % away from `price`, kept until a second reading agrees (decision 14).
+    // A fetched price more than 50 % away from `price`, kept until a second reading agrees (PD-14).
     pendingPrice: money("pending_price"),
     pendingSince: timestamp("pending_since", { withTimezone: true }),
-    // The store's list or strike-through price, as its page last showed it (decision 23).
+    // The store's list or strike-through price, as its page last showed it (PD-23).
     wasPrice: money("was_price"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // When the price last changed ("price since"); `checkedAt` is when a reading or an admin's
-    // save last confirmed it, changed or not (decision 21).
+    // save last confirmed it, changed or not (PD-21).
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
     // Where the last reading came from: the store's page (or an admin) or the store's feed, with
@@ -90,7 +90,7 @@ export const priceHistory = pgTable(
 
 /**
  * The daily lowest current price of each product (Riyadh calendar days), the history that price
- * insight reads (decision 22): written when the product's lowest price changes and carried over
+ * insight reads (PD-22): written when the product's lowest price changes and carried over
  * to each new day by the minute job.
  */
 export const productPriceDays = pgTable(

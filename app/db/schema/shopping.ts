@@ -31,7 +31,7 @@ export const priceAlerts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // What the alert waits for: the lowest price at or below a target (decision 13), the product
+    // What the alert waits for: the lowest price at or below a target (PD-13), the product
     // back in stock at any store, or its lowest price in 90 days (docs/decisions/0013).
     kind: text("kind", { enum: ["target_price", "back_in_stock", "lowest_in_90_days"] })
       .notNull()

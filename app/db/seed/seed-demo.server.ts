@@ -135,9 +135,9 @@ export type PlannedOffer = {
   url: string;
   price: string;
   inStock: boolean;
-  /** The last successful check of the store page (decision 21), a few hours ago. */
+  /** The last successful check of the store page (PD-21), a few hours ago. */
   checkedAt: Date;
-  /** The list price the store's page shows beside its price (decision 23), if any. */
+  /** The list price the store's page shows beside its price (PD-23), if any. */
   wasPrice: string | null;
   /** Oldest first; the last row's price equals `price`. */
   history: PlannedHistoryRow[];
@@ -226,7 +226,7 @@ export function buildDemoSeedPlan(now: Date): DemoSeedPlan {
 // --- Offers and price history -----------------------------------------------------------------
 
 /**
- * Products picked so that every state of decisions 21–24 shows on a fresh catalogue: current sales
+ * Products picked so that every state of PD-21 to PD-24 shows on a fresh catalogue: current sales
  * (low verdicts, lowest in 90 days, deals), a product too new for a verdict, stale offers, a product
  * with no current offer, and store "was" prices one of which the store really charged.
  */
@@ -280,7 +280,7 @@ function applyPriceMoments(
       offer.history = [...before, { at: new Date(start + between(rng, 0, 6) * HOUR), price: sale }];
       offer.price = sale;
       offer.inStock = true;
-      // The store shows its usual price struck through, and really charged it (decision 23).
+      // The store shows its usual price struck through, and really charged it (PD-23).
       offer.wasPrice = usual;
     }
   }
@@ -766,7 +766,7 @@ async function insertPlan(
       })),
     ),
   );
-  // The daily lowest prices of the last 90 days and the insight they give (decision 22), as the
+  // The daily lowest prices of the last 90 days and the insight they give (PD-22), as the
   // minute job and the readings would have kept them.
   const productIdList = sql`array(select id from ${products})`;
   await tx.execute(

@@ -21,7 +21,7 @@ import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { buildDemoSeedPlan, isCatalogEmpty, type SeedSummary, seedDemoCatalog } from "./seed-demo.server";
 
-// Offers are current only when checked recently (decision 21), so the catalogue is seeded as of now.
+// Offers are current only when checked recently (PD-21), so the catalogue is seeded as of now.
 const NOW = new Date();
 const DAY = 86_400_000;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
@@ -93,7 +93,7 @@ describe("seedDemoCatalog", () => {
       expect(p.specifications?.length, p.nameEn).toBeLessThanOrEqual(6);
       expect(p.searchText, p.nameEn).not.toBe("");
       expect(p.searchText).toBe(buildProductSearchText(p));
-      // One product is new on purpose: too little history for a price verdict (decision 22).
+      // One product is new on purpose: too little history for a price verdict (PD-22).
       if (p.nameEn.startsWith("Sony PlayStation Portal"))
         expect(p.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 14 * DAY);
       else expect(p.createdAt.getTime()).toBeLessThan(NOW.getTime() - 90 * DAY);
@@ -173,7 +173,7 @@ describe("seedDemoCatalog", () => {
     expect(moves.every((m) => m < 0.3)).toBe(true);
   });
 
-  it("shows every price state of decisions 21–24 on a fresh catalogue", async () => {
+  it("shows every price state of PD-21 to PD-24 on a fresh catalogue", async () => {
     const { rows } = await handle.db.execute<{
       verdict: string | null;
       priced: boolean;

@@ -4,21 +4,12 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import {
-  categories,
-  notifications,
-  priceAlerts,
-  products,
-  profiles,
-  reviews,
-  savedProducts,
-  sessions,
-  users,
-} from "~/db/schema";
+import { notifications, priceAlerts, profiles, reviews, savedProducts, sessions, users } from "~/db/schema";
 import { createMailer } from "~/features/email/mailer.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct } from "../../../tests/setup/factories";
 import { deleteAccount, exportAccountData } from "./account-data.server";
 import { register, signIn } from "./accounts.server";
 import { type Auth, createAuth } from "./auth.server";
@@ -40,15 +31,7 @@ beforeAll(async () => {
     secret: "y".repeat(32),
     logger,
   });
-  const [category] = await handle.db
-    .insert(categories)
-    .values({ nameEn: "Phones", nameAr: "جوالات", slug: "phones" })
-    .returning();
-  const [product] = await handle.db
-    .insert(products)
-    .values({ nameEn: "Galaxy S24", nameAr: "جالكسي S24", categoryId: category!.id })
-    .returning();
-  productId = product!.id;
+  productId = (await createProduct(handle.db, { nameEn: "Galaxy S24", nameAr: "جالكسي S24" })).id;
 });
 afterAll(() => handle.close());
 

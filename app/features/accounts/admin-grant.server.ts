@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 
-// Who becomes an admin without another admin's click (decision 1, SECURITY.md):
+// Who becomes an admin without another admin's click (PD-1, SECURITY.md):
 // - an ADMIN_EMAILS address, at a sign-in after its owner proved it (chose the password through a
 //   link mailed to it, which ended every earlier session: email-verification.server.ts), and only the
 //   first time: an account that was ever granted admin rights is never promoted again by the list,

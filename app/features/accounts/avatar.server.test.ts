@@ -4,9 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
+import { profiles } from "~/db/schema";
 import { detectImageType, readImageSize } from "~/utils/image-type";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createUser } from "../../../tests/setup/factories";
 import { saveAvatar } from "./avatar.server";
 
 const bytesOf = (...parts: (number[] | string)[]) =>
@@ -78,8 +79,7 @@ let userId: string;
 beforeAll(async () => {
   handle = await createTestDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "qaren-avatar-"));
-  userId = crypto.randomUUID();
-  await handle.db.insert(users).values({ id: userId, email: "avatar@example.com" });
+  userId = (await createUser(handle.db, { id: crypto.randomUUID() })).id;
 });
 afterAll(() => handle.close());
 

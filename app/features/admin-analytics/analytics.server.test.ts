@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, productPriceDays, products, reviews, users } from "~/db/schema";
+import { productPriceDays, reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createProduct, createUser } from "../../../tests/setup/factories";
 import { getAnalytics } from "./analytics.server";
 
 const riyadhDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" });
@@ -32,21 +33,10 @@ it("shows zeros on an empty database", async () => {
 
 it("aggregates totals, sentiment from approved ratings, moderation counts and the top products", async () => {
   const db = handle.db;
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: "TVs", nameAr: "تلفزيونات", slug: "tvs" })
-    .returning();
-  const [tv, soundbar] = await db
-    .insert(products)
-    .values([
-      { nameEn: "OLED TV", nameAr: "تلفزيون أوليد", categoryId: category!.id },
-      { nameEn: "Soundbar", nameAr: "مكبر صوت", categoryId: category!.id },
-    ])
-    .returning();
-  const people = await db
-    .insert(users)
-    .values(["a", "b", "c"].map((name) => ({ id: crypto.randomUUID(), email: `${name}@example.com` })))
-    .returning();
+  const { id: categoryId } = await createCategory(db);
+  const tv = await createProduct(db, { nameEn: "OLED TV", nameAr: "تلفزيون أوليد", categoryId });
+  const soundbar = await createProduct(db, { nameEn: "Soundbar", nameAr: "مكبر صوت", categoryId });
+  const people = [await createUser(db), await createUser(db), await createUser(db)];
   const review = (
     productId: string,
     userIndex: number,
@@ -62,12 +52,12 @@ it("aggregates totals, sentiment from approved ratings, moderation counts and th
   await db
     .insert(reviews)
     .values([
-      review(tv!.id, 0, 5, "approved"),
-      review(tv!.id, 1, 4, "approved"),
-      review(tv!.id, 2, 3, "approved"),
-      review(soundbar!.id, 0, 1, "approved"),
-      review(soundbar!.id, 1, 5, "pending"),
-      review(soundbar!.id, 2, 2, "rejected"),
+      review(tv.id, 0, 5, "approved"),
+      review(tv.id, 1, 4, "approved"),
+      review(tv.id, 2, 3, "approved"),
+      review(soundbar.id, 0, 1, "approved"),
+      review(soundbar.id, 1, 5, "pending"),
+      review(soundbar.id, 2, 2, "rejected"),
     ]);
   const analytics = await getAnalytics(db);
   expect(analytics.totals).toEqual({ products: 2, reviews: 6, users: 3, averageRating: 3.3 });
@@ -81,17 +71,10 @@ it("aggregates totals, sentiment from approved ratings, moderation counts and th
 
 it("counts how products' daily lowest prices moved between the last whole day and 30 days before it", async () => {
   const db = handle.db;
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: "Kettles", nameAr: "غلايات", slug: "kettles" })
-    .returning();
+  const { id: categoryId } = await createCategory(db);
   const names = ["A", "B", "C", "D", "E", "New", "Gone", "Off by a day"];
-  const rows = await db
-    .insert(products)
-    .values(
-      names.map((name) => ({ nameEn: `Kettle ${name}`, nameAr: `غلاية ${name}`, categoryId: category!.id })),
-    )
-    .returning();
+  const rows: { id: string }[] = [];
+  for (const name of names) rows.push(await createProduct(db, { nameEn: `Kettle ${name}`, categoryId }));
   const id = (name: string) => rows[names.indexOf(name)]!.id;
   const lowest = (name: string, daysAgo: number, price: string) => ({
     productId: id(name),

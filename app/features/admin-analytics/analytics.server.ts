@@ -32,7 +32,7 @@ const toNumber = (value: unknown) => (value == null ? 0 : Number(value));
 
 /**
  * Everything the dashboard shows, each figure computed by one aggregate query in the database
- * (never by loading rows). Sentiment counts approved reviews by stars (decision 11).
+ * (never by loading rows). Sentiment counts approved reviews by stars (PD-11).
  */
 export async function getAnalytics(db: Database): Promise<Analytics> {
   const [totals, reviewStats, priceMoves, top] = await Promise.all([
@@ -89,7 +89,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
 
 /**
  * How the lowest prices moved over the last PRICE_MOVE_DAYS days: each product's daily lowest
- * (product_price_days, decision 22) on the last whole Riyadh day against the same product's lowest
+ * (product_price_days, PD-22) on the last whole Riyadh day against the same product's lowest
  * PRICE_MOVE_DAYS days before. Today is left out because its row only ever goes down during the
  * day (a rise shows the next day), which would count drops a day before rises. Two index reads of
  * one day each, whatever the length of the history: about 0.2 s at 100,000 products.

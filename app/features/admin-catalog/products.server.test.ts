@@ -11,9 +11,9 @@ import {
   reviews,
   savedProducts,
   stores,
-  users,
 } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createUser } from "../../../tests/setup/factories";
 import { type ProductFormInput, productFormSchema } from "./product-form-schema";
 import { parseProductListParams } from "./product-list-params";
 import {
@@ -40,16 +40,14 @@ beforeAll(async () => {
     .returning({ id: categories.id });
   categoryId = phones!.id;
   otherCategoryId = laptops!.id;
-  await handle.db.insert(users).values([
-    { id: "shopper-1", email: "one@example.com" },
-    { id: "shopper-2", email: "two@example.com" },
-  ]);
+  await createUser(handle.db, { id: "shopper-1" });
+  await createUser(handle.db, { id: "shopper-2" });
   // The stores the product form picks from.
   await handle.db.insert(stores).values([{ name: "Jarir" }, { name: "Extra" }, { name: "Noon" }]);
 });
 afterAll(() => handle.close());
 
-// An admin's save is a check of the price (decision 21), so saves happen "now": an hour apart.
+// An admin's save is a check of the price (PD-21), so saves happen "now": an hour apart.
 const T0 = new Date(Date.now() - 2 * 3_600_000);
 const T1 = new Date(Date.now() - 3_600_000);
 
@@ -396,7 +394,7 @@ describe("the admin table", () => {
       .insert(categories)
       .values({ nameEn: "Audio", nameAr: "صوتيات", slug: "audio" })
       .returning({ id: categories.id });
-    await db.insert(users).values({ id: "rater", email: "rater@example.com" });
+    await createUser(db, { id: "rater" });
     // lowest prices: Alpha 50, bravo 10, Charlie none, Delta 30
     // approved ratings: Alpha 5, bravo (2+3)/2, Charlie 4 (+ a pending 1 ignored), Delta none
     const rows = await db

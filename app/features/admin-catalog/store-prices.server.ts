@@ -4,7 +4,7 @@ import { priceHistory, productPrices, stores } from "~/db/schema";
 import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
 
-/** A product's lowest current price changed: its price alerts need evaluating (decision 13). */
+/** A product's lowest current price changed: its price alerts need evaluating (PD-13). */
 export type LowestPriceChange = { productId: string; lowestPrice: number | null };
 
 /**
@@ -84,8 +84,8 @@ export async function writeStorePrices(
     const hasPriceChanged = toHalalas(previous.price) !== toHalalas(reading.price);
     if (hasPriceChanged)
       history.push({ productId, storeName: reading.storeName, price: reading.price, recordedAt: now });
-    // An admin's or a catalogue file's price is authoritative and counts as a check (decision 21):
-    // a fetched reading still waiting for confirmation (decision 14) is dropped.
+    // An admin's or a catalogue file's price is authoritative and counts as a check (PD-21):
+    // a fetched reading still waiting for confirmation (PD-14) is dropped.
     await tx
       .update(productPrices)
       .set({

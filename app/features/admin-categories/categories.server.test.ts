@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct } from "../../../tests/setup/factories";
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from "./categories.server";
 import { createCategorySchema, slugify, updateCategorySchema } from "./category-schema";
 
@@ -70,9 +71,7 @@ describe("categories", () => {
         parentId: phones,
       }),
     ).toEqual({ ok: true });
-    await handle.db
-      .insert(products)
-      .values({ nameEn: "P", nameAr: "ب", categoryId: await idOf("smartphones") });
+    await createProduct(handle.db, { categoryId: await idOf("smartphones") });
 
     expect(await createCategory(handle.db, { nameEn: "Phones 2", nameAr: "٢", slug: "phones" })).toEqual({
       ok: false,

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products, profiles, reviews, savedProducts, users } from "~/db/schema";
+import { profiles, reviews, savedProducts, users } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct, createUser } from "../../../tests/setup/factories";
 import { deleteUser, listUsersForAdmin, setUserRole, updateUser } from "./users.server";
 
 let handle: DatabaseHandle;
@@ -18,7 +19,7 @@ beforeAll(async () => {
     ids[key] = crypto.randomUUID();
     // The shopper has not confirmed their address yet.
     const emailVerified = key !== "shopper";
-    await handle.db.insert(users).values({ id: ids[key], email: `${key}@example.com`, role, emailVerified });
+    await createUser(handle.db, { id: ids[key], email: `${key}@example.com`, role, emailVerified });
   }
   await handle.db.insert(profiles).values({ id: ids.shopper, fullName: "Reem Al-Harbi" });
 });
@@ -85,14 +86,7 @@ describe("deleting users", () => {
   });
 
   it("deletes a user with their data", async () => {
-    const [category] = await handle.db
-      .insert(categories)
-      .values({ nameEn: "C", nameAr: "ف", slug: "c" })
-      .returning();
-    const [product] = await handle.db
-      .insert(products)
-      .values({ nameEn: "P", nameAr: "م", categoryId: category!.id })
-      .returning();
+    const product = await createProduct(handle.db);
     await handle.db
       .insert(reviews)
       .values({ productId: product!.id, userId: ids.shopper, rating: 5, reviewText: "!" });

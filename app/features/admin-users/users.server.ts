@@ -64,7 +64,7 @@ export async function listUsersForAdmin(
 export type UserChangeResult = { ok: true } | { ok: false; errorKey: string };
 
 /**
- * Role rules of decision 1: nobody changes their own role, and the last admin stays an admin. The
+ * Role rules of PD-1: nobody changes their own role, and the last admin stays an admin. The
  * admin rows are locked first, so two admins demoting each other at once cannot leave none.
  */
 async function checkRoleChange(

@@ -9,7 +9,7 @@ export type AlertState = {
 };
 
 /**
- * Decision 13: an active alert fires when the lowest price is at or below its target, and fires
+ * PD-13: an active alert fires when the lowest price is at or below its target, and fires
  * again only after a further drop of at least `minReduction` below the price it last announced.
  */
 export function shouldAlertFire(alert: AlertState, lowestPrice: string): boolean {

@@ -4,11 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, notifications, priceAlerts, productPrices, products, users } from "~/db/schema";
+import { notifications, priceAlerts, productPrices, users } from "~/db/schema";
 import { createMailer } from "~/features/email/mailer.server";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createOffer, createProduct, createUser } from "../../../tests/setup/factories";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp";
 import { evaluateAlerts, sendAlertEmails } from "./evaluate-alerts.server";
 
@@ -22,22 +23,9 @@ const EMAIL = "watcher@example.com";
 beforeAll(async () => {
   handle = await createTestDatabase();
   smtp = await startSmtpServer();
-  const [category] = await handle.db
-    .insert(categories)
-    .values({ nameEn: "TVs", nameAr: "شاشات", slug: "tvs" })
-    .returning();
-  const [product] = await handle.db
-    .insert(products)
-    .values({ nameEn: "Bravia 55", nameAr: "برافيا 55", categoryId: category!.id })
-    .returning();
-  productId = product!.id;
-  const [offer] = await handle.db
-    .insert(productPrices)
-    .values({ productId, storeName: "eXtra", url: "https://www.extra.com/tv", price: "3000.00" })
-    .returning();
-  offerId = offer!.id;
-  userId = crypto.randomUUID();
-  await handle.db.insert(users).values({ id: userId, email: EMAIL, emailVerified: true });
+  productId = (await createProduct(handle.db, { nameEn: "Bravia 55", nameAr: "برافيا 55" })).id;
+  offerId = (await createOffer(handle.db, { productId, storeName: "eXtra", price: "3000.00" })).id;
+  userId = (await createUser(handle.db, { id: crypto.randomUUID(), email: EMAIL, emailVerified: true })).id;
 });
 afterAll(async () => {
   await smtp.close();
@@ -131,7 +119,7 @@ describe("price alerts", () => {
   });
 
   it("sends nothing for an unconfirmed reading", async () => {
-    // A 60 % drop is held back until a second reading agrees (decision 14).
+    // A 60 % drop is held back until a second reading agrees (PD-14).
     const reading = await handle.db.transaction((tx) =>
       recordPriceReading(tx, { productPriceId: offerId, price: "1200.00", inStock: true }),
     );

@@ -41,13 +41,13 @@ const eventAt = sql<string | null>`case ${priceAlerts.kind}
 
 /**
  * Checks a product's active alerts against its lowest current store price and records each
- * firing: target alerts when the price reaches the target (decision 13); back-in-stock and
+ * firing: target alerts when the price reaches the target (PD-13); back-in-stock and
  * lowest-in-90-days alerts when the product's figures hold such an event later than the last one
  * the alert announced, or than its setting or resuming (docs/decisions/0013). The alert remembers
  * what it announced and the user gets an in-app notification of that kind. Alert rows are locked
  * and the rule is part of the locking query, so two evaluations of the same change cannot both
  * fire. Current prices are always confirmed readings — an unconfirmed jump waits in
- * `pending_price` (decision 14) and moves none of the figures.
+ * `pending_price` (PD-14) and moves none of the figures.
  */
 export async function evaluateAlerts(db: Database, productId: string): Promise<AlertFiring[]> {
   return db.transaction(async (tx) => {

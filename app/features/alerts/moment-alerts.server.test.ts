@@ -7,21 +7,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import {
-  categories,
-  notifications,
-  priceAlerts,
-  productPriceDays,
-  productPrices,
-  products,
-  users,
-} from "~/db/schema";
+import { notifications, priceAlerts, productPriceDays, productPrices, products } from "~/db/schema";
 import { createMailer } from "~/features/email/mailer.server";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import { evaluateAlertsJob } from "~/jobs/evaluate-alerts.server";
 import type { JobContext } from "~/jobs/job-definition.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createOffer, createProduct, createUser } from "../../../tests/setup/factories";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp";
 
 let handle: DatabaseHandle;
@@ -38,12 +31,9 @@ type Watcher = (typeof watchers)[keyof typeof watchers];
 beforeAll(async () => {
   handle = await createTestDatabase();
   smtp = await startSmtpServer();
-  const [category] = await handle.db
-    .insert(categories)
-    .values({ nameEn: "Watches", nameAr: "ساعات", slug: "moment-watches" })
-    .returning();
-  categoryId = category!.id;
-  await handle.db.insert(users).values(Object.values(watchers).map((w) => ({ ...w, emailVerified: true })));
+  categoryId = (await createCategory(handle.db)).id;
+  for (const watcher of Object.values(watchers))
+    await createUser(handle.db, { ...watcher, emailVerified: true });
 });
 afterAll(async () => {
   await smtp.close();
@@ -57,26 +47,20 @@ beforeEach(async () => {
 });
 
 /** A product with one store offer, checked `checkedHoursAgo` hours ago (12 hours is stale). */
-async function createProduct(nameEn: string, { price = "1000.00", checkedHoursAgo = 1 } = {}) {
-  const [product] = await handle.db
-    .insert(products)
-    .values({ nameEn, nameAr: `ساعة ${nameEn}`, categoryId })
-    .returning();
-  const [offer] = await handle.db
-    .insert(productPrices)
-    .values({
-      productId: product!.id,
-      storeName: "Jarir",
-      url: `https://www.jarir.com/${product!.id}`,
-      price,
-      checkedAt: new Date(Date.now() - checkedHoursAgo * HOUR),
-      updatedAt: new Date(Date.now() - 30 * DAY),
-    })
-    .returning();
-  return { productId: product!.id, offerId: offer!.id };
+async function createProductWithOffer(nameEn: string, { price = "1000.00", checkedHoursAgo = 1 } = {}) {
+  const product = await createProduct(handle.db, { nameEn, nameAr: `ساعة ${nameEn}`, categoryId });
+  const offer = await createOffer(handle.db, {
+    productId: product.id,
+    storeName: "Jarir",
+    url: `https://www.jarir.com/${product.id}`,
+    price,
+    checkedAt: new Date(Date.now() - checkedHoursAgo * HOUR),
+    updatedAt: new Date(Date.now() - 30 * DAY),
+  });
+  return { productId: product.id, offerId: offer.id };
 }
 
-type Product = Awaited<ReturnType<typeof createProduct>>;
+type Product = Awaited<ReturnType<typeof createProductWithOffer>>;
 
 /**
  * A store page read by the price refresh, recorded as the fetch job records it. PGlite's clock
@@ -137,12 +121,12 @@ async function mailsTo(watcher: Watcher) {
 
 describe("back in stock", () => {
   it("fires once when a confirmed reading gives a product with no current offer one again", async () => {
-    const product = await createProduct("GT Stale", { checkedHoursAgo: 20 * 24 });
+    const product = await createProductWithOffer("GT Stale", { checkedHoursAgo: 20 * 24 });
     await setAlert(watchers.noura, product, "back_in_stock");
     await runJob(product);
     expect(await noticesOf(watchers.noura)).toEqual([]);
 
-    // A jump of more than half waits for a second reading (decision 14): nothing is current yet.
+    // A jump of more than half waits for a second reading (PD-14): nothing is current yet.
     const unconfirmed = await read(product, "2600.00");
     expect(unconfirmed?.outcome).toBe("unconfirmed");
     await runJob(product);
@@ -165,7 +149,7 @@ describe("back in stock", () => {
   });
 
   it("fires again after the product had no current offer again: sold out, or not checked for too long", async () => {
-    const product = await createProduct("GT Sold Out");
+    const product = await createProductWithOffer("GT Sold Out");
     await setAlert(watchers.noura, product, "back_in_stock", "ar");
     // Available when the alert was set: nothing to announce.
     await read(product, "990.00");
@@ -199,7 +183,7 @@ describe("back in stock", () => {
   });
 
   it("does not fire for a paused alert, nor later for what happened while it was paused", async () => {
-    const product = await createProduct("GT Paused", { checkedHoursAgo: 48 });
+    const product = await createProductWithOffer("GT Paused", { checkedHoursAgo: 48 });
     await setAlert(watchers.fahad, product, "back_in_stock");
     const mine = and(eq(priceAlerts.userId, watchers.fahad.id), eq(priceAlerts.productId, product.productId));
     await handle.db.update(priceAlerts).set({ isActive: false }).where(mine);
@@ -236,7 +220,7 @@ async function giveHistory(product: Product) {
 
 describe("lowest price in 90 days", () => {
   it("fires once when a confirmed reading reaches the lowest of 90 days, and again only at a new low", async () => {
-    const product = await createProduct("GT Low");
+    const product = await createProductWithOffer("GT Low");
     await giveHistory(product);
     await setAlert(watchers.noura, product, "lowest_in_90_days");
 
@@ -278,7 +262,7 @@ describe("lowest price in 90 days", () => {
   });
 
   it("never fires with fewer than 14 days of prices", async () => {
-    const product = await createProduct("GT New");
+    const product = await createProductWithOffer("GT New");
     await setAlert(watchers.noura, product, "lowest_in_90_days");
     await read(product, "900.00");
     await runJob(product);
@@ -286,7 +270,7 @@ describe("lowest price in 90 days", () => {
   });
 
   it("a product back in stock at its lowest in 90 days fires each kind once", async () => {
-    const product = await createProduct("GT Both", { checkedHoursAgo: 30 });
+    const product = await createProductWithOffer("GT Both", { checkedHoursAgo: 30 });
     await giveHistory(product);
     await setAlert(watchers.fahad, product, "back_in_stock");
     await setAlert(watchers.fahad, product, "lowest_in_90_days");

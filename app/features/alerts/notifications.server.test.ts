@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, notifications, products, stores, users } from "~/db/schema";
+import { notifications } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createProduct, createStore, createUser } from "../../../tests/setup/factories";
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from "./notifications.server";
 
 let handle: DatabaseHandle;
-const CATEGORY = "30000000-0000-4000-8000-000000000001";
 const TV = "30000000-0000-4000-8000-000000000010";
 const PHONE = "30000000-0000-4000-8000-000000000011";
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
@@ -15,15 +15,17 @@ const READ_EARLIER = hoursAgo(50);
 beforeAll(async () => {
   handle = await createTestDatabase();
   const db = handle.db;
-  await db.insert(categories).values({ id: CATEGORY, nameEn: "C", nameAr: "ف", slug: "notify-c" });
-  await db.insert(products).values([
-    { id: TV, nameEn: "Bravia 55", nameAr: "برافيا 55", categoryId: CATEGORY, imageUrl: "/demo/tv.webp" },
-    { id: PHONE, nameEn: "Pixel 9", nameAr: "بكسل 9", categoryId: CATEGORY },
-  ]);
-  await db.insert(users).values([
-    { id: "noura", email: "noura@example.com" },
-    { id: "fahad", email: "fahad@example.com" },
-  ]);
+  const { id: categoryId } = await createCategory(db);
+  await createProduct(db, {
+    id: TV,
+    nameEn: "Bravia 55",
+    nameAr: "برافيا 55",
+    categoryId,
+    imageUrl: "/demo/tv.webp",
+  });
+  await createProduct(db, { id: PHONE, nameEn: "Pixel 9", nameAr: "بكسل 9", categoryId });
+  await createUser(db, { id: "noura" });
+  await createUser(db, { id: "fahad" });
   await db.insert(notifications).values([
     { userId: "noura", productId: TV, price: "2999.00", storeName: "eXtra", createdAt: hoursAgo(30) },
     {
@@ -45,7 +47,7 @@ beforeAll(async () => {
     { userId: "fahad", productId: TV, price: "2999.00", storeName: "eXtra", createdAt: hoursAgo(1) },
   ]);
   // Jarir has its Arabic name; the others have none (or are no longer listed).
-  await handle.db.insert(stores).values({ name: "Jarir", nameAr: "جرير" });
+  await createStore(db, { name: "Jarir", nameAr: "جرير" });
 });
 afterAll(() => handle?.close());
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifications, products, stores } from "~/db/schema";
 
-// The in-app side of a price alert (decision 13): what the header bell lists. Every statement is
+// The in-app side of a price alert (PD-13): what the header bell lists. Every statement is
 // scoped to the signed-in user.
 
 export const NOTIFICATION_LIST_LIMIT = 20;

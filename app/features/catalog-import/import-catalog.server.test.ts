@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-// An imported price counts as a check (decision 21), so imports happen "now": an hour apart.
+// An imported price counts as a check (PD-21), so imports happen "now": an hour apart.
 const T0 = new Date(Date.now() - 3 * 3_600_000);
 const T1 = new Date(Date.now() - 2 * 3_600_000);
 const T2 = new Date(Date.now() - 3_600_000);

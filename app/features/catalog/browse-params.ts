@@ -1,4 +1,4 @@
-// The /products and /search URLs (decision 12, issue 17): category, minPrice, maxPrice, brand and
+// The /products and /search URLs (PD-12, issue 17): category, minPrice, maxPrice, brand and
 // store (repeatable), inStock, minRating, sortBy, q and page. A value that makes no sense is
 // dropped, never an error page: a shared or hand-edited link still shows products.
 import { parsePageNumber } from "~/utils/page-number";

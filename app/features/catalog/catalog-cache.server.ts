@@ -17,7 +17,7 @@ import type { Logger } from "~/utils/logger.server";
 
 export const CATALOG_CHANGED_CHANNEL = "catalog_changed";
 
-/** The longest listings, search and home may lag a price change by default (decision 15). */
+/** The longest listings, search and home may lag a price change by default (ADR-0015). */
 export const DEFAULT_LIST_LAG_MS = 20_000;
 
 export type CatalogCache = {

@@ -21,7 +21,7 @@ export function findCategory<T extends CategoryNode>(categories: readonly T[], i
     : categories.find((category) => category.slug === idOrSlug);
 }
 
-/** The category and every category below it, at any depth (decision 12). */
+/** The category and every category below it, at any depth (PD-12). */
 export function withDescendants(categories: readonly CategoryNode[], rootId: string): string[] {
   const result = [rootId];
   const seen = new Set(result);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { products, reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createOffer, createProduct, createUser } from "../../../tests/setup/factories";
 import { listProducts } from "./product-listing.server";
 
 let handle: DatabaseHandle;
@@ -22,42 +23,30 @@ const FIXTURES: Record<string, [string, string[], number[], boolean, number]> = 
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  const [mobile] = await db
-    .insert(categories)
-    .values({ nameEn: "Mobile", nameAr: "جوال", slug: "mobile" })
-    .returning({ id: categories.id });
-  category.mobile = mobile!.id;
+  category.mobile = (await createCategory(db, { nameEn: "Mobile", nameAr: "جوال", slug: "mobile" })).id;
   for (const slug of ["phones", "tablets", "tvs"]) {
-    const [row] = await db
-      .insert(categories)
-      .values({ nameEn: slug, nameAr: slug, slug, parentId: slug === "tvs" ? null : mobile!.id })
-      .returning({ id: categories.id });
-    category[slug] = row!.id;
+    const parentId = slug === "tvs" ? null : category.mobile;
+    category[slug] = (await createCategory(db, { nameEn: slug, nameAr: slug, slug, parentId })).id;
   }
-  await db.insert(users).values({ id: "reviewer", email: "reviewer@example.com" });
+  await createUser(db, { id: "reviewer" });
   const now = Date.now();
   for (const [name, [slug, prices, ratings, hasImage, daysOld]] of Object.entries(FIXTURES)) {
-    const [row] = await db
-      .insert(products)
-      .values({
-        nameEn: name,
-        nameAr: name,
-        categoryId: category[slug]!,
-        imageUrl: hasImage ? `/demo/${name}.svg` : null,
-        searchText: name,
-        createdAt: new Date(now - daysOld * 86_400_000),
-      })
-      .returning({ id: products.id });
-    id[name] = row!.id;
+    const row = await createProduct(db, {
+      nameEn: name,
+      nameAr: name,
+      categoryId: category[slug]!,
+      imageUrl: hasImage ? `/demo/${name}.svg` : null,
+      searchText: name,
+      createdAt: new Date(now - daysOld * 86_400_000),
+    });
+    id[name] = row.id;
     for (const [index, price] of prices.entries()) {
-      await db
-        .insert(productPrices)
-        .values({ productId: row!.id, storeName: `S${index}`, url: "https://s.example", price });
+      await createOffer(db, { productId: row.id, storeName: `S${index}`, price });
     }
     for (const rating of ratings) {
       await db
         .insert(reviews)
-        .values({ productId: row!.id, userId: "reviewer", rating, reviewText: "ok", status: "approved" });
+        .values({ productId: row.id, userId: "reviewer", rating, reviewText: "ok", status: "approved" });
     }
   }
   // Reviews still waiting or rejected never count.
@@ -163,7 +152,7 @@ describe("listProducts", () => {
   });
 
   it("carries each product's price insight for the card's badge, searched or not", async () => {
-    // Nineteen days before today at one price, and today's current lowest (decision 22).
+    // Nineteen days before today at one price, and today's current lowest (PD-22).
     const history = async (productId: string, price: string) => {
       await db.execute(sql`
         insert into product_price_days (product_id, day, lowest_price)

@@ -1,4 +1,4 @@
-// The product list behind every grid: filters, sorting and paging evaluated in SQL (decision 12)
+// The product list behind every grid: filters, sorting and paging evaluated in SQL (PD-12)
 // on the products table, which keeps each product's lowest price, store count and rating.
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
@@ -29,7 +29,7 @@ export type ProductSummary = {
   /** Average of the approved reviews, null without any. */
   averageRating: number | null;
   reviewCount: number;
-  /** The verdict badge of the card (decision 22). */
+  /** The verdict badge of the card (PD-22). */
   insight: PriceInsight;
 };
 
@@ -48,7 +48,7 @@ export type ListProductsOptions = {
   match?: ProductMatch;
   /** Only these brands (exact names, as the facet counts give them). */
   brands?: readonly string[];
-  /** Only products with a current offer (decision 21) from one of these stores (store names). */
+  /** Only products with a current offer (PD-21) from one of these stores (store names). */
   stores?: readonly string[];
   /** Only products some store currently offers. */
   inStock?: boolean;

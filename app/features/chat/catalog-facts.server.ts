@@ -14,7 +14,7 @@ export type StoreOffer = {
   storeName: string;
   price: string;
   inStock: boolean | null;
-  /** Fresh and not sold out (decision 21): only such an offer may be quoted as the cheapest. */
+  /** Fresh and not sold out (PD-21): only such an offer may be quoted as the cheapest. */
   isCurrent: boolean;
   checkedAt: Date;
 };
@@ -31,7 +31,7 @@ export type ProductFacts = {
   /** Average of the approved reviews, null without any. */
   averageRating: number | null;
   reviewCount: number;
-  /** Whether today's lowest price is low, typical or high for it (decision 22). */
+  /** Whether today's lowest price is low, typical or high for it (PD-22). */
   insight: PriceInsight;
 };
 
@@ -291,7 +291,7 @@ export async function listProductsBy(
   };
 }
 
-/** A current deal (decision 24) as the assistant lists it. */
+/** A current deal (PD-24) as the assistant lists it. */
 export type DealFact = {
   id: string;
   nameEn: string;

@@ -18,7 +18,7 @@ afterAll(() => handle?.close());
 const call = (name: string, args: object, locale: "en" | "ar" = "en") =>
   runCatalogTool(handle.db, locale, { name, arguments: JSON.stringify(args) });
 
-describe("the language model's catalogue tools (decisions 21–24)", () => {
+describe("the language model's catalogue tools (PD-21 to PD-24)", () => {
   it("get_product marks which offers are current and gives the price insight", async () => {
     const [dyson] = await handle.db
       .select({ id: products.id, typical: products.typicalPrice })

@@ -381,7 +381,7 @@ async function productTool(db: Database, locale: Locale, id: string, now: Date):
     category: locale === "ar" ? facts.category.nameAr : facts.category.nameEn,
     category_id: facts.category.id,
     link: `/products/${facts.id}`,
-    // Every store's price; only `current` ones (fresh and in stock, decision 21) may be quoted as
+    // Every store's price; only `current` ones (fresh and in stock, PD-21) may be quoted as
     // a price to pay, and the lowest and highest are of those alone.
     offers: facts.offers.map((offer) => ({
       store: offer.storeName,
@@ -402,7 +402,7 @@ async function productTool(db: Database, locale: Locale, id: string, now: Date):
   };
 }
 
-/** Decision 22 in words the model can quote: no verdict before 14 days of prices. */
+/** PD-22 in words the model can quote: no verdict before 14 days of prices. */
 function insightOf(insight: PriceInsight, locale: Locale): ToolResult {
   const price = (amount: string | null) => (amount ? formatPrice(amount, locale) : null);
   return {

@@ -2,11 +2,11 @@
 // for the widget's badge, and the apology the shopper sees when the model fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { formatPrice } from "~/utils/format";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createOffer, createProduct } from "../../../tests/setup/factories";
 import {
   type FakeModelServer,
   startFakeModelServer,
@@ -27,27 +27,19 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
   model = await startFakeModelServer();
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: "Kettles", nameAr: "غلايات", slug: "kettles" })
-    .returning();
+  const category = await createCategory(db, { nameEn: "Kettles", nameAr: "غلايات", slug: "kettles" });
   const nameEn = "Tefal Express Kettle 1.7 L";
   const nameAr = "غلاية تيفال إكسبريس 1.7 لتر";
-  const [kettle] = await db
-    .insert(products)
-    .values({
-      nameEn,
-      nameAr,
-      brand: "Tefal",
-      categoryId: category!.id,
-      searchText: buildProductSearchText({ nameEn, nameAr, brand: "Tefal" }),
-    })
-    .returning();
-  kettleId = kettle!.id;
-  await db.insert(productPrices).values([
-    { productId: kettleId, storeName: "Lulu", price: "119.00", url: "https://example.com/lulu" },
-    { productId: kettleId, storeName: "Panda", price: "99.50", url: "https://example.com/panda" },
-  ]);
+  const kettle = await createProduct(db, {
+    nameEn,
+    nameAr,
+    brand: "Tefal",
+    categoryId: category.id,
+    searchText: buildProductSearchText({ nameEn, nameAr, brand: "Tefal" }),
+  });
+  kettleId = kettle.id;
+  await createOffer(db, { productId: kettleId, storeName: "Lulu", price: "119.00" });
+  await createOffer(db, { productId: kettleId, storeName: "Panda", price: "99.50" });
 }, 60_000);
 
 afterAll(async () => {

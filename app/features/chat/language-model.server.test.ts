@@ -2,10 +2,11 @@
 // catalogue context, tool calls, retries and the spec's error texts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { categories, reviews } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { formatPrice } from "~/utils/format";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createOffer, createProduct, createUser } from "../../../tests/setup/factories";
 import {
   type FakeModelServer,
   startFakeModelServer,
@@ -48,32 +49,22 @@ beforeAll(async () => {
   for (let index = 1; index <= PRODUCT_COUNT; index++) {
     const nameEn = `Fixture Phone ${number(index)}`;
     const nameAr = `هاتف تجريبي ${number(index)}`;
-    const [row] = await db
-      .insert(products)
-      .values({
-        nameEn,
-        nameAr,
-        brand: "Fixture",
-        categoryId: category!.id,
-        searchText: buildProductSearchText({ nameEn, nameAr, brand: "Fixture" }),
-        createdAt: new Date(NOW - (PRODUCT_COUNT - index) * HOUR),
-      })
-      .returning();
+    const row = await createProduct(db, {
+      nameEn,
+      nameAr,
+      brand: "Fixture",
+      categoryId: category!.id,
+      searchText: buildProductSearchText({ nameEn, nameAr, brand: "Fixture" }),
+      createdAt: new Date(NOW - (PRODUCT_COUNT - index) * HOUR),
+    });
     const prices: [string, string][] = [
       ["Jarir", `${1000 + index}.00`],
       ["noon", `${1100 + index}.50`],
     ];
-    await db.insert(productPrices).values(
-      prices.map(([storeName, price]) => ({
-        productId: row!.id,
-        storeName,
-        price,
-        url: `https://example.com/${index}`,
-      })),
-    );
-    phones.push({ id: row!.id, nameEn, nameAr, prices });
+    for (const [storeName, price] of prices) await createOffer(db, { productId: row.id, storeName, price });
+    phones.push({ id: row.id, nameEn, nameAr, prices });
   }
-  await db.insert(users).values({ id: "reviewer", email: "reviewer@example.com", name: "Reviewer" });
+  await createUser(db, { id: "reviewer", name: "Reviewer" });
   for (let index = 1; index <= 11; index++) {
     const text = `Approved review number ${number(index)} of the fixture phone`;
     approvedTexts.push(text);

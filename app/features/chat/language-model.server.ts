@@ -1,5 +1,5 @@
 // The assistant through an OpenAI-compatible chat-completions API (CHAT_PROVIDER=openai), called by
-// the server only, so the key never reaches the browser (decision 2). The spec's parameters, its
+// the server only, so the key never reaches the browser (PD-2). The spec's parameters, its
 // catalogue context and error texts; tool calls keep answers grounded in the live catalogue.
 import { z } from "zod";
 import type { Database } from "~/db/client.server";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createOffer, createProduct, createUser } from "../../../tests/setup/factories";
 import { findComparedProducts } from "./compare.server";
 import { resolveComparison } from "./comparison";
 
@@ -17,28 +18,28 @@ const ids = {
 beforeAll(async () => {
   handle = await createTestDatabase();
   const db = handle.db;
-  await db.insert(categories).values([
-    { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات", slug: "cmp-phones" },
-    { id: ids.laptops, nameEn: "Laptops", nameAr: "اللابتوب", slug: "cmp-laptops" },
-  ]);
-  await db.insert(products).values([
-    {
-      id: ids.a,
-      nameEn: "Phone A",
-      nameAr: "جوال أ",
-      categoryId: ids.phones,
-      brand: "Acme",
-      specifications: [{ name: "Storage", value: "128GB" }],
-    },
-    { id: ids.b, nameEn: "Phone B", nameAr: "جوال ب", categoryId: ids.phones, specifications: null },
-    { id: ids.laptop, nameEn: "Laptop", nameAr: "لابتوب", categoryId: ids.laptops },
-  ]);
-  await db.insert(productPrices).values([
-    { productId: ids.a, storeName: "Jarir", url: "https://jarir.example/a", price: "1500.00" },
-    { productId: ids.a, storeName: "noon", url: "https://noon.example/a", price: "1399.95" },
-    { productId: ids.a, storeName: "eXtra", url: "https://extra.example/a", price: "1625.50" },
-  ]);
-  await db.insert(users).values({ id: "cmp-user", email: "cmp@example.com" });
+  await createCategory(db, { id: ids.phones, nameEn: "Smartphones", nameAr: "الجوالات" });
+  await createCategory(db, { id: ids.laptops, nameEn: "Laptops", nameAr: "اللابتوب" });
+  await createProduct(db, {
+    id: ids.a,
+    nameEn: "Phone A",
+    nameAr: "جوال أ",
+    categoryId: ids.phones,
+    brand: "Acme",
+    specifications: [{ name: "Storage", value: "128GB" }],
+  });
+  await createProduct(db, {
+    id: ids.b,
+    nameEn: "Phone B",
+    nameAr: "جوال ب",
+    categoryId: ids.phones,
+    specifications: null,
+  });
+  await createProduct(db, { id: ids.laptop, nameEn: "Laptop", nameAr: "لابتوب", categoryId: ids.laptops });
+  await createOffer(db, { productId: ids.a, storeName: "Jarir", price: "1500.00" });
+  await createOffer(db, { productId: ids.a, storeName: "noon", price: "1399.95" });
+  await createOffer(db, { productId: ids.a, storeName: "eXtra", price: "1625.50" });
+  await createUser(db, { id: "cmp-user" });
   await db.insert(reviews).values([
     { productId: ids.a, userId: "cmp-user", rating: 5, reviewText: "x", status: "approved" },
     { productId: ids.a, userId: "cmp-user", rating: 4, reviewText: "x", status: "approved" },

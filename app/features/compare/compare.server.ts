@@ -22,7 +22,7 @@ export async function findComparedProducts(db: Database, ids: readonly string[])
       model: products.model,
       specifications: products.specifications,
       category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
-      // Current offers only (decision 21): the lowest and the count as the product keeps them.
+      // Current offers only (PD-21): the lowest and the count as the product keeps them.
       lowestPrice: products.lowestPrice,
       highestPrice: sql<
         string | null

@@ -1,4 +1,4 @@
-// The /deals URL: category, sortBy and page, read as /products reads its own (decision 12). A value
+// The /deals URL: category, sortBy and page, read as /products reads its own (PD-12). A value
 // that makes no sense is dropped, never an error page.
 import { parsePageNumber } from "~/utils/page-number";
 

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPriceDays, productPrices, products, stores } from "~/db/schema";
+import { productPriceDays, productPrices } from "~/db/schema";
 import { syncOfferFreshness } from "~/features/prices/current-offers.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createOffer, createProduct, createStore } from "../../../tests/setup/factories";
 import { listDeals, selectDealPage } from "./deals.server";
 
 let handle: DatabaseHandle;
@@ -19,20 +20,15 @@ type Offer = { store: string; price: string; checkedAt?: Date };
  * (yesterday first), its price insight worked out as the daily job does.
  */
 async function addProduct(name: string, categoryId: string, offers: Offer[], daysBefore: string[]) {
-  const [row] = await db
-    .insert(products)
-    .values({ nameEn: name, nameAr: name, categoryId })
-    .returning({ id: products.id });
-  const productId = row!.id;
-  await db.insert(productPrices).values(
-    offers.map((offer) => ({
+  const { id: productId } = await createProduct(db, { nameEn: name, nameAr: name, categoryId });
+  for (const offer of offers) {
+    await createOffer(db, {
       productId,
       storeName: offer.store,
-      url: `https://${offer.store.toLowerCase()}.example/${name}`,
       price: offer.price,
-      checkedAt: offer.checkedAt ?? new Date(),
-    })),
-  );
+      checkedAt: offer.checkedAt,
+    });
+  }
   if (daysBefore.length) {
     await db.insert(productPriceDays).values(
       daysBefore.map((lowestPrice, index) => ({
@@ -57,13 +53,9 @@ beforeAll(async () => {
   // A 6-hour refresh interval: an offer is current for 12 hours after its last check.
   await syncOfferFreshness(db, 6);
   // noon has its Arabic name; Lulu has none yet.
-  await db.insert(stores).values({ name: "noon", nameAr: "نون" });
+  await createStore(db, { name: "noon", nameAr: "نون" });
   for (const slug of ["phones", "tvs", "perfumes"]) {
-    const [row] = await db
-      .insert(categories)
-      .values({ nameEn: slug, nameAr: slug, slug })
-      .returning({ id: categories.id });
-    category[slug] = row!.id;
+    category[slug] = (await createCategory(db, { slug })).id;
   }
   const longAgo = new Date(Date.now() - 48 * HOUR);
 

@@ -1,4 +1,4 @@
-// Deals (decision 24): products whose current lowest price is low for them, or reached their lowest
+// Deals (PD-24): products whose current lowest price is low for them, or reached their lowest
 // of 90 days within the last 7 days, 5 % under the typical price. The rule is the SQL function price_is_deal (drizzle/functions/price-insight.sql) over
 // the insight columns the products table keeps, so a page of deals is read from the small partial
 // index products_deals_idx instead of the whole catalogue.

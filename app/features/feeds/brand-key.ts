@@ -1,6 +1,6 @@
 // Brands as feeds write them, in either script, reduced to one key: the Latin name's letters and
 // digits in lower case ("Oral-B" → "oralb", "سامسونج" → "samsung"). Arabic spellings are read from
-// search's transliteration groups (decision 18), the one list of how shoppers and stores spell
+// search's transliteration groups (PD-18), the one list of how shoppers and stores spell
 // brands. Products are compared by the same reduction of their brand, in SQL (productBrandKey in
 // run-feed.server.ts).
 

@@ -1,5 +1,5 @@
 // What a feed item offers, or why it is skipped. The price-truth rules of page reading hold for
-// feeds too (decision 0010): only an explicit SAR amount above zero becomes a price; anything else
+// feeds too (ADR-0010): only an explicit SAR amount above zero becomes a price; anything else
 // is skipped with its reason, never turned into a wrong number.
 
 import { load } from "cheerio";
@@ -14,7 +14,7 @@ export type FeedOffer = {
   link: string;
   /** The price charged now, a decimal SAR string: the sale price while it is in effect. */
   price: string;
-  /** The regular price while a sale price is charged (decision 23 checks it before showing it). */
+  /** The regular price while a sale price is charged (PD-23 checks it before showing it). */
   wasPrice: string | null;
   /** Null when the feed does not say. */
   inStock: boolean | null;

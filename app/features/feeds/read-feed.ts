@@ -34,7 +34,7 @@ export type FeedFormat = "xml" | "tsv" | "csv";
 /**
  * What one reading of a feed may hold, counted after decompression (a few hundred kilobytes of gzip
  * can hold gigabytes of text). Each is several times what a real feed needs: the 100,000-item feed
- * of decision 21 is 12 MB of text (a few hundred MB with long descriptions), and a Merchant item
+ * of ADR-0021 is 12 MB of text (a few hundred MB with long descriptions), and a Merchant item
  * with every attribute at Google's longest is a few tens of thousands of characters.
  */
 export const FEED_LIMITS = {

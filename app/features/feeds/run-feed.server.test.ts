@@ -4,10 +4,11 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, priceHistory, productPrices, products, stores, unmatchedFeedItems } from "~/db/schema";
+import { priceHistory, productPrices, products, unmatchedFeedItems } from "~/db/schema";
 import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createProduct, createStore } from "../../../tests/setup/factories";
 import { readFeedItems } from "./read-feed";
 import { decideHeldRun, runFeed } from "./run-feed.server";
 import { decideUnmatchedItem, listUnmatchedItems } from "./unmatched-items.server";
@@ -16,38 +17,29 @@ let handle: DatabaseHandle;
 let db: Database;
 let categoryId: string;
 const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
-// Store prices count as current for hours after their check (decision 21), on the database's clock.
+// Store prices count as current for hours after their check (PD-21), on the database's clock.
 const NOW = new Date(Date.now() - 60 * 60 * 1000);
 const LATER = new Date(Date.now() - 60 * 1000);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: "Electronics", nameAr: "إلكترونيات", slug: "electronics" })
-    .returning();
-  categoryId = category!.id;
+  categoryId = (await createCategory(db)).id;
 });
 afterAll(() => handle.close());
 
 async function addStore(name: string, domain: string) {
-  const [store] = await db.insert(stores).values({ name, domain }).returning();
-  return store!;
+  return createStore(db, { name, domain });
 }
 
 async function addProduct(nameEn: string, fields: { brand?: string; model?: string; gtin?: string } = {}) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      nameEn,
-      nameAr: nameEn,
-      categoryId,
-      ...fields,
-      searchText: buildProductSearchText({ nameEn, nameAr: nameEn, ...fields }),
-    })
-    .returning();
-  return product!;
+  return createProduct(db, {
+    nameEn,
+    nameAr: nameEn,
+    categoryId,
+    ...fields,
+    searchText: buildProductSearchText({ nameEn, nameAr: nameEn, ...fields }),
+  });
 }
 
 async function offersOf(storeName: string) {

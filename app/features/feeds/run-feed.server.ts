@@ -457,7 +457,7 @@ async function applyChunk(
         .where(eq(productPrices.id, offer.id));
     }
   }
-  // An unchanged reading is a check (decision 21), as recordPriceReading records it one at a time.
+  // An unchanged reading is a check (PD-21), as recordPriceReading records it one at a time.
   if (confirmed.length) {
     await tx.update(productPrices).set({ checkedAt: now }).where(inArray(productPrices.id, confirmed));
   }

@@ -7,9 +7,10 @@ import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, feedRuns, productPrices, products, storeFeeds, stores } from "~/db/schema";
+import { feedRuns, productPrices, storeFeeds, stores } from "~/db/schema";
 import { serverT } from "~/locales/translate.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct } from "../../../tests/setup/factories";
 import { addStoreFeed, claimDueFeeds, runStoreFeed } from "./store-feeds.server";
 
 let handle: DatabaseHandle;
@@ -29,16 +30,7 @@ const bombXml = gzipSync(
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: "Phones", nameAr: "جوالات", slug: "phones" })
-    .returning();
-  await db.insert(products).values({
-    nameEn: "Galaxy S24 Ultra",
-    nameAr: "جالكسي",
-    categoryId: category!.id,
-    gtin: "08806095300146",
-  });
+  await createProduct(db, { nameEn: "Galaxy S24 Ultra", nameAr: "جالكسي", gtin: "08806095300146" });
   // A store's feed host: answers 304 to the ETag it gave, and moves /old to /feed.tsv.
   server = createServer((request, response) => {
     requests.push({ etag: request.headers["if-none-match"], url: request.url ?? "" });

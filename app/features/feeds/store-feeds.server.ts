@@ -204,7 +204,7 @@ export async function runStoreFeed(
 
 /**
  * The store answered that its feed has not changed since the last applied run: every offer of that
- * feed is confirmed as of now (a check, decision 21), and the run says so.
+ * feed is confirmed as of now (a check, PD-21), and the run says so.
  */
 async function recordNotModified(
   db: Database,

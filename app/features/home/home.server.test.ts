@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, users } from "~/db/schema";
+import { productPrices, products } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createUser } from "../../../tests/setup/factories";
 import { countSiteStats, findFeaturedProduct } from "./home.server";
 
 let handle: DatabaseHandle;
@@ -11,11 +12,7 @@ let categoryId: string;
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  const [category] = await db
-    .insert(categories)
-    .values({ nameEn: "C", nameAr: "ف", slug: "c" })
-    .returning({ id: categories.id });
-  categoryId = category!.id;
+  categoryId = (await createCategory(db)).id;
 });
 afterAll(() => handle?.close());
 
@@ -84,10 +81,8 @@ describe("home page data", () => {
   });
 
   it("counts products, distinct stores and accounts", async () => {
-    await db.insert(users).values([
-      { id: "a", email: "a@example.com" },
-      { id: "b", email: "b@example.com", role: "admin" },
-    ]);
+    await createUser(db, { id: "a" });
+    await createUser(db, { id: "b", role: "admin" });
     expect(await countSiteStats(db)).toEqual({ products: 11, stores: 2, users: 2 });
   });
 });

@@ -64,7 +64,7 @@ export async function findFeaturedProduct(
 
 export type SiteStats = { products: number; stores: number; users: number };
 
-/** Live counts for the home page's tiles (decision 10). */
+/** Live counts for the home page's tiles (PD-10). */
 export async function countSiteStats(db: Database): Promise<SiteStats> {
   const [[productRow], storeResult, [userRow]] = await Promise.all([
     db.select({ total: count() }).from(products),

@@ -27,7 +27,7 @@ import {
 
 export type BrowserProcessOptions = {
   executablePath: string;
-  /** "public": decision 8's public-address rule; "any": every address (FETCH_ALLOW_PRIVATE_HOSTS). */
+  /** "public": PD-8's public-address rule; "any": every address (FETCH_ALLOW_PRIVATE_HOSTS). */
   addresses: "public" | "any";
   /** Pages open at once; further readings wait their turn. */
   poolSize?: number;

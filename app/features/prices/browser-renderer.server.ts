@@ -1,6 +1,6 @@
-// Reads store pages that render their price with JavaScript (issue 16, decision 18): one headless
+// Reads store pages that render their price with JavaScript (issue 16, ADR-0018): one headless
 // Chromium shared by every job, a small pool of pages, a time limit per page, images, fonts and
-// media never loaded, downloads refused, and the fetcher's public-address rule (decision 8) applied
+// media never loaded, downloads refused, and the fetcher's public-address rule (PD-8) applied
 // to the page, every redirect and every subresource. The browser closes itself when idle.
 //
 // Playwright does not show a route handler the hops of a redirect, so every request is fetched by
@@ -69,7 +69,7 @@ const PAGE_GUARD_SCRIPT = `(() => {
 /** Whether the browser may load an address: the public-address rule, or anything in tests. */
 export type AddressPolicy = (url: URL) => Promise<boolean>;
 
-/** Decision 8 for the browser: literal addresses and every address a name resolves to are public. */
+/** PD-8 for the browser: literal addresses and every address a name resolves to are public. */
 export const publicAddressPolicy: AddressPolicy = async (url) => {
   const host = hostOf(url);
   if (isIP(host) !== 0) return isPublicAddress(host);

@@ -11,7 +11,7 @@ export interface SourceReading {
   ambiguous?: boolean;
   /** The regular (list, strike-through) price the source states next to a lower selling price. */
   wasPrice?: number;
-  /** The source states that `price` is without VAT (decision 0010: never charged as it is). */
+  /** The source states that `price` is without VAT (ADR-0010: never charged as it is). */
   excludesVat?: boolean;
 }
 

@@ -26,7 +26,7 @@ async function figuresOf(productId: string) {
   return row!;
 }
 
-describe("the product's stored figures (decision 21)", () => {
+describe("the product's stored figures (PD-21)", () => {
   it("count only fresh offers that are not sold out", async () => {
     const { productId } = await insertProductWithPrices(handle.db, [
       {
@@ -146,7 +146,7 @@ async function insightOf(productId: string) {
   return row!;
 }
 
-describe("price insight (decision 22)", () => {
+describe("price insight (PD-22)", () => {
   // 19 days at 100 … 118 SAR (one a day) and today at the current price: 20 days of history.
   const rising = Array.from({ length: 19 }, (_, i) => `${118 - i}.00`);
 

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { offerFreshness, productPrices, products } from "~/db/schema";
 import { toHalalas } from "~/utils/money";
 
-// Decision 21 — which store offers count. The rule itself is one SQL function, offer_is_current
+// PD-21 — which store offers count. The rule itself is one SQL function, offer_is_current
 // (drizzle/0011), so that the triggers keeping products.lowest_price / store_count and every query
 // here agree: an offer is current when its last successful check is younger than twice the refresh
 // interval and its store does not say it is sold out (unknown stock counts as in stock).
@@ -30,7 +30,7 @@ export async function currentLowestPrice(
   return row?.lowest ? toHalalas(row.lowest) : null;
 }
 
-/** Hours an offer stays fresh after its last check: twice the refresh interval (decision 21). */
+/** Hours an offer stays fresh after its last check: twice the refresh interval (PD-21). */
 export function freshHoursFor(refreshIntervalHours: number): number {
   return Math.max(1, Math.round(refreshIntervalHours * 2));
 }
@@ -85,7 +85,7 @@ const INSIGHT_BATCH = 1_000;
 
 /**
  * Once per Riyadh day: carries every priced product's lowest price over to today's daily figures
- * and recomputes its typical range and verdict (decision 22). The first caller of the day claims
+ * and recomputes its typical range and verdict (PD-22). The first caller of the day claims
  * the day; a crash half-way leaves the rest of the catalogue with yesterday's range, redone
  * tomorrow. Returns the number of products looked at, or null when today was done already.
  */

@@ -31,7 +31,7 @@ const PRODUCT_TYPES = new Set([
 const PAGE_TYPES = new Set(["itempage", "webpage", "productpage", "offercatalog"]);
 // priceSpecification entries that are not the selling price.
 const NON_SELLING_PRICE_TYPE = /strikethrough|listprice|srp|msrp|invoiceprice|minimumadvertisedprice/i;
-// The store's own earlier or regular price (decision 23); a maker's MSRP / SRP is not the store's claim.
+// The store's own earlier or regular price (PD-23); a maker's MSRP / SRP is not the store's claim.
 const WAS_PRICE_TYPE = /^(?:https?:\/\/schema\.org\/|schema:)?(?:StrikethroughPrice|ListPrice)$/i;
 
 function asArray(value: JsonValue | undefined): JsonValue[] {

@@ -33,7 +33,7 @@ function isScope(element: Element): boolean {
 }
 
 const PROPERTY_SELECTOR = "[itemprop], [property]";
-// A priceSpecification that states the store's earlier or regular price (decision 23).
+// A priceSpecification that states the store's earlier or regular price (PD-23).
 const WAS_PRICE_TYPE = /(?:^|[/:])(?:strikethroughprice|listprice)$/i;
 
 /** Value of a microdata property: content/href/value attributes first, then the text. */
@@ -146,7 +146,7 @@ function readMicrodataOffer(
   const highPrice = high ? parseStructuredPrice(readPropertyValue(context, high)) : null;
 
   // Without VAT (`valueAddedTaxIncluded` false, on the offer or its price specification): never
-  // charged as it is (decision 0010), as for JSON-LD.
+  // charged as it is (ADR-0010), as for JSON-LD.
   const vat = findProperty(context, scopes, "valueaddedtaxincluded");
   const excludesVat = vat !== null && readPropertyValue(context, vat).trim().toLowerCase() === "false";
 

@@ -607,7 +607,7 @@ describe("extractPrice – never a wrong price, part two", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// "Was" prices (decision 23): the store's list or strike-through price beside the price it charges.
+// "Was" prices (PD-23): the store's list or strike-through price beside the price it charges.
 // Expected values were read off each page by hand.
 
 describe("extractPrice – the store's was price", () => {

@@ -1,5 +1,5 @@
 // Extracts the current SAR price and stock of the main product from a store's product page
-// (decision 14: structured data first, then page text). Pure: HTML and URL in, a reading out.
+// (PD-14: structured data first, then page text). Pure: HTML and URL in, a reading out.
 //
 // Sources are tried in order of reliability and the first one with a price wins: JSON-LD →
 // microdata → OpenGraph product tags → embedded state JSON → visible text. A source that conflicts
@@ -32,7 +32,7 @@ export interface PriceExtraction {
   in_stock: boolean | null;
   source: PriceSource | null;
   ambiguous?: boolean;
-  /** The store's regular price when the page sells below it (decision 23 checks it against history). */
+  /** The store's regular price when the page sells below it (PD-23 checks it against history). */
   wasPrice?: number;
 }
 
@@ -255,7 +255,7 @@ function extractAutomatically(context: PageContext, visible: VisibleReader): Pri
         currency: "SAR",
         in_stock,
         source: charged.source,
-        // Only a higher price is a "was" price (decision 23).
+        // Only a higher price is a "was" price (PD-23).
         ...(wasPrice && wasPrice > price ? { wasPrice } : {}),
       };
     }

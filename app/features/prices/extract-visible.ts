@@ -4,7 +4,7 @@
 // amounts whose label says what they are ("4 payments of", "worth", "free over"). The rest are ranked
 // by how much their markup says "current price" and by how close they sit to the product's title.
 // The struck or "was" amount written right beside the displayed price is the store's was price
-// (decision 23).
+// (PD-23).
 
 import type { SourceReading } from "./choose-offer";
 import {

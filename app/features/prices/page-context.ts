@@ -319,7 +319,7 @@ function readSiteCountries($: CheerioAPI, pageUrl: string): Set<string> {
 }
 
 /**
- * The currency of the page's unmarked amounts (decision 0010): what its structured data declares,
+ * The currency of the page's unmarked amounts (ADR-0010): what its structured data declares,
  * else the currency of every amount it shows with a marker, else the regional country its locale,
  * host or path names ("SAR" for Saudi Arabia, "other" for another; null when none or several).
  */

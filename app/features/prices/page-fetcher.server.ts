@@ -1,5 +1,5 @@
 // Fetches one store page the way a browser would, within limits: connect and read timeouts, a cap
-// on redirects and body size, compressed responses, and (decision 8) public addresses only.
+// on redirects and body size, compressed responses, and (PD-8) public addresses only.
 
 import { Agent, fetch, type Response } from "undici";
 import { looksLikeBotWall } from "./page-shape";

@@ -1,4 +1,4 @@
-// Price insight as pages show it (decision 22). The rules live in the database (drizzle/0011:
+// Price insight as pages show it (PD-22). The rules live in the database (drizzle/0011:
 // price_verdict, price_is_lowest_in_90_days, price_vs_typical), which keeps them with the product's
 // figures; this is the shape they reach pages in.
 

@@ -1,4 +1,4 @@
-// Decision 8: the price fetcher reaches only public http(s) addresses. Host names are checked after
+// PD-8: the price fetcher reaches only public http(s) addresses. Host names are checked after
 // DNS resolution, inside the connection itself (so a name cannot resolve to a public address for a
 // check and to a private one for the request), and literal addresses before connecting.
 

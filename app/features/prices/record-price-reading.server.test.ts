@@ -59,7 +59,7 @@ it("makes a changed price current and appends it to the history", async () => {
   expect(await history()).toEqual([{ storeName: "Jarir", price: "949.50" }]);
 });
 
-it("keeps a sold-out store's new price out of the lowest price (decision 21)", async () => {
+it("keeps a sold-out store's new price out of the lowest price (PD-21)", async () => {
   const result = await record({ productPriceId: jarirId, price: "949.50", inStock: false });
   expect(result).toMatchObject({ outcome: "changed", lowestBefore: 100000, lowestAfter: 110000 });
   expect(await storeRow(jarirId)).toMatchObject({ price: "949.50", inStock: false });

@@ -11,7 +11,7 @@ export type PriceReadingInput = {
   /** Decimal SAR amount ("1299.00"), or null when the page showed no price (sold out, hidden). */
   price: string | null;
   inStock: boolean | null;
-  /** The list or strike-through price the page showed beside it (decision 23), if any. */
+  /** The list or strike-through price the page showed beside it (PD-23), if any. */
   wasPrice?: string | null;
   now?: Date;
 };
@@ -27,7 +27,7 @@ export type RecordedReading = {
   lowestAfter: number | null;
 };
 
-/** A reading this far from the current price (half of it) waits for a second one (decision 14). */
+/** A reading this far from the current price (half of it) waits for a second one (PD-14). */
 function isLargeJump(current: number, next: number): boolean {
   return Math.abs(next - current) * 2 > current;
 }
@@ -36,7 +36,7 @@ function isLargeJump(current: number, next: number): boolean {
  * Records what a store page said, inside the caller's transaction. A changed price becomes the
  * store's current price and gets a price_history row; a change of more than 50 % is kept as
  * unconfirmed (pending_price) until a second reading agrees; the same price changes nothing but
- * clears a pending reading. Every reading but an unconfirmed one is a check (decision 21): the
+ * clears a pending reading. Every reading but an unconfirmed one is a check (PD-21): the
  * store's price, or its being sold out, is known as of now. Returns null when the store price no
  * longer exists.
  */

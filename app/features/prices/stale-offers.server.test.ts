@@ -27,7 +27,7 @@ beforeEach(async () => {
   await handle.db.delete(products);
 });
 
-describe("stale store prices (decision 21)", () => {
+describe("stale store prices (PD-21)", () => {
   it("are the offers not checked for 12 hours, sold out or not, the longest unchecked first", async () => {
     const { productId, priceIds } = await insertProductWithPrices(
       handle.db,

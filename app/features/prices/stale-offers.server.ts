@@ -4,7 +4,7 @@ import { priceFetchLogs, productPrices, products } from "~/db/schema";
 import { offerIsFresh } from "./current-offers.server";
 import { isPriceErrorCode, type PriceErrorCode } from "./price-errors";
 
-// Store prices that have gone stale (decision 21: no successful check within twice the refresh
+// Store prices that have gone stale (PD-21: no successful check within twice the refresh
 // interval), for the admin: how many there are, and which, oldest check first, with the latest
 // fetch attempt so the admin sees why. Walks product_prices_checked_at_idx.
 
@@ -24,7 +24,7 @@ export type StaleOffer = {
   url: string;
   /** The last successful check (ISO). */
   checkedAt: string;
-  /** A reading more than 50 % away, waiting for a second one to confirm it (decision 14). */
+  /** A reading more than 50 % away, waiting for a second one to confirm it (PD-14). */
   pendingPrice: string | null;
   lastAttempt: FetchAttempt | null;
 };

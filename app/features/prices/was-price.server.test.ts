@@ -49,7 +49,7 @@ async function claimOf(
   return toWasPriceClaim(row!);
 }
 
-describe("a store's was price (decision 23)", () => {
+describe("a store's was price (PD-23)", () => {
   it("is real when the store charged exactly that price in the last 90 days", async () => {
     expect(await claimOf("1000.00", [["1000.00", 30]])).toEqual({ price: "1000.00", isReal: true });
   });

@@ -2,7 +2,7 @@ import { type AnyColumn, sql } from "drizzle-orm";
 import { priceHistory, productPrices } from "~/db/schema";
 import type { WasPriceClaim } from "./was-price";
 
-// Decision 23 — is a store's "was" price real? The one definition, as SQL fragments over a query of
+// PD-23 — is a store's "was" price real? The one definition, as SQL fragments over a query of
 // product_prices (one row per offer, no query per offer): the store really charged its claimed was
 // price, within 1 %, on at least one day of the last 90 (Riyadh days, today included). A price
 // counts on every day from its price_history row to the day the store's next row replaced it, the

@@ -1,6 +1,6 @@
 import { toHalalas } from "~/utils/money";
 
-// Decision 23, what the store list shows of a store's "was" price. Whether the claim is real is
+// PD-23, what the store list shows of a store's "was" price. Whether the claim is real is
 // decided by the database (was-price.server.ts); this file holds what the browser needs too.
 
 /** The list or strike-through price a store's page shows above its price. */

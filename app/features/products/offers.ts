@@ -23,7 +23,7 @@ export type StoreOffer = {
   isFresh: boolean;
   /** Fresh and not sold out: it may be the lowest price. */
   isCurrent: boolean;
-  /** The store's claimed "was" price above its price, checked against its history (decision 23). */
+  /** The store's claimed "was" price above its price, checked against its history (PD-23). */
   wasPrice: WasPriceClaim | null;
 };
 

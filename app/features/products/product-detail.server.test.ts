@@ -14,11 +14,11 @@ import {
   products,
   profiles,
   reviews,
-  users,
 } from "~/db/schema";
 import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createUser } from "../../../tests/setup/factories";
 import { insertProductWithPrices } from "../../../tests/setup/price-fixtures";
 import { findProductDetail } from "./product-detail.server";
 import { buildProductJsonLd } from "./product-json-ld";
@@ -88,7 +88,7 @@ beforeAll(async () => {
       inStock: false,
     },
     { productId: ids.phone, storeName: "eXtra", url: "https://extra.example/p", price: "2149.00" },
-    // Cheapest, but last checked three days ago: stale (decision 21).
+    // Cheapest, but last checked three days ago: stale (PD-21).
     {
       productId: ids.phone,
       storeName: "Amazon.sa",
@@ -99,11 +99,9 @@ beforeAll(async () => {
     { productId: ids.sibling, storeName: "noon", url: "https://noon.example/s", price: "999.00" },
     { productId: ids.sibling, storeName: "Jarir", url: "https://jarir.example/s", price: "1049.00" },
   ]);
-  await db.insert(users).values([
-    { id: "u1", email: "u1@example.com", name: "Layla" },
-    { id: "u2", email: "u2@example.com", name: "" },
-    { id: "u3", email: "u3@example.com", name: "Omar" },
-  ]);
+  await createUser(db, { id: "u1", name: "Layla" });
+  await createUser(db, { id: "u2", name: "" });
+  await createUser(db, { id: "u3", name: "Omar" });
   await db.insert(profiles).values({ id: "u1", fullName: "Layla Al-Harbi" });
   const review = (
     userId: string,

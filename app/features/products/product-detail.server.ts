@@ -84,7 +84,7 @@ export type ProductDetail = {
   /** The specification rows that fit no attribute: "more details". */
   specifications: Specification[];
   category: { id: string; nameEn: string; nameAr: string };
-  /** Every store's offer, current ones first (decision 21), cheapest first. */
+  /** Every store's offer, current ones first (PD-21), cheapest first. */
   offers: StoreOffer[];
   /** From current offers only; null when no offer is current. */
   priceRange: PriceRange | null;

@@ -24,7 +24,7 @@ type JsonLdInput = Pick<
 
 /**
  * schema.org Product with AggregateOffer (lowPrice, highPrice, offerCount in SAR) and
- * AggregateRating (decision 20), and the specifications as PropertyValues in the page's language.
+ * AggregateRating (PD-20), and the specifications as PropertyValues in the page's language.
  * Offers, rating and properties are left out when there are none, as search engines reject empty
  * ones.
  */

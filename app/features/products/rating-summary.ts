@@ -1,4 +1,4 @@
-// The rating summary of a product from its approved reviews (decision 9: bars come from the data).
+// The rating summary of a product from its approved reviews (PD-9: bars come from the data).
 
 export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products, reviews, users } from "~/db/schema";
+import { reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct, createUser } from "../../../tests/setup/factories";
 import { approveReview, deleteReview, listReviewsForModeration, rejectReview } from "./moderation.server";
 import { moderationActionSchema } from "./moderation-schema";
 
@@ -12,17 +13,8 @@ let userId: string;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const [category] = await handle.db
-    .insert(categories)
-    .values({ nameEn: "C", nameAr: "ف", slug: "c" })
-    .returning();
-  const [product] = await handle.db
-    .insert(products)
-    .values({ nameEn: "Kettle", nameAr: "غلاية", categoryId: category!.id })
-    .returning();
-  productId = product!.id;
-  userId = crypto.randomUUID();
-  await handle.db.insert(users).values({ id: userId, email: "writer@example.com" });
+  productId = (await createProduct(handle.db, { nameEn: "Kettle", nameAr: "غلاية" })).id;
+  userId = (await createUser(handle.db, { id: crypto.randomUUID(), email: "writer@example.com" })).id;
 });
 afterAll(() => handle.close());
 

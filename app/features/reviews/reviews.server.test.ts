@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, products, profiles, reviews, users } from "~/db/schema";
+import { profiles, reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct, createUser } from "../../../tests/setup/factories";
 import { listApprovedReviews, listLatestApprovedReviews } from "./reviews.server";
 
 let handle: DatabaseHandle;
@@ -10,21 +11,15 @@ let db: Database;
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  const [category] = await db.insert(categories).values({ nameEn: "C", nameAr: "ف", slug: "c" }).returning();
-  const [product] = await db
-    .insert(products)
-    .values({ nameEn: "Phone", nameAr: "جوال", categoryId: category!.id, imageUrl: "/p.svg" })
-    .returning();
-  await db.insert(users).values([
-    { id: "named", email: "named@example.com", name: "Account Name" },
-    { id: "profiled", email: "profiled@example.com", name: "Account" },
-    { id: "nameless", email: "nameless@example.com" },
-  ]);
+  const product = await createProduct(db, { nameEn: "Phone", nameAr: "جوال", imageUrl: "/p.svg" });
+  await createUser(db, { id: "named", name: "Account Name" });
+  await createUser(db, { id: "profiled", name: "Account" });
+  await createUser(db, { id: "nameless" });
   await db.insert(profiles).values({ id: "profiled", fullName: "نورة العتيبي" });
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
   await db.insert(reviews).values([
     {
-      productId: product!.id,
+      productId: product.id,
       userId: "named",
       rating: 5,
       reviewText: "first",
@@ -32,7 +27,7 @@ beforeAll(async () => {
       createdAt: at(50),
     },
     {
-      productId: product!.id,
+      productId: product.id,
       userId: "profiled",
       rating: 4,
       reviewText: "ممتاز",
@@ -40,7 +35,7 @@ beforeAll(async () => {
       createdAt: at(40),
     },
     {
-      productId: product!.id,
+      productId: product.id,
       userId: "nameless",
       rating: 2,
       reviewText: "meh",
@@ -48,7 +43,7 @@ beforeAll(async () => {
       createdAt: at(30),
     },
     {
-      productId: product!.id,
+      productId: product.id,
       userId: "named",
       rating: 1,
       reviewText: "hidden",
@@ -56,7 +51,7 @@ beforeAll(async () => {
       createdAt: at(20),
     },
     {
-      productId: product!.id,
+      productId: product.id,
       userId: "named",
       rating: 1,
       reviewText: "spam",

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products, reviews, users } from "~/db/schema";
+import { reviews } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct, createUser } from "../../../tests/setup/factories";
 import { reviewSchema } from "./review-schema";
 import { submitReview } from "./submit-review.server";
 
@@ -11,13 +12,8 @@ const productId = "30000000-0000-4000-8000-000000000010";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await handle.db
-    .insert(categories)
-    .values({ id: "30000000-0000-4000-8000-000000000001", nameEn: "C", nameAr: "ف", slug: "rev-c" });
-  await handle.db
-    .insert(products)
-    .values({ id: productId, nameEn: "P", nameAr: "م", categoryId: "30000000-0000-4000-8000-000000000001" });
-  await handle.db.insert(users).values({ id: "writer", email: "writer@example.com" });
+  await createProduct(handle.db, { id: productId });
+  await createUser(handle.db, { id: "writer" });
 });
 afterAll(() => handle?.close());
 

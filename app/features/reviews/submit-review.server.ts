@@ -19,7 +19,7 @@ export async function submitReview(
   return row!;
 }
 
-/** Review posting is rate-limited per client and per account (decision 6). */
+/** Review posting is rate-limited per client and per account (PD-6). */
 export const REVIEW_POST_LIMITS = {
   perClient: { limit: 10, windowSeconds: 600 },
   perAccount: { limit: 5, windowSeconds: 600 },

@@ -187,7 +187,7 @@ const CASES: [string, string, Check][] = [
     includes("dior-sauvage-eau-de-parfum-100ml", "rasasi-hawas-for-him-eau-de-parfum-100ml"),
   ],
   ["mixed", "sony headphones", first("sony-wh-1000xm5-black")],
-  // Typos stay corrected (decision 18)
+  // Typos stay corrected (PD-18)
   ["typo", "سامسوج", topOf(4, "smartphones")],
   ["typo", "iphnoe", includes(...IPHONES)],
   ["typo", "تلفزيوم", kindFirst("televisions")],

@@ -1,4 +1,4 @@
-// Turns what a shopper typed into search terms (decision 18): the normalised words, grouped into
+// Turns what a shopper typed into search terms (PD-18): the normalised words, grouped into
 // phrases the transliteration table knows, each with the spellings that may match it.
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { TRANSLITERATION_GROUPS } from "./transliteration";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, productPrices, products, reviews, users } from "~/db/schema";
+import { categories, reviews } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createOffer, createProduct, createUser } from "../../../tests/setup/factories";
 import { createSearchSession, searchProducts } from "./search.server";
 
 let handle: DatabaseHandle;
@@ -139,29 +140,21 @@ beforeAll(async () => {
   });
 
   for (const fixture of FIXTURES) {
-    const [row] = await db
-      .insert(products)
-      .values({
-        nameEn: fixture.nameEn,
-        nameAr: fixture.nameAr,
-        brand: fixture.brand ?? null,
-        model: fixture.model ?? null,
-        categoryId: categoryIds[fixture.category]!,
-        searchText: buildProductSearchText(fixture),
-      })
-      .returning({ id: products.id });
-    ids[fixture.key] = row!.id;
+    const row = await createProduct(db, {
+      nameEn: fixture.nameEn,
+      nameAr: fixture.nameAr,
+      brand: fixture.brand ?? null,
+      model: fixture.model ?? null,
+      categoryId: categoryIds[fixture.category]!,
+      searchText: buildProductSearchText(fixture),
+    });
+    ids[fixture.key] = row.id;
     for (const [index, price] of (fixture.prices ?? []).entries()) {
-      await db.insert(productPrices).values({
-        productId: row!.id,
-        storeName: `Store ${index}`,
-        url: `https://store${index}.example/p`,
-        price,
-      });
+      await createOffer(db, { productId: row.id, storeName: `Store ${index}`, price });
     }
   }
 
-  await db.insert(users).values({ id: "u1", email: "u1@example.com" });
+  await createUser(db, { id: "u1" });
   await db.insert(reviews).values([
     { productId: ids.iphone15!, userId: "u1", rating: 5, reviewText: "great", status: "approved" },
     { productId: ids.iphone15!, userId: "u1", rating: 4, reviewText: "good", status: "approved" },

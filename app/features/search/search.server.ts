@@ -1,4 +1,4 @@
-// Product search (decision 18): the one function behind /search, /products?q=, the header's
+// Product search (PD-18): the one function behind /search, /products?q=, the header's
 // suggestions, GET /api/products/search and the compare slots.
 //
 // Matching runs on products.search_text (normalised names, brand and model; pg_trgm GIN index).

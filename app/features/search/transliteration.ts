@@ -1,5 +1,5 @@
 // Brand and product words that shoppers type in Arabic letters, with their Latin spelling
-// (decision 18). Each line is one group of spellings of the same word: a query word or phrase equal
+// (PD-18). Each line is one group of spellings of the same word: a query word or phrase equal
 // to any of them also matches the group's first Latin and first Arabic spelling, so put first the
 // spelling product names use ("de longhi" is how De'Longhi reads once normalised). Spellings are
 // normalised when loaded (normalizeSearchText), so write them naturally: آيفون, أيفون and ايفون are

@@ -4,9 +4,10 @@
 // asked for, or a brand's main products, first.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct } from "../../../tests/setup/factories";
 import { buildSearchVocabulary, searchProducts } from "./search.server";
 import { parseSearchQuery } from "./search-query";
 
@@ -94,17 +95,14 @@ beforeAll(async () => {
     .returning({ id: categories.id, slug: categories.slug });
   const categoryId = new Map(rows.map((row) => [row.slug, row.id]));
   for (const fixture of FIXTURES) {
-    const [row] = await db
-      .insert(products)
-      .values({
-        nameEn: fixture.nameEn,
-        nameAr: fixture.nameAr,
-        brand: fixture.brand ?? null,
-        categoryId: categoryId.get(fixture.category)!,
-        searchText: buildProductSearchText(fixture),
-      })
-      .returning({ id: products.id });
-    ids[fixture.key] = row!.id;
+    const row = await createProduct(db, {
+      nameEn: fixture.nameEn,
+      nameAr: fixture.nameAr,
+      brand: fixture.brand ?? null,
+      categoryId: categoryId.get(fixture.category)!,
+      searchText: buildProductSearchText(fixture),
+    });
+    ids[fixture.key] = row.id;
   }
 });
 afterAll(() => handle?.close());

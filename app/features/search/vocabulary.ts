@@ -1,4 +1,4 @@
-// The words shoppers use for kinds of products (issue 17, decision 19): for each category slug of
+// The words shoppers use for kinds of products (issue 17, ADR-0019): for each category slug of
 // the demo catalogue, the everyday English and Arabic words and phrases that name it (singular,
 // plural, Gulf and Saudi dialect forms), and how readily that kind is what a shopper means when
 // the query names only a brand or a model. Category names themselves are type words too (read

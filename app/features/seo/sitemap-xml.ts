@@ -1,4 +1,4 @@
-// sitemap.xml (decision 20): every public page in English and in Arabic (`?lang=ar`), each entry
+// sitemap.xml (PD-20): every public page in English and in Arabic (`?lang=ar`), each entry
 // naming both languages as hreflang alternates, as search engines ask for bilingual sites.
 import { localizedUrl } from "~/utils/meta";
 

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, priceAlerts, products, users } from "~/db/schema";
+import { priceAlerts } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createCategory, createProduct, createUser } from "../../../tests/setup/factories";
 import {
   findShopperProductState,
   removeMomentAlert,
@@ -18,17 +19,11 @@ const otherProductId = "20000000-0000-4000-8000-000000000011";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await handle.db
-    .insert(categories)
-    .values({ id: "20000000-0000-4000-8000-000000000001", nameEn: "C", nameAr: "ف", slug: "shop-c" });
-  await handle.db.insert(products).values([
-    { id: productId, nameEn: "P", nameAr: "م", categoryId: "20000000-0000-4000-8000-000000000001" },
-    { id: otherProductId, nameEn: "Q", nameAr: "ق", categoryId: "20000000-0000-4000-8000-000000000001" },
-  ]);
-  await handle.db.insert(users).values([
-    { id: "shopper", email: "shopper@example.com" },
-    { id: "someone-else", email: "else@example.com" },
-  ]);
+  const { id: categoryId } = await createCategory(handle.db);
+  await createProduct(handle.db, { id: productId, categoryId });
+  await createProduct(handle.db, { id: otherProductId, categoryId });
+  await createUser(handle.db, { id: "shopper" });
+  await createUser(handle.db, { id: "someone-else" });
 });
 afterAll(() => handle?.close());
 

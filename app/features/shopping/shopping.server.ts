@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { priceAlerts, products, savedProducts } from "~/db/schema";
 import type { AlertKind } from "./alert-kinds";
 
-/** The product's current lowest price as the database keeps it (decision 21), null without one. */
+/** The product's current lowest price as the database keeps it (PD-21), null without one. */
 const lowestPrice = products.lowestPrice;
 
 /** Which of `productIds` the user saved (one query for a whole grid of cards). */

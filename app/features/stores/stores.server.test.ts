@@ -4,8 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, notifications, priceHistory, productPrices, products, stores } from "~/db/schema";
+import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { createProduct } from "../../../tests/setup/factories";
 import { storeDomainOf, storeFormSchema } from "./store-schema";
 import { deleteStore, findStoreRulesForUrl, listStoresForAdmin, saveStore } from "./stores.server";
 
@@ -15,15 +16,7 @@ let productId: string;
 beforeAll(async () => {
   handle = await createTestDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "qaren-stores-"));
-  const [category] = await handle.db
-    .insert(categories)
-    .values({ nameEn: "Phones", nameAr: "الجوالات", slug: "phones" })
-    .returning();
-  const [product] = await handle.db
-    .insert(products)
-    .values({ nameEn: "Galaxy A55", nameAr: "جالاكسي A55", categoryId: category!.id })
-    .returning();
-  productId = product!.id;
+  productId = (await createProduct(handle.db)).id;
 });
 afterAll(async () => {
   await handle.close();

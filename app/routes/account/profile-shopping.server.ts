@@ -1,5 +1,5 @@
 // The profile's Saved Products and Price Alerts forms: remove a saved product, pause or resume an
-// alert, delete an alert. Always the signed-in user's own rows (decision 3).
+// alert, delete an alert. Always the signed-in user's own rows (PD-3).
 import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { CurrentUser } from "~/features/accounts/session.server";

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { database, env, logger, catalogCache } = getServices(args.context);
   // Streamed: the frame renders at once, the figures follow when the aggregates are done. The
   // aggregates over the whole catalogue are shared by every admin and kept like a listing
-  // (decision 15: a new review, product or account shows at once, prices within the lag); the
+  // (ADR-0015: a new review, product or account shows at once, prices within the lag); the
   // stale offers are counted afresh, since fetching one again is expected to take it off.
   const analytics = Promise.all([
     catalogCache.read(["admin-analytics"], () => getAnalytics(database.db)),

@@ -1,5 +1,5 @@
 // POST /api/admin/price-fetch (form field `url`): the admin product form's 'Fetch price' button.
-// The server reads the store page (decision 8 limits it to public addresses) and answers
+// The server reads the store page (PD-8 limits it to public addresses) and answers
 // { success: true, price, in_stock } or { success: false, error } in the admin's language.
 import { getServices } from "~/app-context.server";
 import { requireAdmin } from "~/features/accounts/session.server";

@@ -1,6 +1,6 @@
 // POST /api/chat: the assistant's reply to the conversation the widget holds, streamed as
 // server-sent events (app/features/chat/chat-events.ts). Open to visitors, rate-limited per client
-// (decision 6), the body size and question length capped.
+// (PD-6), the body size and question length capped.
 import { getServices, requestInfoContext } from "~/app-context.server";
 import { streamChatReply } from "~/features/chat/chat-reply.server";
 import { chatRequestSchema, MAX_REQUEST_BYTES } from "~/features/chat/chat-schema";

@@ -24,7 +24,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** /deals (decision 24): the category, sort and page come from the URL. */
+/** /deals (PD-24): the category, sort and page come from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseDealParams(new URL(request.url).searchParams);
   const { database, catalogCache } = getServices(context);

@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const locale = resolveLocale(request);
   const now = new Date();
-  // The page's own address in its language (Arabic pages carry ?lang=ar, decision 20).
+  // The page's own address in its language (Arabic pages carry ?lang=ar, PD-20).
   const pageUrl = `${env.BASE_URL}/products/${product.id}${locale === "ar" ? "?lang=ar" : ""}`;
   return {
     product,

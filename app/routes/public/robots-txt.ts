@@ -1,4 +1,4 @@
-// GET /robots.txt: what crawlers may read, and where the sitemap is (decision 20).
+// GET /robots.txt: what crawlers may read, and where the sitemap is (PD-20).
 import { getServices } from "~/app-context.server";
 import type { Route } from "./+types/robots-txt";
 

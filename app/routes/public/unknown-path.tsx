@@ -1,6 +1,6 @@
 import { replace } from "react-router";
 
-// Any unknown path goes home: a 302 on the server, a history replace in the browser (decision 17).
+// Any unknown path goes home: a 302 on the server, a history replace in the browser (PD-17).
 export function loader() {
   throw replace("/");
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 // Flags this sandbox needs: no sandbox as root, and no background traffic to Google's hosts.
 const CHROMIUM_ARGS = [
@@ -49,6 +49,12 @@ export async function openWatchedPage(
   return { page, context, consoleErrors };
 }
 
+export type WatchedPageOptions = {
+  viewport?: { width: number; height: number };
+  /** Console errors the test expects, e.g. the 401 of a deliberately wrong password. */
+  allowedConsoleErrors?: RegExp[];
+};
+
 /**
  * Runs `run` on a fresh watched page and fails the test on any console error the page logged,
  * except those matching `allowedConsoleErrors` (e.g. the 401 of a deliberately wrong password).
@@ -56,7 +62,7 @@ export async function openWatchedPage(
 export async function withWatchedPage(
   browser: Browser,
   run: (watched: WatchedPage) => Promise<void>,
-  options: { viewport?: { width: number; height: number }; allowedConsoleErrors?: RegExp[] } = {},
+  options: WatchedPageOptions = {},
 ): Promise<void> {
   const watched = await openWatchedPage(browser, { viewport: options.viewport });
   try {
@@ -68,6 +74,27 @@ export async function withWatchedPage(
   } finally {
     await watched.context.close();
   }
+}
+
+/**
+ * One Chromium for the calling test file: call it once at the top of the file, and the browser is
+ * launched before the file's tests and closed after them. `withPage` runs a test's steps on a fresh
+ * watched page of it (see withWatchedPage); `browser()` is the browser itself, for a test that
+ * opens its pages another way.
+ */
+export function setUpBrowser() {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(() => launched?.close());
+  const browser = () => {
+    if (!launched) throw new Error("The browser is launched before the file's tests: use it inside one");
+    return launched;
+  };
+  const withPage = (run: (watched: WatchedPage) => Promise<void>, options?: WatchedPageOptions) =>
+    withWatchedPage(browser(), run, options);
+  return { browser, withPage };
 }
 
 /** Serious and critical accessibility violations on the page, as readable lines. */

@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** The dashboard's count of stale store prices (decision 21), linking to their list. */
+/** The dashboard's count of stale store prices (PD-21), linking to their list. */
 export function StaleOffersCard({
   count,
   freshHours,

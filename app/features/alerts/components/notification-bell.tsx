@@ -64,7 +64,7 @@ function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void 
 }
 
 /**
- * The header bell (decision 13): the unread count from the root loader as a badge; opening it lists
+ * The header bell (PD-13): the unread count from the root loader as a badge; opening it lists
  * the newest notifications and marks them read. Shown to signed-in users only.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {

@@ -62,7 +62,7 @@ async function offersOf(productId: string): Promise<Offer[]> {
     .select({ storeName: productPrices.storeName, storeNameAr: stores.nameAr, price: productPrices.price })
     .from(productPrices)
     .innerJoin(stores, eq(stores.name, productPrices.storeName))
-    // Offers a shopper can buy at (decision 21): in stock or unknown, checked within 12 hours.
+    // Offers a shopper can buy at (PD-21): in stock or unknown, checked within 12 hours.
     .where(
       and(
         eq(productPrices.productId, productId),
@@ -621,7 +621,7 @@ describe("the built-in assistant in Arabic", () => {
   });
 });
 
-// Decisions 21–24: prices a shopper can act on. Expected values come from the product's stored
+// PD-21 to PD-24: prices a shopper can act on. Expected values come from the product's stored
 // figures and offers, read here; the percentages are worked out here from them.
 describe("the assistant's answers about the moment to buy", () => {
   async function figuresOf(productId: string) {

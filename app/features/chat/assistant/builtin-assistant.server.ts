@@ -1,4 +1,4 @@
-// The built-in assistant (decision 16): answers from the live catalogue, in the shopper's language,
+// The built-in assistant (PD-16): answers from the live catalogue, in the shopper's language,
 // with no outside service. The question is read for what it asks (question.ts), products are found
 // through the shared search service, and every figure in the answer comes from a query made now.
 import type { Database } from "~/db/client.server";
@@ -307,7 +307,7 @@ type Resolution =
   | { kind: "ambiguous"; groups: Found[]; rejected: Found[] }
   | { kind: "none"; rejected: Found[] };
 
-/** Products the words may name, best match first, through the shared search service (decision 18). */
+/** Products the words may name, best match first, through the shared search service (PD-18). */
 async function searchCandidates(
   search: Search,
   words: readonly string[],

@@ -88,7 +88,7 @@ export function matchCategories(words: readonly string[], categories: readonly C
   return { categories: chosen.filter((category) => !parentIds.has(category.id)), otherWords };
 }
 
-/** A category with its subcategories, as browsing it would show (decision 12). */
+/** A category with its subcategories, as browsing it would show (PD-12). */
 export function expandCategories(chosen: readonly CategoryRef[], all: readonly CategoryRef[]): string[] {
   const ids = new Set(chosen.map((category) => category.id));
   for (const category of all) if (category.parentId && ids.has(category.parentId)) ids.add(category.id);

@@ -107,7 +107,7 @@ export function composeHelp({ t }: TextContext, topic: "alerts" | "saving" | "re
   return t(`chat.answers.help.${topic}`);
 }
 
-/** The offers the assistant may quote as prices to pay: fresh and in stock (decision 21), cheapest first. */
+/** The offers the assistant may quote as prices to pay: fresh and in stock (PD-21), cheapest first. */
 function currentOffers(facts: ProductFacts) {
   return facts.offers.filter((offer) => offer.isCurrent);
 }
@@ -499,7 +499,7 @@ export function composeStorePrice(
 
 const DEAL_LIST_LIMIT = 5;
 
-/** "Today's best deals in phones": products furthest below their typical price (decision 24). */
+/** "Today's best deals in phones": products furthest below their typical price (PD-24). */
 export function composeDeals(
   text: TextContext,
   { deals, total }: { deals: readonly DealFact[]; total: number },

@@ -16,7 +16,7 @@ import {
 /** What a question asks about; each has its words in vocabulary.ts. */
 export type Cue = keyof typeof CUE_PHRASES;
 
-/** A word or phrase of the question, normalised like search text (decision 18). */
+/** A word or phrase of the question, normalised like search text (PD-18). */
 export type Token = { text: string; halalas?: number };
 
 export type Budget = { minHalalas?: number; maxHalalas?: number };

@@ -1,7 +1,7 @@
 // The words the built-in assistant listens for, in English and Arabic: what a question asks
 // (cues), filler words, budget words, and the words shoppers use for the demo catalogue's
 // categories. Write phrases as people type them, separated by commas; they are normalised like
-// search text (decision 18), so أ/ا, ة/ه and letter case do not matter. Add a word here to teach
+// search text (PD-18), so أ/ا, ة/ه and letter case do not matter. Add a word here to teach
 // the assistant; no code changes are needed.
 import { normalizeSearchText } from "~/utils/arabic-text";
 
@@ -54,14 +54,14 @@ export const CUE_PHRASES = {
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
     "أرخص, الأرخص, ارخص, رخيص, رخيصة, اقتصادي, اقتصادية",
   ),
-  /** "Is now a good time to buy it?": answered from the price insight (decision 22). */
+  /** "Is now a good time to buy it?": answered from the price insight (PD-22). */
   timing: phrases(
     "good time, right time, best time, good moment, buy now, buy it now, should i buy, worth buying",
     "should i wait, wait, waiting, good price, fair price, good deal, is it a deal",
     "وقت مناسب, الوقت المناسب, وقت الشراء, أفضل وقت, افضل وقت, انتظر, أنتظر, استنى, أستنى, اصبر",
     "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
   ),
-  /** "Today's best deals in phones": the deals list (decision 24). */
+  /** "Today's best deals in phones": the deals list (PD-24). */
   deals: phrases(
     "deal, deals, best deal, best deals, top deals, deal of the day, discount, discounts, on sale",
     "sale, sales, price drops, bargains, bargain",

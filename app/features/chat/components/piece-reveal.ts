@@ -1,6 +1,6 @@
 // Shows an answer's pieces one after another, a short pause apart, so that it reads as it arrives.
 // The server sends an answer as soon as it has it, all of it (it is complete before its first piece
-// goes out): the pause is the screen's, so no request is held open for it (decision 20, "Speed").
+// goes out): the pause is the screen's, so no request is held open for it (ADR-0020, "Speed").
 
 /** The pause between two pieces of an answer on screen. */
 export const PIECE_PAUSE_MS = 25;

@@ -13,7 +13,7 @@ const ACTIONS = [
 
 const SLIDE_SECONDS = 7;
 
-/** A hero slide as the admin manages it (decision 15); texts are optional, the picture is not. */
+/** A hero slide as the admin manages it (PD-15); texts are optional, the picture is not. */
 export type HeroSlideView = {
   id: string;
   titleEn: string | null;

@@ -120,7 +120,7 @@ export function PriceHistoryChart({ view }: { view: PriceHistoryView }) {
 
           {/* The price axis is on the reading start side: left in English, right in Arabic. */}
           <p className="mt-4 text-xs font-medium text-slate-600">{t("priceHistory.axis")}</p>
-          {/* Time always runs left to right (decision record 0002), so the plot is laid out left to
+          {/* Time always runs left to right (ADR-0002), so the plot is laid out left to
               right. The box is sized before the plot arrives, so nothing below it moves. */}
           <div
             ref={plotRef}

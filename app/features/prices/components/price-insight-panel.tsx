@@ -15,7 +15,7 @@ const VERDICT_STYLE: Record<PriceVerdict, { text: string; marker: string }> = {
 };
 
 /**
- * Is today's price a good one (decision 22)? The verdict against the product's typical range with
+ * Is today's price a good one (PD-22)? The verdict against the product's typical range with
  * how far from the typical price it is, "lowest in 90 days", or why there is no verdict; the range
  * drawn as a bar; and how all this is worked out.
  */

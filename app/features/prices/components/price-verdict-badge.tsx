@@ -11,7 +11,7 @@ const pill =
   "inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-start text-xs font-semibold leading-snug";
 
 /**
- * A product's price verdict in a line (decision 22): "Low price · 12% below typical", "High price ·
+ * A product's price verdict in a line (PD-22): "Low price · 12% below typical", "High price ·
  * 8% above typical", "Lowest in 90 days". Nothing for a typical price or without a verdict, so a card
  * only calls out what is worth noticing.
  */

@@ -33,7 +33,7 @@ type ProductSummaryProps = {
 
 /**
  * The top of the product page: image, names, rating, the lowest and highest current price with the
- * verdict, or the last known price when no offer is current (decision 21), and actions.
+ * verdict, or the last known price when no offer is current (PD-21), and actions.
  */
 export function ProductSummary({ product, actions }: ProductSummaryProps) {
   const { t, i18n } = useTranslation();

@@ -13,8 +13,8 @@ import { WasPriceClaim } from "./was-price-claim";
 const MINUTE = 60_000;
 
 /**
- * Every store's price, each linking to the store in a new tab: first the current offers (decision
- * 21), cheapest first, then, apart and marked, those out of stock or not checked recently, which
+ * Every store's price, each linking to the store in a new tab: first the current offers (PD-21),
+ * cheapest first, then, apart and marked, those out of stock or not checked recently, which
  * never count as the lowest price. `now` is the moment of the request, so "checked 3 hours ago"
  * reads the same when the page is rendered on the server and hydrated in the browser.
  */

@@ -10,7 +10,7 @@ import type { StoreOffer } from "../offers";
 const PLACEMENT = "order-last basis-full text-sm sm:order-none sm:basis-auto sm:max-w-56";
 
 /**
- * A current offer's "was" price (decision 23): struck through with the claimed discount when the
+ * A current offer's "was" price (PD-23): struck through with the claimed discount when the
  * store really charged it in the last 90 days, otherwise a warning that it did not.
  */
 export function WasPriceClaim({ offer }: { offer: Pick<StoreOffer, "price" | "wasPrice" | "isCurrent"> }) {
