@@ -20,8 +20,20 @@ CREATE OR REPLACE FUNCTION announce_products_changed(kind text, product_ids uuid
 LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[] := ARRAY(SELECT DISTINCT id FROM unnest(product_ids) AS u(id) WHERE id IS NOT NULL);
-  total int := coalesce(cardinality(ids), 0);
+  total int;
 BEGIN
+  -- A variant's page shows its family's prices in the variant picker (issue 31): a change is
+  -- its siblings' too.
+  IF kind = 'changed' AND cardinality(ids) > 0 THEN
+    ids := ARRAY(
+      SELECT id FROM unnest(ids) AS u(id)
+      UNION
+      SELECT sibling.id FROM products AS changed
+        JOIN products AS sibling ON sibling.family_id = changed.family_id
+      WHERE changed.id = ANY(ids) AND changed.family_id IS NOT NULL
+    );
+  END IF;
+  total := coalesce(cardinality(ids), 0);
   IF total = 0 THEN RETURN; END IF;
   IF total > 1000 THEN
     PERFORM pg_notify('catalog_changed', '*');

@@ -40,6 +40,24 @@ export const categories = pgTable(
   (t) => [index("categories_parent_id_idx").on(t.parentId), index("categories_name_en_idx").on(t.nameEn)],
 );
 
+/**
+ * A product family (issue 31): the variants of one product, each a product of its own (its page,
+ * offers, history and alerts), told apart by the values of the category's variant axes (storage,
+ * colour, size). Listings show one card per family, its lead: see drizzle/functions/product-families.sql.
+ */
+export const productFamilies = pgTable(
+  "product_families",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nameEn: text("name_en").notNull(),
+    nameAr: text("name_ar").notNull(),
+    // Kept by refresh_family_leads(), never written by the application.
+    variantCount: integer("variant_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_families_name_en_idx").on(t.nameEn)],
+);
+
 export const products = pgTable(
   "products",
   {
@@ -58,6 +76,11 @@ export const products = pgTable(
     /** The product's GTIN (EAN/UPC) as 14 digits (app/features/feeds/gtin.ts); feeds match by it. */
     gtin: text("gtin"),
     specifications: jsonb("specifications").$type<Specification[] | null>(),
+    /** The family this product is a variant of (issue 31); null for a product without variants. */
+    familyId: uuid("family_id").references((): AnyPgColumn => productFamilies.id, { onDelete: "set null" }),
+    // Whether listings show this product as a card: every product without a family, and in a
+    // family its lead (the cheapest current variant), kept by drizzle/functions/product-families.sql.
+    isListed: boolean("is_listed").notNull().default(true),
     // Normalised names, brand and model (app/utils/arabic-text.ts), indexed with pg_trgm.
     searchText: text("search_text").notNull().default(""),
     // Kept by triggers on product_prices and reviews (drizzle/0005, 0011), never written by the
@@ -126,6 +149,7 @@ export const products = pgTable(
     index("products_most_reviewed_idx").on(t.reviewCount.desc(), t.id).where(sql`${t.reviewCount} > 0`),
     index("products_created_at_idx").on(t.createdAt.desc()),
     index("products_brand_model_idx").on(t.brand, t.model),
+    index("products_family_id_idx").on(t.familyId).where(sql`${t.familyId} is not null`),
     // Feed matching (issue 24): one product per GTIN, and models compared as letters and digits only.
     uniqueIndex("products_gtin_key").on(t.gtin).where(sql`${t.gtin} is not null`),
     index("products_model_key_idx").on(sql`upper(regexp_replace(${t.model}, '[^A-Za-z0-9]', '', 'g'))`),

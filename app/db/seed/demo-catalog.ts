@@ -7,6 +7,7 @@ import { BEAUTY_PRODUCTS } from "./demo-products-beauty";
 import { COMPUTING_PRODUCTS } from "./demo-products-computing";
 import { HOME_PRODUCTS } from "./demo-products-home";
 import { MOBILE_PRODUCTS } from "./demo-products-mobile";
+import { DEMO_VARIANTS } from "./demo-variants";
 import type { DemoCategory, DemoExpertSite, DemoHeroSlide, DemoProduct, StoreKey } from "./demo-types";
 
 export { DEMO_EXPERT_REVIEWS } from "./demo-expert-reviews";
@@ -240,6 +241,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ...AUDIO_VIDEO_PRODUCTS,
   ...HOME_PRODUCTS,
   ...BEAUTY_PRODUCTS,
+  ...DEMO_VARIANTS,
 ];
 
 export type StoreLink = { slug: string; urlPath: string; digits: string; asin: string };

@@ -67,6 +67,17 @@ export type DemoProduct = {
   stores?: StoreKey[];
   /** 0 (niche) … 3 (best seller): how many customer reviews the product gets. */
   popularity?: 0 | 1 | 2 | 3;
+  /** The family (demo-variants.ts) this product is a variant of. */
+  family?: string;
+};
+
+/** The variants of one product (issue 31): its members, and the variants demo-variants.ts adds. */
+export type DemoFamily = {
+  key: string;
+  nameEn: string;
+  nameAr: string;
+  /** Products of the catalogue that are variants of it, besides those that name it as `family`. */
+  members: string[];
 };
 
 export type DemoExpertSite = {

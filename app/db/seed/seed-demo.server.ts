@@ -15,6 +15,7 @@ import {
   heroSlides,
   priceHistory,
   priceUpdateStatus,
+  productFamilies,
   productPrices,
   products,
   profiles,
@@ -45,6 +46,7 @@ import {
   DEMO_USERS,
 } from "./demo-reviews";
 import { DEMO_SPEC_LABELS_AR } from "./demo-spec-labels";
+import { DEMO_FAMILIES } from "./demo-variants";
 import type { DemoCategory, DemoProduct, DemoReviewText, DemoUser, StoreKey } from "./demo-types";
 
 export type SeedSummary = {
@@ -677,6 +679,10 @@ async function insertPlan(
 ): Promise<void> {
   const categoryIds = new Map(plan.categories.map((c) => [c.slug, randomUUID()]));
   const productIds = new Map(plan.products.map((p) => [p.slug, randomUUID()]));
+  const familyIds = new Map(DEMO_FAMILIES.map((family) => [family.key, randomUUID()]));
+  const familyOf = new Map(
+    DEMO_FAMILIES.flatMap((family) => family.members.map((slug) => [slug, family.key] as const)),
+  );
   const userIds = new Map(plan.users.map((u) => [u.key, randomUUID()]));
   const idOf = (ids: Map<string, string>, key: string) => {
     const id = ids.get(key);
@@ -712,6 +718,16 @@ async function insertPlan(
 
   await insertRows(
     tx,
+    productFamilies,
+    DEMO_FAMILIES.map((family) => ({
+      id: idOf(familyIds, family.key),
+      nameEn: family.nameEn,
+      nameAr: family.nameAr,
+    })),
+  );
+
+  await insertRows(
+    tx,
     products,
     plan.products.map((p) => ({
       id: idOf(productIds, p.slug),
@@ -724,6 +740,7 @@ async function insertPlan(
       brand: p.brand,
       model: p.model,
       gtin: DEMO_GTINS[p.slug] ?? null,
+      familyId: p.family || familyOf.has(p.slug) ? idOf(familyIds, p.family ?? familyOf.get(p.slug)!) : null,
       specifications: p.specs.map(([name, value, valueAr]) => ({
         name,
         value,

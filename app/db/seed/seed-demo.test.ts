@@ -90,7 +90,7 @@ describe("seedDemoCatalog", () => {
       expect(p.descriptionEn?.length, p.nameEn).toBeGreaterThan(60);
       expect(p.brand && p.model, p.nameEn).toBeTruthy();
       expect(p.specifications?.length, p.nameEn).toBeGreaterThanOrEqual(3);
-      expect(p.specifications?.length, p.nameEn).toBeLessThanOrEqual(6);
+      expect(p.specifications?.length, p.nameEn).toBeLessThanOrEqual(7);
       expect(p.searchText, p.nameEn).not.toBe("");
       expect(p.searchText).toBe(buildProductSearchText(p));
       // One product is new on purpose: too little history for a price verdict (PD-22).

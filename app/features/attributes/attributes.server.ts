@@ -124,24 +124,32 @@ export async function findProductAttributes(
       asc(attributes.position),
       asc(attributes.key),
     );
-  for (const row of rows) {
-    const value = storedValueOf(row);
-    if (!value) continue;
-    const attribute = toCategoryAttribute(row.attribute);
-    const option =
-      value.kind === "option" ? attribute.options.find((entry) => entry.key === value.option) : null;
-    result.get(row.productId)?.push({
+  for (const row of rows) result.get(row.productId)?.push(...toProductAttributes(row));
+  return result;
+}
+
+/** A stored value with its attribute as pages read it (none when the row holds no value). */
+export function toProductAttributes(
+  row: { attribute: typeof attributes.$inferSelect } & StoredValue,
+): ProductAttribute[] {
+  const value = storedValueOf(row);
+  if (!value) return [];
+  const attribute = toCategoryAttribute(row.attribute);
+  const option =
+    value.kind === "option" ? attribute.options.find((entry) => entry.key === value.option) : null;
+  return [
+    {
       key: attribute.key,
       labelEn: attribute.labelEn,
       labelAr: attribute.labelAr,
       kind: attribute.kind,
       unit: attribute.unit,
       better: attribute.better,
+      isVariantAxis: attribute.isVariantAxis,
       value,
       optionLabel: option ? { en: option.en, ar: option.ar } : null,
-    });
-  }
-  return result;
+    },
+  ];
 }
 
 type StoredValue = Pick<

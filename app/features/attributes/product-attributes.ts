@@ -13,6 +13,8 @@ export type ProductAttribute = {
   kind: AttributeKind;
   unit: UnitKey | null;
   better: BetterDirection | null;
+  /** A variant axis (storage, colour, size): variants of a family differ by it. */
+  isVariantAxis: boolean;
   value: AttributeValue;
   /** An option's labels, for an "option" value. */
   optionLabel: { en: string; ar: string } | null;

@@ -306,8 +306,8 @@ describe("product page query count", () => {
         counts.push(counter.queries);
       }
       // The product, its offers, ratings, reviews, expert reviews, similar products, attribute
-      // values; the history.
-      expect(counts).toEqual([8, 8]);
+      // values, variants; the history.
+      expect(counts).toEqual([9, 9]);
     } finally {
       await seeded.close();
     }

@@ -22,6 +22,8 @@ import {
   toPriceInsight,
 } from "~/features/prices/price-insight.server";
 import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
+import type { ProductVariants } from "~/features/variants/variants";
+import { findProductVariants } from "~/features/variants/variants.server";
 import {
   currentPriceRange,
   type LastKnownPrice,
@@ -81,6 +83,8 @@ export type ProductDetail = {
   model: string | null;
   /** Typed values of the category's attributes (issue 31), in its order. */
   attributes: ProductAttribute[];
+  /** The product's family and its variants (issue 31), null for a product without variants. */
+  variants: ProductVariants | null;
   /** The specification rows that fit no attribute: "more details". */
   specifications: Specification[];
   category: { id: string; nameEn: string; nameAr: string };
@@ -100,86 +104,95 @@ export type ProductDetail = {
 const approved = eq(reviews.status, "approved");
 
 /**
- * Everything the product page shows except the price history, in seven queries whatever the number
+ * Everything the product page shows except the price history, in eight queries whatever the number
  * of stores, reviews or similar products (they run side by side). Null when the product is unknown.
  */
 export async function findProductDetail(db: Database, productId: string): Promise<ProductDetail | null> {
-  const [productRows, offerRows, ratingCounts, reviewRows, expertRows, similarProducts, attributesByProduct] =
-    await Promise.all([
-      db
-        .select({
-          id: products.id,
-          nameEn: products.nameEn,
-          nameAr: products.nameAr,
-          descriptionEn: products.descriptionEn,
-          descriptionAr: products.descriptionAr,
-          imageUrl: products.imageUrl,
-          brand: products.brand,
-          model: products.model,
-          specifications: products.specifications,
-          category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
-          lowestPrice: products.lowestPrice,
-          storeCount: products.storeCount,
-          insight: priceInsightColumns,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(products.id, productId)),
-      db
-        .select({
-          storeName: productPrices.storeName,
-          storeNameAr: stores.nameAr,
-          storeLogoUrl: stores.logoUrl,
-          source: productPrices.source,
-          url: productPrices.url,
-          price: productPrices.price,
-          inStock: productPrices.inStock,
-          updatedAt: productPrices.updatedAt,
-          checkedAt: productPrices.checkedAt,
-          isFresh: offerIsFresh,
-          isCurrent: offerIsCurrent,
-          wasPrice: claimedWasPrice,
-          isWasPriceReal,
-        })
-        .from(productPrices)
-        .innerJoin(stores, eq(stores.name, productPrices.storeName))
-        .where(eq(productPrices.productId, productId)),
-      db
-        .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
-        .from(reviews)
-        .where(and(eq(reviews.productId, productId), approved))
-        .groupBy(reviews.rating),
-      db
-        .select({
-          id: reviews.id,
-          rating: reviews.rating,
-          reviewText: reviews.reviewText,
-          authorName: sql<
-            string | null
-          >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
-          createdAt: reviews.createdAt,
-        })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .leftJoin(profiles, eq(profiles.id, reviews.userId))
-        .where(and(eq(reviews.productId, productId), approved))
-        .orderBy(desc(reviews.createdAt), asc(reviews.id))
-        .limit(REVIEW_LIST_LIMIT),
-      db
-        .select({
-          id: expertReviews.id,
-          websiteName: expertReviews.websiteName,
-          websiteLogoUrl: expertReviews.websiteLogoUrl,
-          title: expertReviews.title,
-          content: expertReviews.content,
-          reviewUrl: expertReviews.reviewUrl,
-        })
-        .from(expertReviews)
-        .where(eq(expertReviews.productId, productId))
-        .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
-      findSimilarProducts(db, productId),
-      findProductAttributes(db, [productId]),
-    ]);
+  const [
+    productRows,
+    offerRows,
+    ratingCounts,
+    reviewRows,
+    expertRows,
+    similarProducts,
+    attributesByProduct,
+    variants,
+  ] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        descriptionEn: products.descriptionEn,
+        descriptionAr: products.descriptionAr,
+        imageUrl: products.imageUrl,
+        brand: products.brand,
+        model: products.model,
+        specifications: products.specifications,
+        category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+        lowestPrice: products.lowestPrice,
+        storeCount: products.storeCount,
+        insight: priceInsightColumns,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, productId)),
+    db
+      .select({
+        storeName: productPrices.storeName,
+        storeNameAr: stores.nameAr,
+        storeLogoUrl: stores.logoUrl,
+        source: productPrices.source,
+        url: productPrices.url,
+        price: productPrices.price,
+        inStock: productPrices.inStock,
+        updatedAt: productPrices.updatedAt,
+        checkedAt: productPrices.checkedAt,
+        isFresh: offerIsFresh,
+        isCurrent: offerIsCurrent,
+        wasPrice: claimedWasPrice,
+        isWasPriceReal,
+      })
+      .from(productPrices)
+      .innerJoin(stores, eq(stores.name, productPrices.storeName))
+      .where(eq(productPrices.productId, productId)),
+    db
+      .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), approved))
+      .groupBy(reviews.rating),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        reviewText: reviews.reviewText,
+        authorName: sql<
+          string | null
+        >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(and(eq(reviews.productId, productId), approved))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(REVIEW_LIST_LIMIT),
+    db
+      .select({
+        id: expertReviews.id,
+        websiteName: expertReviews.websiteName,
+        websiteLogoUrl: expertReviews.websiteLogoUrl,
+        title: expertReviews.title,
+        content: expertReviews.content,
+        reviewUrl: expertReviews.reviewUrl,
+      })
+      .from(expertReviews)
+      .where(eq(expertReviews.productId, productId))
+      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findSimilarProducts(db, productId),
+    findProductAttributes(db, [productId]),
+    findProductVariants(db, productId),
+  ]);
 
   const product = productRows[0];
   if (!product) return null;
@@ -194,6 +207,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
   return {
     ...rest,
     attributes: attributesByProduct.get(productId) ?? [],
+    variants,
     specifications: product.specifications ?? [],
     offers,
     priceRange,

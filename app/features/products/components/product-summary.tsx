@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { storeNameOf } from "~/features/stores/store-name";
+import { VariantPicker } from "~/features/variants/components/variant-picker";
 import { formatDate, formatPrice } from "~/utils/format";
 import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
 import { savingOf } from "../offers";
@@ -26,6 +27,8 @@ type ProductSummaryProps = {
     | "lastKnownPrice"
     | "insight"
     | "ratings"
+    | "id"
+    | "variants"
   >;
   /** Save toggle, share menu and the compare link, supplied by the route. */
   actions: ReactNode;
@@ -92,6 +95,8 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
             <span>{t("product.rating.none")}</span>
           )}
         </a>
+
+        {product.variants ? <VariantPicker variants={product.variants} productId={product.id} /> : null}
 
         <div
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,0 +1,66 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { attributes, productAttributeValues, productFamilies, products } from "~/db/schema";
+import { toProductAttributes } from "~/features/attributes/attributes.server";
+import type { ProductVariants, VariantMember } from "./variants";
+
+// A product's family and its variants (issue 31, docs/decisions/0025-structured-catalogue.md), for
+// the product page's variant picker.
+
+const current = alias(products, "current_product");
+
+/**
+ * The family of a product with every variant, its lowest current price and store count, and its
+ * values of the category's variant axes, in one query; null when the product has no family (or is
+ * the only variant left in it).
+ */
+export async function findProductVariants(db: Database, productId: string): Promise<ProductVariants | null> {
+  const rows = await db
+    .select({
+      family: { id: productFamilies.id, nameEn: productFamilies.nameEn, nameAr: productFamilies.nameAr },
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      lowestPrice: products.lowestPrice,
+      storeCount: products.storeCount,
+      attribute: attributes,
+      numberValue: productAttributeValues.numberValue,
+      booleanValue: productAttributeValues.booleanValue,
+      optionKey: productAttributeValues.optionKey,
+      textEn: productAttributeValues.textEn,
+      textAr: productAttributeValues.textAr,
+    })
+    .from(current)
+    .innerJoin(productFamilies, eq(productFamilies.id, current.familyId))
+    .innerJoin(products, eq(products.familyId, current.familyId))
+    .leftJoin(productAttributeValues, eq(productAttributeValues.productId, products.id))
+    .leftJoin(
+      attributes,
+      and(eq(attributes.id, productAttributeValues.attributeId), eq(attributes.isVariantAxis, true)),
+    )
+    .where(eq(current.id, productId))
+    .orderBy(
+      asc(products.createdAt),
+      asc(products.id),
+      sql`${attributes.categoryId} = ${products.categoryId}`,
+      asc(attributes.position),
+    );
+
+  const members = new Map<string, VariantMember>();
+  for (const row of rows) {
+    const member = members.get(row.id) ?? {
+      id: row.id,
+      nameEn: row.nameEn,
+      nameAr: row.nameAr,
+      lowestPrice: row.lowestPrice,
+      storeCount: row.storeCount,
+      axes: [],
+    };
+    members.set(row.id, member);
+    if (row.attribute) member.axes.push(...toProductAttributes({ ...row, attribute: row.attribute }));
+  }
+  const family = rows[0]?.family;
+  if (!family || members.size < 2) return null;
+  return { family, members: [...members.values()] };
+}
