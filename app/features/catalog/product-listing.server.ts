@@ -2,7 +2,7 @@
 // on the products table, which keeps each product's lowest price, store count and rating.
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { productPrices, products, stores } from "~/db/schema";
+import { productFamilies, productPrices, products, stores } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
@@ -31,6 +31,8 @@ export type ProductSummary = {
   reviewCount: number;
   /** The verdict badge of the card (PD-22). */
   insight: PriceInsight;
+  /** How many variants the product's family has (issue 31); 0 for a product without a family. */
+  variantCount: number;
 };
 
 /**
@@ -62,6 +64,11 @@ export type ListProductsOptions = {
   offset?: number;
   /** Count every match (default); without it `total` is only the length of this page. */
   withTotal?: boolean;
+  /**
+   * One card per product family, its lead (default, issue 31), or every variant (an admin
+   * matching a store's offer to the right variant).
+   */
+  variants?: "lead" | "every";
 };
 
 /** How many products each filter option would leave, the other filters applied (issue 17). */
@@ -89,6 +96,8 @@ type FilterName = "brands" | "stores" | "inStock" | "minRating";
 function filterConditions(options: ListProductsOptions, except?: FilterName): SQL | undefined {
   const { categoryIds, minPrice, maxPrice, hasImage, brands, stores, inStock, minRating } = options;
   return and(
+    // One card per family (drizzle/functions/product-families.sql keeps the lead).
+    options.variants === "every" ? undefined : sql`${products.isListed}`,
     categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
     hasImage ? isNotNull(products.imageUrl) : undefined,
     minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : undefined,
@@ -239,7 +248,9 @@ const summaryColumns = sql`${products.id} as id, ${products.nameEn} as name_en, 
   ${products.brand} as brand, ${products.model} as model, ${products.imageUrl} as image_url,
   ${products.categoryId} as category_id, ${products.lowestPrice}::text as lowest_price,
   ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
-  ${products.reviewCount} as review_count, ${priceInsightSelection}`;
+  ${products.reviewCount} as review_count, ${priceInsightSelection},
+  (select ${productFamilies.variantCount} from ${productFamilies}
+    where ${productFamilies.id} = ${products.familyId}) as variant_count`;
 
 type PageRow = PriceInsightRow & {
   id: string;
@@ -253,6 +264,7 @@ type PageRow = PriceInsightRow & {
   store_count: number;
   average_rating: number | null;
   review_count: number;
+  variant_count: number | null;
   total: number;
 };
 
@@ -327,6 +339,7 @@ function toSummary(row: PageRow): ProductSummary {
     storeCount: Number(row.store_count),
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     reviewCount: Number(row.review_count),
+    variantCount: Number(row.variant_count ?? 0),
     insight: toPriceInsight(row),
   };
 }

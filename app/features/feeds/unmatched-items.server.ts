@@ -38,7 +38,10 @@ export async function listUnmatchedItems(
     rows.map(async ({ item, store }) => {
       let suggestions: ProductSummary[] = [];
       for (const query of suggestionQueries(item)) {
-        suggestions = (await searchProducts(db, { query, limit: SUGGESTIONS, withTotal: false })).products;
+        // Every variant: the offer must go to the right storage size or colour (issue 31).
+        suggestions = (
+          await searchProducts(db, { query, limit: SUGGESTIONS, withTotal: false, variants: "every" })
+        ).products;
         if (suggestions.length) break;
       }
       return { ...item, store, suggestions };

@@ -56,6 +56,8 @@ export type SearchProductsOptions = {
   minRating?: number;
   /** Also count each filter's options among the matches. */
   withFacets?: boolean;
+  /** One card per product family (default), or every variant (matching a store's offer). */
+  variants?: "lead" | "every";
 };
 
 /** What a typo correction found out about one term: whether it matches as written, and its corrections. */
@@ -145,6 +147,7 @@ async function findProducts(
       inStock: options.inStock,
       minRating: options.minRating,
       withFacets: options.withFacets,
+      variants: options.variants,
     });
 
   return db.transaction(async (tx) => {

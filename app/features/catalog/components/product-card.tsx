@@ -20,6 +20,8 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
   const name = locale === "ar" ? product.nameAr : product.nameEn;
   const href = `/products/${product.id}`;
   const maker = [product.brand, product.model].filter(Boolean).join(" · ");
+  // One card per family (issue 31): its cheapest variant, "from" its price.
+  const hasVariants = product.variantCount > 1;
 
   return (
     <article
@@ -42,6 +44,11 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
             {name}
           </Link>
         </h3>
+        {hasVariants ? (
+          <p className="text-xs font-medium text-brand-800 sm:text-sm" data-testid="card-variants">
+            {t("catalog.variantCount", { count: product.variantCount })}
+          </p>
+        ) : null}
         {product.reviewCount > 0 && product.averageRating !== null ? (
           <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 sm:text-sm">
             <StarRating rating={product.averageRating} />
@@ -55,7 +62,9 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
           {product.lowestPrice ? (
             <p>
               <span className="block text-base font-bold text-ink sm:text-lg" data-testid="card-price">
-                {formatPrice(product.lowestPrice, locale)}
+                {hasVariants
+                  ? t("catalog.fromPrice", { price: formatPrice(product.lowestPrice, locale) })
+                  : formatPrice(product.lowestPrice, locale)}
               </span>
               <span className="whitespace-nowrap text-xs text-slate-600 sm:text-sm">
                 {t("catalog.storeCount", { count: product.storeCount })}
