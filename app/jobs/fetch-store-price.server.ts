@@ -1,11 +1,11 @@
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
-import { botWallPausedUntil } from "~/features/prices/bot-wall-backoff.server";
-import { fetchStorePrice, type StorePriceReading } from "~/features/prices/fetch-store-price.server";
+import { fetchStorePrice, type StorePriceReading } from "~/features/page-fetching/fetch-store-price.server";
+import { botWallPausedUntil } from "~/features/price-refresh/bot-wall-backoff.server";
+import { findPendingItem, settleRefreshItem } from "~/features/price-refresh/refresh-runs.server";
+import { findStorePriceUrl } from "~/features/price-refresh/stale-offers.server";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
-import { findPendingItem, settleRefreshItem } from "~/features/prices/refresh-runs.server";
-import { findStorePriceUrl } from "~/features/prices/stale-offers.server";
 import { evaluateAlertsJob } from "./evaluate-alerts.server";
 import { defineJob, type JobContext, sendJob, withinTransaction } from "./job-definition.server";
 

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Database, Transaction } from "~/db/client.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import type { FeedReaderOptions } from "~/features/feeds/store-feeds.server";
-import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
+import type { PriceEngine } from "~/features/page-fetching/fetch-store-price.server";
 import type { Logger } from "~/utils/logger.server";
 
 /** What a handler gets besides its payload. */

@@ -5,7 +5,7 @@ import {
   pruneRefreshRecords,
   type StartRunResult,
   startPriceRefreshRun,
-} from "~/features/prices/refresh-runs.server";
+} from "~/features/price-refresh/refresh-runs.server";
 import { fetchStorePriceJob, storeHost } from "./fetch-store-price.server";
 import { defineJob, type JobContext, withinTransaction } from "./job-definition.server";
 

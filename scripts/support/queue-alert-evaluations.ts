@@ -22,7 +22,7 @@ export async function queueAlertEvaluations(
     import("~/jobs/registry.server"),
     import("~/jobs/evaluate-alerts.server"),
     import("~/jobs/job-definition.server"),
-    import("~/features/prices/fetch-store-price.server"),
+    import("~/features/page-fetching/fetch-store-price.server"),
   ]);
   const engine = createPriceEngine(priceEngineOptionsFromEnv(env));
   const jobs = await startJobRunner({

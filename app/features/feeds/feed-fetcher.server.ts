@@ -3,9 +3,9 @@
 // answer are sent back, and a 304 means the feed has not changed since (issue 24).
 
 import { Agent, fetch } from "undici";
-import { parseStoreUrl, toPriceFetchError } from "~/features/prices/page-fetcher.server";
-import { codeForHttpStatus, PriceFetchError } from "~/features/prices/price-errors";
-import { assertPublicLiteralHost, publicOnlyLookup } from "~/features/prices/public-address.server";
+import { parseStoreUrl, toPriceFetchError } from "~/features/page-fetching/page-fetcher.server";
+import { codeForHttpStatus, PriceFetchError } from "~/features/page-fetching/price-errors";
+import { assertPublicLiteralHost, publicOnlyLookup } from "~/features/page-fetching/public-address.server";
 
 export type FeedValidators = { etag: string | null; lastModified: string | null };
 

@@ -20,7 +20,7 @@ import {
   unmatchedFeedItems,
 } from "~/db/schema";
 import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
-import { PriceFetchError } from "~/features/prices/price-errors";
+import { PriceFetchError } from "~/features/page-fetching/price-errors";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import { toHalalas } from "~/utils/money";
 import { brandKey } from "./brand-key";

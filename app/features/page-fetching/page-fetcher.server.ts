@@ -2,7 +2,7 @@
 // on redirects and body size, compressed responses, and (decision 8) public addresses only.
 
 import { Agent, fetch, type Response } from "undici";
-import { looksLikeBotWall } from "./page-shape";
+import { looksLikeBotWall } from "~/features/price-extraction/page-shape";
 import { codeForHttpStatus, PriceFetchError } from "./price-errors";
 import { assertPublicLiteralHost, publicOnlyLookup } from "./public-address.server";
 
