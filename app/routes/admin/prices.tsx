@@ -11,7 +11,7 @@ import { listStaleOffers, STALE_OFFERS_PAGE_SIZE } from "~/features/price-refres
 import { getStoreHealth } from "~/features/price-refresh/store-health.server";
 import { getPriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import { freshHoursFor } from "~/features/prices/current-offers.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import { parsePageNumber } from "~/utils/page-number";
 import type { Route } from "./+types/prices";

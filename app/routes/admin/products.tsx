@@ -7,7 +7,7 @@ import { ProductForm } from "~/features/admin-catalog/components/product-form";
 import { ProductsTable } from "~/features/admin-catalog/components/products-table";
 import { TestPagePanel } from "~/features/admin-prices/components/test-page-panel";
 import { CatalogImportForm } from "~/features/catalog-import/components/catalog-import-form";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/products";

@@ -4,7 +4,7 @@ import { getServices } from "~/app-context.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { testStorePage } from "~/features/admin-prices/test-page.server";
 import { type PageTestResponse, testPageSchema } from "~/features/admin-prices/test-page-schema";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import type { Route } from "./+types/admin-page-test";
 
 export async function action(args: Route.ActionArgs) {

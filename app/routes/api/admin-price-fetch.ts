@@ -7,7 +7,7 @@ import { fetchPriceSchema } from "~/features/admin-prices/fetch-price-schema";
 import { fetchStorePrice } from "~/features/page-fetching/fetch-store-price.server";
 import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import { serverT } from "~/locales/translate.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import type { Route } from "./+types/admin-price-fetch";
 

@@ -17,7 +17,7 @@ import {
   setMomentAlert,
   setProductSaved,
 } from "~/features/shopping/product-shopping.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 
 type ActionArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
