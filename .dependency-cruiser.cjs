@@ -15,6 +15,7 @@ const PUBLIC_SURFACE = {
   prices: [
     "current-offers.server.ts",
     "record-price-reading.server.ts",
+    "store-prices.server.ts",
     "price-insight.ts",
     "price-insight.server.ts",
     "was-price.ts",
@@ -41,8 +42,8 @@ const PUBLIC_SURFACE = {
     "components/product-card-image.tsx",
     "components/product-grid.tsx",
   ],
-  // Writing a product and its store prices: the admin form's service, also used by imports and feeds.
-  "admin-catalog": ["products.server.ts", "store-prices.server.ts"],
+  // The category choices of the product form, also offered when an unmatched feed item is added.
+  "admin-catalog": ["products.server.ts"],
   deals: ["deals.server.ts"],
   email: ["mailer.server.ts"],
   products: ["product-detail.server.ts"],

@@ -2,7 +2,7 @@
 // lowest price moved; the server's workers evaluate them. The job queue is loaded only when needed.
 
 import type { DatabaseHandle } from "~/db/client.server";
-import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
+import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 

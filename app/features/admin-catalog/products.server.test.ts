@@ -13,6 +13,7 @@ import {
   stores,
   users,
 } from "~/db/schema";
+import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { type ProductFormInput, productFormSchema } from "./product-form-schema";
 import { parseProductListParams } from "./product-list-params";
@@ -23,7 +24,6 @@ import {
   listCategoryOptions,
   saveProduct,
 } from "./products.server";
-import type { LowestPriceChange, OnLowestPriceChanged } from "./store-prices.server";
 
 let handle: DatabaseHandle;
 let categoryId: string;

@@ -2,7 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
 import { withinTransaction } from "~/db/within-transaction.server";
-import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
+import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 
 /** The queue of alert checks; its handler is `evaluateAlertsJob` (app/jobs/evaluate-alerts.server.ts). */
 export const ALERT_EVALUATION_QUEUE = "evaluate-alerts";

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products, stores, unmatchedFeedItems } from "~/db/schema";
-import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
+import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { readFeedItems } from "./read-feed";

@@ -14,12 +14,12 @@ import {
   listCategoryOptions,
   saveProduct,
 } from "~/features/admin-catalog/products.server";
-import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
 import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { catalogUploadSchema } from "~/features/catalog-import/catalog-upload-schema";
 import type { CatalogImportOutcome } from "~/features/catalog-import/components/catalog-import-form";
 import { importCatalog } from "~/features/catalog-import/import-catalog.server";
+import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { listStores } from "~/features/stores/stores.server";
 import { resolveLocale } from "~/utils/i18n";
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { priceHistory, productPrices, stores } from "~/db/schema";
-import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
+import { currentLowestPrice } from "./current-offers.server";
 
 /** A product's lowest current price changed: its price alerts need evaluating (decision 13). */
 export type LowestPriceChange = { productId: string; lowestPrice: number | null };
