@@ -9,7 +9,7 @@ export type LowestPriceChange = { productId: string; lowestPrice: number | null 
 
 /**
  * Called inside the writing transaction, so that whatever it queues is committed with the prices
- * (or not at all). The caller (a route, a script) supplies it; the catalogue does not know jobs.
+ * (or not at all). The caller (a route, a job, a script) supplies it; the price domain knows no jobs.
  */
 export type OnLowestPriceChanged = (tx: Transaction, change: LowestPriceChange) => Promise<void>;
 
