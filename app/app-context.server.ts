@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { Auth } from "~/features/accounts/auth.server";
 import type { CatalogCache } from "~/features/catalog/catalog-cache.server";
 import type { Mailer } from "~/features/email/mailer.server";
-import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
+import type { PriceEngine } from "~/features/page-fetching/fetch-store-price.server";
 import type { JobRunner } from "~/jobs/registry.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";

@@ -1,12 +1,12 @@
 // React Router's default browser entry, hydrating once the page's texts are here: they are not in
-// the page's data but in a file of their own (app/locales/page-texts.ts), preloaded by the root
+// the page's data but in a file of their own (app/utils/page-texts.ts), preloaded by the root
 // layout. Should they fail to arrive, the page stays as the server rendered it, links and forms
 // working as plain HTML, rather than hydrating without its words.
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadPageTexts } from "~/locales/page-texts";
 import { isLocale } from "~/utils/i18n";
+import { loadPageTexts } from "~/utils/page-texts";
 
 function hydrate() {
   startTransition(() => {

@@ -22,10 +22,10 @@ import { databaseOutageMiddleware } from "~/features/outage/database-outage.serv
 import { localeOfError } from "~/features/outage/outage-data";
 import { ERROR_PAGE_TEXTS } from "~/locales/error-page-texts";
 import { pageTextsPathOf } from "~/locales/index.server";
-import { loadPageTexts, pageTextsOf } from "~/locales/page-texts";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
 import { createI18n } from "~/utils/i18n-instance";
 import { useNonce } from "~/utils/nonce";
+import { loadPageTexts, pageTextsOf } from "~/utils/page-texts";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 

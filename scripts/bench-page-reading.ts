@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { createPriceEngine } from "~/features/prices/fetch-store-price.server";
-import { readStorePage } from "~/features/prices/read-store-page.server";
-import { NO_STORE_RULES, type StoreFetchRules } from "~/features/prices/store-rule-grammar";
+import { createPriceEngine } from "~/features/page-fetching/fetch-store-price.server";
+import { readStorePage } from "~/features/page-fetching/read-store-page.server";
+import { NO_STORE_RULES, type StoreFetchRules } from "~/features/price-extraction/store-rule-grammar";
 import { JS_PAGES, startJsStoreServer } from "../tests/setup/js-store-server";
 import { replaceResultsSection, runDescription } from "./bench/results-file";
 

@@ -9,8 +9,12 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { hasOtherCurrencyMarker, hasSarMarker, type PageCurrency } from "~/features/prices/parse-price";
-import { readPriceText } from "~/features/prices/read-price-text";
+import {
+  hasOtherCurrencyMarker,
+  hasSarMarker,
+  type PageCurrency,
+} from "~/features/price-extraction/parse-price";
+import { readPriceText } from "~/features/price-extraction/read-price-text";
 import { type PriceParserExample, readPriceParserExamples } from "./bench/price-parser-examples";
 import { replaceResultsSection, runDescription } from "./bench/results-file";
 
@@ -78,10 +82,10 @@ interface CorpusEntry {
   expected: number | "refuse";
 }
 
-/** The Saudi corpus (app/features/prices/price-corpus.json): each string's amount or refusal. */
+/** The Saudi corpus (app/features/price-extraction/price-corpus.json): each string's amount or refusal. */
 function judgeSaudiCorpus(): { strings: number; exact: number; refused: number; wrong: string[] } {
   const corpus = JSON.parse(
-    readFileSync(path.resolve("app/features/prices/price-corpus.json"), "utf8"),
+    readFileSync(path.resolve("app/features/price-extraction/price-corpus.json"), "utf8"),
   ) as CorpusEntry[];
   const wrong: string[] = [];
   let exact = 0;
@@ -121,7 +125,7 @@ function main() {
     "",
     runDescription(),
     "",
-    `Suite: scrapinghub/price-parser \`tests/test_price_parsing.py\`${commit} (sha256 \`${digest}…\`), ${examples.length} examples. Qaren's reader: \`readPriceText\` (app/features/prices/read-price-text.ts); the example's \`currency_raw\` counts as the page's declared currency. *Exact*: the amount to the halala, or no price where none is expected; *refused*: no price where the suite expects one (by design for other currencies, which Qaren does not read); *wrong*: any other amount, or any amount from a string in another currency.`,
+    `Suite: scrapinghub/price-parser \`tests/test_price_parsing.py\`${commit} (sha256 \`${digest}…\`), ${examples.length} examples. Qaren's reader: \`readPriceText\` (app/features/price-extraction/read-price-text.ts); the example's \`currency_raw\` counts as the page's declared currency. *Exact*: the amount to the halala, or no price where none is expected; *refused*: no price where the suite expects one (by design for other currencies, which Qaren does not read); *wrong*: any other amount, or any amount from a string in another currency.`,
     "",
     "| examples | strings | exact | refused | wrong |",
     "|---|---:|---:|---:|---:|",

@@ -10,9 +10,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { migrateDatabase, openDatabase } from "~/db/client.server";
-import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
 import { type CatalogError, parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { type ImportSummary, importCatalog } from "~/features/catalog-import/import-catalog.server";
+import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { serverT } from "~/locales/translate.server";
 import { ConfigError, parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";

@@ -10,16 +10,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { extractPrice } from "~/features/prices/extract-price";
-import { createPriceEngine, describePriceError } from "~/features/prices/fetch-store-price.server";
-import { readStorePage } from "~/features/prices/read-store-page.server";
+import { createPriceEngine, describePriceError } from "~/features/page-fetching/fetch-store-price.server";
+import { readStorePage } from "~/features/page-fetching/read-store-page.server";
+import { extractPrice } from "~/features/price-extraction/extract-price";
 import {
   isJsonPathRule,
   isStoreFetchMode,
   NO_STORE_RULES,
   parseJsonPath,
   type StoreFetchRules,
-} from "~/features/prices/store-rule-grammar";
+} from "~/features/price-extraction/store-rule-grammar";
 
 const USAGE =
   "Usage: npm run price:extract -- FILE_OR_URL [--url PAGE_URL] [--mode auto|http|browser] [--price-rule RULE] [--stock-rule RULE] [--wait-for SELECTOR]";

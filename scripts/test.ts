@@ -1,5 +1,5 @@
-// `npm test`: lint, types, unit and integration tests (PGlite, then the PostgreSQL server when one
-// answers), and end-to-end tests in Chromium against a production build. Stops at the first failure.
+// `npm test`: lint, import layers, types, unit and integration tests (PGlite, then the PostgreSQL server
+// when one answers), and end-to-end tests in Chromium against a production build. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -67,6 +67,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 runStep("lint (biome)", bin("biome"), ["check", "."]);
+runStep("import layers (dependency-cruiser)", bin("depcruise"), ["app", "server", "scripts"]);
 runStep("migrations match the schema (drizzle-kit generate)", process.execPath, [
   "scripts/check-migrations.ts",
 ]);

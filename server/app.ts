@@ -22,14 +22,14 @@ import { syncOfferFreshness } from "~/features/prices/current-offers.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import { startBackgroundJobs } from "~/jobs/registry.server";
 import { pageTextsAt } from "~/locales/index.server";
-import { PAGE_TEXTS_PATH_PREFIX } from "~/locales/page-texts";
 import { serverT } from "~/locales/translate.server";
+import { createPageActionLookup, isFormContentType } from "~/routes/form-body.server";
 import { CSP_REPORT_MAX_BYTES, isCspReportContentType, readCspViolations } from "~/utils/csp-reports.server";
 import type { Env } from "~/utils/env.server";
-import { createPageActionLookup, isFormContentType } from "~/utils/form-body.server";
 import { UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { localeCookieFor, resolveLocale } from "~/utils/i18n";
 import { createLogger, type Logger } from "~/utils/logger.server";
+import { PAGE_TEXTS_PATH_PREFIX } from "~/utils/page-texts";
 import { isSameOriginRequest } from "~/utils/same-origin.server";
 import { CSP_REPORT_PATH, nonceOf, securityHeaders } from "~/utils/security-headers.server";
 import { clientAddressOf } from "./client-address";
@@ -322,7 +322,7 @@ async function createHonoApp(
     return callAuth(() => auth.handler(c.req.raw));
   });
 
-  // The texts every page shows, fetched by the browser before it hydrates (app/locales/page-texts.ts).
+  // The texts every page shows, fetched by the browser before it hydrates (app/utils/page-texts.ts).
   app.get(`${PAGE_TEXTS_PATH_PREFIX}:file`, (c) => {
     const texts = pageTextsAt(c.req.path);
     if (!texts) return c.notFound();

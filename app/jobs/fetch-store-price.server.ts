@@ -1,13 +1,13 @@
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
-import { botWallPausedUntil } from "~/features/prices/bot-wall-backoff.server";
-import { fetchStorePrice, type StorePriceReading } from "~/features/prices/fetch-store-price.server";
+import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
+import { fetchStorePrice, type StorePriceReading } from "~/features/page-fetching/fetch-store-price.server";
+import { botWallPausedUntil } from "~/features/price-refresh/bot-wall-backoff.server";
+import { findPendingItem, settleRefreshItem } from "~/features/price-refresh/refresh-runs.server";
+import { findStorePriceUrl } from "~/features/price-refresh/stale-offers.server";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
-import { findPendingItem, settleRefreshItem } from "~/features/prices/refresh-runs.server";
-import { findStorePriceUrl } from "~/features/prices/stale-offers.server";
-import { evaluateAlertsJob } from "./evaluate-alerts.server";
-import { defineJob, type JobContext, sendJob, withinTransaction } from "./job-definition.server";
+import { defineJob, type JobContext, sendJob } from "./job-definition.server";
 
 const RETRY_LIMIT = 2;
 
@@ -39,12 +39,10 @@ async function recordReading(
     wasPrice: reading.wasPrice,
   });
   if (recorded && recorded.lowestAfter !== recorded.lowestBefore) {
-    await sendJob(
-      boss,
-      evaluateAlertsJob,
-      { productId: recorded.productId, lowestPrice: recorded.lowestAfter },
-      withinTransaction(tx),
-    );
+    await queueAlertEvaluation(boss, tx, {
+      productId: recorded.productId,
+      lowestPrice: recorded.lowestAfter,
+    });
   }
   return recorded;
 }

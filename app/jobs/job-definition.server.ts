@@ -1,18 +1,9 @@
-import { sql } from "drizzle-orm";
-import {
-  type ConnectionOptions,
-  fromDrizzle,
-  type Job,
-  type PgBoss,
-  type Queue,
-  type SendOptions,
-  type WorkOptions,
-} from "pg-boss";
+import type { Job, PgBoss, Queue, SendOptions, WorkOptions } from "pg-boss";
 import type { z } from "zod";
-import type { Database, Transaction } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import type { FeedReaderOptions } from "~/features/feeds/store-feeds.server";
-import type { PriceEngine } from "~/features/prices/fetch-store-price.server";
+import type { PriceEngine } from "~/features/page-fetching/fetch-store-price.server";
 import type { Logger } from "~/utils/logger.server";
 
 /** What a handler gets besides its payload. */
@@ -74,9 +65,4 @@ export async function sendJobs<Payload extends object>(
       .map((payload) => ({ data: job.payload.parse(payload) }));
     await boss.insert(job.name, data);
   }
-}
-
-/** Options that make pg-boss write through a Drizzle transaction, so a job is queued only if it commits. */
-export function withinTransaction(tx: Transaction): Required<ConnectionOptions> {
-  return { db: fromDrizzle(tx, sql) };
 }

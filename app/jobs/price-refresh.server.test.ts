@@ -13,9 +13,9 @@ import {
   productPrices,
   products,
 } from "~/db/schema";
-import { createPriceEngine, type PriceEngine } from "~/features/prices/fetch-store-price.server";
-import { listStaleOffers } from "~/features/prices/stale-offers.server";
-import { getPriceUpdateStatus } from "~/features/prices/update-status.server";
+import { createPriceEngine, type PriceEngine } from "~/features/page-fetching/fetch-store-price.server";
+import { listStaleOffers } from "~/features/price-refresh/stale-offers.server";
+import { getPriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../tests/setup/database";
 import { insertProductWithPrices } from "../../tests/setup/price-fixtures";

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { withinTransaction } from "~/db/within-transaction.server";
 import {
   closeStalledRun,
   type EnqueueFetches,
   pruneRefreshRecords,
   type StartRunResult,
   startPriceRefreshRun,
-} from "~/features/prices/refresh-runs.server";
+} from "~/features/price-refresh/refresh-runs.server";
 import { fetchStorePriceJob, storeHost } from "./fetch-store-price.server";
-import { defineJob, type JobContext, withinTransaction } from "./job-definition.server";
+import { defineJob, type JobContext } from "./job-definition.server";
 
 /** One fetch job per store price, grouped by the store's host for per-host politeness. */
 function enqueueFetches(boss: JobContext["boss"]): EnqueueFetches {

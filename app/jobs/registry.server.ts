@@ -9,8 +9,8 @@ import {
   createPriceEngine,
   type PriceEngine,
   priceEngineOptionsFromEnv,
-} from "~/features/prices/fetch-store-price.server";
-import type { StartRunResult } from "~/features/prices/refresh-runs.server";
+} from "~/features/page-fetching/fetch-store-price.server";
+import type { StartRunResult } from "~/features/price-refresh/refresh-runs.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { evaluateAlertsJob } from "./evaluate-alerts.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { claimDueFeeds, runStoreFeed } from "~/features/feeds/store-feeds.server";
-import { evaluateAlertsJob } from "./evaluate-alerts.server";
-import { defineJob, type JobContext, sendJob, withinTransaction } from "./job-definition.server";
+import { defineJob, type JobContext, sendJob } from "./job-definition.server";
 
 /**
  * Reads one store feed and applies it (issue 24). A feed's items are written in chunks, each with
@@ -18,8 +18,7 @@ export const runStoreFeedJob = defineJob({
     async handle({ feedId }, context) {
       const result = await runStoreFeed(context.db, feedId, {
         ...context.feeds,
-        onLowestPriceChanged: (tx, change) =>
-          sendJob(context.boss, evaluateAlertsJob, change, withinTransaction(tx)).then(() => {}),
+        onLowestPriceChanged: (tx, change) => queueAlertEvaluation(context.boss, tx, change),
       });
       if (!result.ok) context.logger.warn("store feed not read", { feedId, code: result.code });
       else if (!result.summary) context.logger.info("store feed not modified", { feedId });

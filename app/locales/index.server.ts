@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { LOCALES, type Locale } from "~/utils/i18n";
+import { PAGE_TEXTS_PATH_PREFIX, providePageTexts } from "~/utils/page-texts";
 import ar from "./ar.json";
 import en from "./en.json";
-import { PAGE_TEXTS_PATH_PREFIX, providePageTexts } from "./page-texts";
 
 export type Translations = typeof en;
 
@@ -51,7 +51,7 @@ function adminTextsOf(all: Translations): Texts {
 /**
  * The texts every page needs in the browser: the current language's, without those of the back
  * office, which the admin frame adds (`adminTranslations`). Served apart from the pages
- * (`pageTextsAt`, page-texts.ts).
+ * (`pageTextsAt`, utils/page-texts.ts).
  */
 export const browserTranslations: Record<Locale, Texts> = { en: browserTextsOf(en), ar: browserTextsOf(ar) };
 export const adminTranslations: Record<Locale, Texts> = { en: adminTextsOf(en), ar: adminTextsOf(ar) };

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { providePageTexts } from "~/locales/page-texts";
+import { providePageTexts } from "~/utils/page-texts";
 import { localizedUrl, pageMeta } from "./meta";
 
-// The page's texts, as the server registers them at start (app/locales/page-texts.ts).
+// The page's texts, as the server registers them at start (app/utils/page-texts.ts).
 beforeAll(() => {
   for (const locale of ["en", "ar"] as const)
     providePageTexts(locale, {

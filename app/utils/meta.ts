@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageTextsOf } from "~/locales/page-texts";
+import { pageTextsOf } from "~/utils/page-texts";
 import type { Locale } from "./i18n";
 
 type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;

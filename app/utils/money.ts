@@ -38,7 +38,7 @@ export function foldNumerals(text: string): string {
  * riyal has at most two decimals. Anything else, zero included, is null.
  *
  * Free text from store pages ("SAR 1.299,00", "from 99") is read by the extractor's parser
- * (prices/parse-price.ts), which infers the separators; this is for input whose form is known.
+ * (price-extraction/parse-price.ts), which infers the separators; this is for input whose form is known.
  */
 export function parseAmount(text: string, { maxWholeDigits = 10 } = {}): number | null {
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(foldNumerals(text.trim()));

@@ -2,7 +2,7 @@
 // lowest price moved; the server's workers evaluate them. The job queue is loaded only when needed.
 
 import type { DatabaseHandle } from "~/db/client.server";
-import type { LowestPriceChange } from "~/features/admin-catalog/store-prices.server";
+import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -22,7 +22,7 @@ export async function queueAlertEvaluations(
     import("~/jobs/registry.server"),
     import("~/jobs/evaluate-alerts.server"),
     import("~/jobs/job-definition.server"),
-    import("~/features/prices/fetch-store-price.server"),
+    import("~/features/page-fetching/fetch-store-price.server"),
   ]);
   const engine = createPriceEngine(priceEngineOptionsFromEnv(env));
   const jobs = await startJobRunner({

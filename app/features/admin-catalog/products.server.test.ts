@@ -12,6 +12,7 @@ import {
   savedProducts,
   stores,
 } from "~/db/schema";
+import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createUser } from "../../../tests/setup/factories";
 import { type ProductFormInput, productFormSchema } from "./product-form-schema";
@@ -23,7 +24,6 @@ import {
   listCategoryOptions,
   saveProduct,
 } from "./products.server";
-import type { LowestPriceChange, OnLowestPriceChanged } from "./store-prices.server";
 
 let handle: DatabaseHandle;
 let categoryId: string;

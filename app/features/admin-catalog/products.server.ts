@@ -19,6 +19,7 @@ import {
 import { mapSpecifications } from "~/features/attributes/map-specifications";
 import { attributesAsRows } from "~/features/attributes/product-attributes";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
 import type { ProductFormInput, ProductFormValue } from "./product-form-schema";
@@ -27,7 +28,6 @@ import {
   type AdminProductSort,
   type ProductListParams,
 } from "./product-list-params";
-import { type OnLowestPriceChanged, writeStorePrices } from "./store-prices.server";
 
 // ---------------------------------------------------------------------------------------------
 // The table

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, or, sql } from "drizzle-orm";
+import { and, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { notifications, priceAlerts, productPrices, products, stores, users } from "~/db/schema";
+import { notifications, priceAlerts, products, users } from "~/db/schema";
 import type { Mailer } from "~/features/email/mailer.server";
-import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import { storeNameOf } from "~/features/stores/store-name";
 import { serverT } from "~/locales/translate.server";
 import { formatPrice } from "~/utils/format";
@@ -51,13 +51,7 @@ const eventAt = sql<string | null>`case ${priceAlerts.kind}
  */
 export async function evaluateAlerts(db: Database, productId: string): Promise<AlertFiring[]> {
   return db.transaction(async (tx) => {
-    const [lowest] = await tx
-      .select({ price: productPrices.price, storeName: productPrices.storeName, storeNameAr: stores.nameAr })
-      .from(productPrices)
-      .innerJoin(stores, eq(stores.name, productPrices.storeName))
-      .where(and(eq(productPrices.productId, productId), offerIsCurrent))
-      .orderBy(asc(productPrices.price), asc(productPrices.storeName))
-      .limit(1);
+    const lowest = (await findCheapestOffers(tx, [productId])).get(productId);
     if (!lowest) return [];
 
     const candidates = await tx

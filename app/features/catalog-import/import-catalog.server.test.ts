@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products } from "~/db/schema";
-import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
+import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { findProductAttributeValues } from "~/features/attributes/attributes.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { parseCatalogJson } from "./catalog-schema";

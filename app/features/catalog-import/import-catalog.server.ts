@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { categories, products, type Specification } from "~/db/schema";
-import { type OnLowestPriceChanged, writeStorePrices } from "~/features/admin-catalog/store-prices.server";
+import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
 import type { AttributeValue } from "~/features/attributes/attribute-types";
 import {
   addCategoryAttributes,

@@ -2,10 +2,10 @@
 // of 90 days within the last 7 days, 5 % under the typical price. The rule is the SQL function price_is_deal (drizzle/functions/price-insight.sql) over
 // the insight columns the products table keeps, so a page of deals is read from the small partial
 // index products_deals_idx instead of the whole catalogue.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { productPrices, products, stores as storesTable } from "~/db/schema";
-import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { products } from "~/db/schema";
+import { type CheapestOffer, findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
 import type { StoreRef } from "~/features/stores/stores.server";
@@ -86,13 +86,17 @@ export function selectDealPage(db: Executor, options: ListDealsOptions) {
     .offset(options.offset ?? 0);
 }
 
+function storeOf(offer: CheapestOffer | undefined): Pick<StoreRef, "name" | "nameAr"> | null {
+  return offer ? { name: offer.storeName, nameAr: offer.storeNameAr } : null;
+}
+
 /** One page of deals, best first, with the store of each one's cheapest current offer. */
 export async function listDeals(db: Executor, options: ListDealsOptions): Promise<DealPage> {
   const { categoryIds, offset = 0 } = options;
   if (categoryIds?.length === 0) return { deals: [], total: 0 };
   const rows = await selectDealPage(db, options);
   const total = rows[0]?.total ?? (offset > 0 ? await countDeals(db, dealsWhere(categoryIds)) : 0);
-  const stores = await cheapestStores(
+  const cheapest = await findCheapestOffers(
     db,
     rows.map((row) => row.id),
   );
@@ -104,7 +108,7 @@ export async function listDeals(db: Executor, options: ListDealsOptions): Promis
       brand: row.brand,
       imageUrl: row.imageUrl,
       lowestPrice: row.lowestPrice,
-      store: stores.get(row.id) ?? null,
+      store: storeOf(cheapest.get(row.id)),
       saved: row.saved ?? "0.00",
       insight: toPriceInsight(row),
     })),
@@ -115,23 +119,4 @@ export async function listDeals(db: Executor, options: ListDealsOptions): Promis
 async function countDeals(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   return Number(row?.total ?? 0);
-}
-
-/** The store of each product's cheapest current offer, in one query for the whole page. */
-async function cheapestStores(
-  db: Executor,
-  productIds: string[],
-): Promise<Map<string, Pick<StoreRef, "name" | "nameAr">>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([productPrices.productId], {
-      productId: productPrices.productId,
-      name: productPrices.storeName,
-      nameAr: storesTable.nameAr,
-    })
-    .from(productPrices)
-    .innerJoin(storesTable, eq(storesTable.name, productPrices.storeName))
-    .where(and(inArray(productPrices.productId, productIds), offerIsCurrent))
-    .orderBy(productPrices.productId, asc(productPrices.price), asc(productPrices.storeName));
-  return new Map(rows.map(({ productId, ...store }) => [productId, store]));
 }

@@ -2,10 +2,12 @@
 // the first request and every redirect) and conditionally: the ETag and Last-Modified of the last
 // answer are sent back, and a 304 means the feed has not changed since (issue 24).
 
-import { Agent, fetch } from "undici";
-import { parseStoreUrl, toPriceFetchError } from "~/features/prices/page-fetcher.server";
-import { codeForHttpStatus, PriceFetchError } from "~/features/prices/price-errors";
-import { assertPublicLiteralHost, publicOnlyLookup } from "~/features/prices/public-address.server";
+import {
+  createPublicAgent,
+  fetchFollowingRedirects,
+  toPriceFetchError,
+} from "~/features/page-fetching/page-fetcher.server";
+import { codeForHttpStatus, PriceFetchError } from "~/features/page-fetching/price-errors";
 
 export type FeedValidators = { etag: string | null; lastModified: string | null };
 
@@ -34,11 +36,11 @@ export async function openFeed(
   }: FeedFetcherOptions,
 ): Promise<OpenedFeed> {
   const signal = AbortSignal.timeout(totalTimeoutMs);
-  const agent = new Agent({
-    connect: { timeout: 15_000, ...(allowPrivateHosts ? {} : { lookup: publicOnlyLookup }) },
-    headersTimeout: readTimeoutMs,
-    bodyTimeout: readTimeoutMs,
-    maxResponseSize: maxBodyBytes,
+  const agent = createPublicAgent({
+    allowPrivateHosts,
+    connectTimeoutMs: 15_000,
+    readTimeoutMs,
+    maxBodyBytes,
   });
   const headers: Record<string, string> = {
     "user-agent": "QarenFeedReader/1.0 (+price comparison)",
@@ -49,45 +51,40 @@ export async function openFeed(
   if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
 
   try {
-    let url = parseStoreUrl(address);
-    for (let redirects = 0; ; redirects++) {
-      if (!allowPrivateHosts) assertPublicLiteralHost(url);
-      const response = await fetch(url, { dispatcher: agent, headers, redirect: "manual", signal });
-      const location = response.headers.get("location");
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel();
-        if (redirects >= maxRedirects) throw new PriceFetchError("tooManyRedirects");
-        url = parseStoreUrl(location, url);
-        continue;
-      }
-      if (response.status === 304) {
-        await response.body?.cancel();
-        await agent.close();
-        return { changed: false };
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        throw new PriceFetchError(codeForHttpStatus(response.status), { status: response.status });
-      }
-      const body = response.body;
-      return {
-        changed: true,
-        url: url.href,
-        validators: {
-          etag: response.headers.get("etag"),
-          lastModified: response.headers.get("last-modified"),
-        },
-        body: (async function* () {
-          try {
-            for await (const chunk of body) yield chunk;
-          } catch (error) {
-            throw toPriceFetchError(error, signal);
-          } finally {
-            await agent.close();
-          }
-        })(),
-      };
+    const { response, url } = await fetchFollowingRedirects(address, {
+      agent,
+      headers,
+      signal,
+      allowPrivateHosts,
+      maxRedirects,
+    });
+    if (response.status === 304) {
+      await response.body?.cancel();
+      await agent.close();
+      return { changed: false };
     }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new PriceFetchError(codeForHttpStatus(response.status), { status: response.status });
+    }
+    const body = response.body;
+    return {
+      changed: true,
+      url: url.href,
+      validators: {
+        etag: response.headers.get("etag"),
+        lastModified: response.headers.get("last-modified"),
+      },
+      body: (async function* () {
+        try {
+          for await (const chunk of body) yield chunk;
+        } catch (error) {
+          throw toPriceFetchError(error, signal);
+        } finally {
+          await agent.close();
+        }
+      })(),
+    };
   } catch (error) {
     await agent.close();
     throw toPriceFetchError(error, signal);

@@ -19,9 +19,9 @@ import {
   stores,
   unmatchedFeedItems,
 } from "~/db/schema";
-import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
-import { PriceFetchError } from "~/features/prices/price-errors";
+import { PriceFetchError } from "~/features/page-fetching/price-errors";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
+import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { toHalalas } from "~/utils/money";
 import { brandKey } from "./brand-key";
 import { type FeedOffer, readFeedOffer, type SkipReason } from "./feed-offer";

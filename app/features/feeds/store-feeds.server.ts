@@ -8,7 +8,7 @@ import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { feedRuns, productPrices, storeFeeds, stores } from "~/db/schema";
-import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
+import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { openFeed } from "./feed-fetcher.server";
 import { FeedFormatError, readFeedItems } from "./read-feed";
 import { type FeedRunSummary, feedFailureCode, runFeed } from "./run-feed.server";

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { count, desc, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productPrices, products, users } from "~/db/schema";
-import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
 import { pickRandom } from "./pick-random";
@@ -47,12 +47,7 @@ export async function findFeaturedProduct(
   const [chosen] = pickRandom(newest, 1, random);
   if (!chosen?.imageUrl) return null;
 
-  const [cheapest] = await db
-    .select({ price: productPrices.price, url: productPrices.url })
-    .from(productPrices)
-    .where(and(eq(productPrices.productId, chosen.id), offerIsCurrent))
-    .orderBy(asc(productPrices.price), asc(productPrices.storeName))
-    .limit(1);
+  const cheapest = (await findCheapestOffers(db, [chosen.id])).get(chosen.id);
   return {
     ...chosen,
     imageUrl: chosen.imageUrl,

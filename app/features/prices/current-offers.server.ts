@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { offerFreshness, productPrices, products } from "~/db/schema";
+import { offerFreshness, productPrices, products, stores } from "~/db/schema";
 import { toHalalas } from "~/utils/money";
 
 // PD-21 — which store offers count. The rule itself is one SQL function, offer_is_current
@@ -28,6 +28,32 @@ export async function currentLowestPrice(
     .from(products)
     .where(eq(products.id, productId));
   return row?.lowest ? toHalalas(row.lowest) : null;
+}
+
+export type CheapestOffer = { price: string; url: string; storeName: string; storeNameAr: string | null };
+
+/**
+ * Each product's cheapest current offer (a tie goes to the store first by name), in one query for
+ * any number of products; a product with no current offer is left out.
+ */
+export async function findCheapestOffers(
+  db: Database | Transaction,
+  productIds: readonly string[],
+): Promise<Map<string, CheapestOffer>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productPrices.productId], {
+      productId: productPrices.productId,
+      price: productPrices.price,
+      url: productPrices.url,
+      storeName: productPrices.storeName,
+      storeNameAr: stores.nameAr,
+    })
+    .from(productPrices)
+    .innerJoin(stores, eq(stores.name, productPrices.storeName))
+    .where(and(inArray(productPrices.productId, [...productIds]), offerIsCurrent))
+    .orderBy(productPrices.productId, asc(productPrices.price), asc(productPrices.storeName));
+  return new Map(rows.map(({ productId, ...offer }) => [productId, offer]));
 }
 
 /** Hours an offer stays fresh after its last check: twice the refresh interval (PD-21). */

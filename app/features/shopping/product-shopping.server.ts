@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { priceAlerts, products, savedProducts } from "~/db/schema";
+import { priceAlerts, savedProducts } from "~/db/schema";
 import type { Locale } from "~/utils/i18n";
 import type { AlertKind, MomentAlertKind } from "./alert-kinds";
 import type { PriceAlertInput } from "./price-alert-schema";
@@ -66,15 +66,6 @@ export async function setProductSaved(
   await db
     .delete(savedProducts)
     .where(and(eq(savedProducts.userId, userId), eq(savedProducts.productId, productId)));
-}
-
-/** The product's current lowest price (the stored product figure every reader uses), if it has one. */
-export async function findCurrentLowestPrice(db: Database, productId: string): Promise<string | null> {
-  const [product] = await db
-    .select({ lowestPrice: products.lowestPrice })
-    .from(products)
-    .where(eq(products.id, productId));
-  return product?.lowestPrice ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   parseJsonPath,
   RULE_MAX_LENGTH,
   STORE_FETCH_MODES,
-} from "~/features/prices/store-rule-grammar";
+} from "~/features/price-extraction/store-rule-grammar";
 
 /** Logos are small: a square mark shown at 24–40 px. */
 export const STORE_LOGO_MAX_BYTES = 512 * 1024;

@@ -10,7 +10,7 @@ import {
   isStoreFetchMode,
   NO_STORE_RULES,
   type StoreFetchRules,
-} from "~/features/prices/store-rule-grammar";
+} from "~/features/price-extraction/store-rule-grammar";
 import { detectImageType } from "~/utils/image-type";
 import { STORE_LOGO_MAX_BYTES, type StoreFormValue } from "./store-schema";
 

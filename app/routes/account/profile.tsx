@@ -11,7 +11,7 @@ import { PriceAlertsList } from "~/features/shopping/components/price-alerts-lis
 import { SavedProductsList } from "~/features/shopping/components/saved-products-list";
 import { isProfileShoppingIntent } from "~/features/shopping/profile-shopping-schema";
 import { listPriceAlerts, listSavedProducts } from "~/features/shopping/shopping.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/profile";

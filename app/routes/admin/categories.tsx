@@ -17,7 +17,7 @@ import {
 } from "~/features/admin-categories/category-schema";
 import { AddCategoryForm } from "~/features/admin-categories/components/add-category-form";
 import { type CategoryActionResult, CategoryRow } from "~/features/admin-categories/components/category-row";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/categories";
 

@@ -10,14 +10,14 @@ import { MostReviewedChart, SentimentChart } from "~/features/admin-analytics/co
 import { PriceMovesCard } from "~/features/admin-analytics/components/price-moves-card";
 import { StaleOffersCard } from "~/features/admin-analytics/components/stale-offers-card";
 import { SummaryCards } from "~/features/admin-analytics/components/summary-cards";
+import { STALE_OFFERS_ANCHOR } from "~/features/admin-prices/components/stale-offers-list";
+import { STORE_HEALTH_ANCHOR } from "~/features/admin-prices/components/store-health-list";
 import { FeedAttention } from "~/features/feeds/components/feed-attention";
 import { countHeldRuns, firstHeldRunId } from "~/features/feeds/held-runs.server";
 import { countUnmatchedItems } from "~/features/feeds/unmatched-items.server";
-import { STALE_OFFERS_ANCHOR } from "~/features/prices/components/stale-offers-list";
-import { STORE_HEALTH_ANCHOR } from "~/features/prices/components/store-health-list";
+import { countStaleOffers } from "~/features/price-refresh/stale-offers.server";
+import { getStoreHealth } from "~/features/price-refresh/store-health.server";
 import { freshHoursFor } from "~/features/prices/current-offers.server";
-import { countStaleOffers } from "~/features/prices/stale-offers.server";
-import { getStoreHealth } from "~/features/prices/store-health.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/dashboard";
 

@@ -5,15 +5,14 @@ import { getServices } from "~/app-context.server";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { HeldRunPreview } from "~/features/feeds/components/held-run-preview";
 import { RunStatus } from "~/features/feeds/components/run-status";
 import { heldRunSchema } from "~/features/feeds/feed-schema";
 import { getFeedRunPreview } from "~/features/feeds/held-runs.server";
 import { decideHeldRun } from "~/features/feeds/run-feed.server";
 import { storeDisplayName } from "~/features/stores/store-name";
-import { evaluateAlertsJob } from "~/jobs/evaluate-alerts.server";
-import { sendJob, withinTransaction } from "~/jobs/job-definition.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import type { Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/feed-run";
@@ -48,8 +47,7 @@ export async function action(args: Route.ActionArgs) {
     {
       now: new Date(),
       // Applied prices are readings like any other: their alerts are checked.
-      onLowestPriceChanged: (tx, change) =>
-        sendJob(jobs.boss, evaluateAlertsJob, change, withinTransaction(tx)).then(() => {}),
+      onLowestPriceChanged: (tx, change) => queueAlertEvaluation(jobs.boss, tx, change),
     },
   );
   if (!decided) return data({ error: "adminFeeds.held.alreadyDecided" }, { status: 409 });

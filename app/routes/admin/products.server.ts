@@ -14,14 +14,13 @@ import {
   listCategoryOptions,
   saveProduct,
 } from "~/features/admin-catalog/products.server";
-import type { OnLowestPriceChanged } from "~/features/admin-catalog/store-prices.server";
+import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { catalogUploadSchema } from "~/features/catalog-import/catalog-upload-schema";
 import type { CatalogImportOutcome } from "~/features/catalog-import/components/catalog-import-form";
 import { importCatalog } from "~/features/catalog-import/import-catalog.server";
+import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { listStores } from "~/features/stores/stores.server";
-import { evaluateAlertsJob } from "~/jobs/evaluate-alerts.server";
-import { sendJob, withinTransaction } from "~/jobs/job-definition.server";
 import { resolveLocale } from "~/utils/i18n";
 
 type Notice = { tone: "success" | "error"; key: string };
@@ -68,10 +67,8 @@ export async function loadProductsScreen({ database, logger }: AppServices, requ
 const respond = (body: ProductsActionData, status = 200) => data(body, { status });
 
 /** A product's lowest price moved: its alerts are evaluated once the save or import commits. */
-function queueAlertEvaluation({ jobs }: AppServices): OnLowestPriceChanged {
-  return async (tx, change) => {
-    await sendJob(jobs.boss, evaluateAlertsJob, change, withinTransaction(tx));
-  };
+function alertEvaluationOf({ jobs }: AppServices): OnLowestPriceChanged {
+  return (tx, change) => queueAlertEvaluation(jobs.boss, tx, change);
 }
 
 async function saveFromForm(services: AppServices, formData: FormData) {
@@ -81,7 +78,7 @@ async function saveFromForm(services: AppServices, formData: FormData) {
     return respond({ intent: "save", result: submission.reply() }, submission.status === "error" ? 400 : 200);
   try {
     const saved = await saveProduct(services.database.db, submission.value, {
-      onLowestPriceChanged: queueAlertEvaluation(services),
+      onLowestPriceChanged: alertEvaluationOf(services),
     });
     if (!saved.ok) {
       const errors =
@@ -133,7 +130,7 @@ async function importFromForm(services: AppServices, formData: FormData) {
     const parsed = parseCatalogJson(await submission.value.file.text());
     if (!parsed.ok) return report(parsed, 400);
     const imported = await importCatalog(services.database.db, parsed.document, {
-      onLowestPriceChanged: queueAlertEvaluation(services),
+      onLowestPriceChanged: alertEvaluationOf(services),
     });
     return report(imported, imported.ok ? 200 : 400);
   } catch (error) {

@@ -18,7 +18,7 @@ import {
   moderationActionSchema,
   parseModerationTab,
 } from "~/features/review-moderation/moderation-schema";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import { parsePageNumber } from "~/utils/page-number";
 import { withRetries } from "~/utils/retry";

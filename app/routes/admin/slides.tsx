@@ -8,7 +8,7 @@ import { SlideForm } from "~/features/hero-slides/components/slide-form";
 import { SlideGrid } from "~/features/hero-slides/components/slide-grid";
 import { deleteSlideSchema, slideSchema } from "~/features/hero-slides/slide-schema";
 import { deleteSlide, listSlides, saveSlide } from "~/features/hero-slides/slides.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/slides";
 

@@ -18,7 +18,7 @@ import {
   updateFeedSchedule,
 } from "~/features/feeds/store-feeds.server";
 import { storeDisplayName } from "~/features/stores/store-name";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import type { BodyLimitHandle } from "~/utils/form-limits";
 import type { Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";

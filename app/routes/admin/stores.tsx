@@ -8,7 +8,7 @@ import { StoreForm } from "~/features/stores/components/store-form";
 import { StoreList } from "~/features/stores/components/store-list";
 import { deleteStoreSchema, storeFormSchema } from "~/features/stores/store-schema";
 import { deleteStore, listStoresForAdmin, saveStore } from "~/features/stores/stores.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/stores";

@@ -12,7 +12,7 @@ import {
   decideUnmatchedItem,
   listUnmatchedItems,
 } from "~/features/feeds/unmatched-items.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import { parsePageNumber } from "~/utils/page-number";
 import type { Route } from "./+types/unmatched-offers";

@@ -15,7 +15,7 @@ import {
   USERS_PAGE_SIZE,
   updateUser,
 } from "~/features/admin-users/users.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import { parsePageNumber } from "~/utils/page-number";
 import type { Route } from "./+types/users";

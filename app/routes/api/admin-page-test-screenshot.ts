@@ -1,7 +1,7 @@
 // GET /api/admin/page-test/screenshot/:id: the rendered page of a recent "Test a page", admins only.
 import { data } from "react-router";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { pageTestScreenshot } from "~/features/prices/test-page.server";
+import { pageTestScreenshot } from "~/features/admin-prices/test-page.server";
 import type { Route } from "./+types/admin-page-test-screenshot";
 
 export function loader(args: Route.LoaderArgs) {

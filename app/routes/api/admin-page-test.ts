@@ -2,9 +2,9 @@
 // form. Reads the page as the refresh job would and answers what each strategy found; records nothing.
 import { getServices } from "~/app-context.server";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { testStorePage } from "~/features/prices/test-page.server";
-import { type PageTestResponse, testPageSchema } from "~/features/prices/test-page-schema";
-import { readForm } from "~/utils/form-body.server";
+import { testStorePage } from "~/features/admin-prices/test-page.server";
+import { type PageTestResponse, testPageSchema } from "~/features/admin-prices/test-page-schema";
+import { readForm } from "~/routes/form-body.server";
 import type { Route } from "./+types/admin-page-test";
 
 export async function action(args: Route.ActionArgs) {

@@ -3,11 +3,11 @@
 // { success: true, price, in_stock } or { success: false, error } in the admin's language.
 import { getServices } from "~/app-context.server";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { fetchPriceSchema } from "~/features/prices/fetch-price-schema";
-import { fetchStorePrice } from "~/features/prices/fetch-store-price.server";
-import { priceErrorKey } from "~/features/prices/price-errors";
+import { fetchPriceSchema } from "~/features/admin-prices/fetch-price-schema";
+import { fetchStorePrice } from "~/features/page-fetching/fetch-store-price.server";
+import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import { serverT } from "~/locales/translate.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import type { Route } from "./+types/admin-price-fetch";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/price-updates/status: the spec's price update status as JSON, polled by /admin/prices.
 import { getServices } from "~/app-context.server";
 import { requireAdmin } from "~/features/accounts/session.server";
-import { getPriceUpdateStatus } from "~/features/prices/update-status.server";
+import { getPriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import type { Route } from "./+types/admin-price-update-status";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { accountDeps, cookieHeaders, register, signIn } from "~/features/account
 import { registerSchema, signInSchema } from "~/features/accounts/auth-schema";
 import { AuthForm } from "~/features/accounts/components/auth-form";
 import { getCurrentUser, safeRedirectPath } from "~/features/accounts/session.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/auth";

@@ -5,7 +5,7 @@ import { accountDeps, requestPasswordReset } from "~/features/accounts/accounts.
 import { forgotPasswordSchema } from "~/features/accounts/auth-schema";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { ForgotPasswordForm } from "~/features/accounts/components/forgot-password-form";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/forgot-password";

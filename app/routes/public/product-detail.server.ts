@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
 import { isForeignKeyViolation } from "~/db/errors.server";
 import { requireUser } from "~/features/accounts/session.server";
+import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { isProductId } from "~/features/products/product-id";
 import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { reviewSchema } from "~/features/reviews/review-schema";
@@ -11,14 +12,14 @@ import { REVIEW_POST_LIMITS, submitReview } from "~/features/reviews/submit-revi
 import { isMomentAlertIntent, momentAlertSchema } from "~/features/shopping/moment-alert-schema";
 import { priceAlertSchemaFor } from "~/features/shopping/price-alert-schema";
 import {
-  findCurrentLowestPrice,
   removeMomentAlert,
   savePriceAlert,
   setMomentAlert,
   setProductSaved,
 } from "~/features/shopping/product-shopping.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
+import { fromHalalas } from "~/utils/money";
 
 type ActionArgs = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -40,8 +41,9 @@ export async function handleProductAction({ request, params, context }: ActionAr
     }
 
     if (intent === "set-alert") {
-      const lowestPrice = await findCurrentLowestPrice(database.db, productId);
-      const submission = parseWithZod(formData, { schema: priceAlertSchemaFor(lowestPrice) });
+      const lowest = await currentLowestPrice(database.db, productId);
+      const schema = priceAlertSchemaFor(lowest === null ? null : fromHalalas(lowest));
+      const submission = parseWithZod(formData, { schema });
       if (submission.status !== "success")
         return data({ intent, result: submission.reply() }, { status: 400 });
       await savePriceAlert(database.db, {

@@ -5,7 +5,7 @@ import { accountDeps, resetPassword } from "~/features/accounts/accounts.server"
 import { resetPasswordSchema } from "~/features/accounts/auth-schema";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { ResetPasswordForm } from "~/features/accounts/components/reset-password-form";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/reset-password";
 

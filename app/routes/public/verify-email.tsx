@@ -8,7 +8,7 @@ import { AuthCard } from "~/features/accounts/components/auth-card";
 import { VerificationResult, VerifyEmailForm } from "~/features/accounts/components/verify-email-form";
 import { findVerificationLink } from "~/features/accounts/email-verification.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { readForm } from "~/utils/form-body.server";
+import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/verify-email";
 

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
-import { STORE_FETCH_MODES } from "~/features/prices/store-rule-grammar";
+import { STORE_FETCH_MODES } from "~/features/price-extraction/store-rule-grammar";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
 import type { AdminStoreRow } from "../stores.server";
 import { StoreLogo } from "./store-logo";

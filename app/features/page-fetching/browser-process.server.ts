@@ -70,7 +70,7 @@ const WATCHDOG_GRACE_MS = 45_000;
 /** How long a child asked to close may take before it is killed. */
 const CLOSE_GRACE_MS = 5000;
 const CHILD_HEAP_MB = 128;
-const CHILD_ENTRY = "app/features/prices/browser-process.child.ts";
+const CHILD_ENTRY = "app/features/page-fetching/browser-process.child.ts";
 
 /** The checkout the code runs from: the sources' folder, or the build's, lie inside it. */
 function projectRoot(): string {

@@ -4,6 +4,7 @@
 // process that asked survives, and the next page reads as usual.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_STORE_RULES } from "~/features/price-extraction/store-rule-grammar";
 import {
   HOSTILE_PAGES,
   HOSTILE_PRICE,
@@ -13,7 +14,6 @@ import {
 import { createPriceEngine, type PriceEngine } from "./fetch-store-price.server";
 import type { PriceErrorCode } from "./price-errors";
 import { type PageReadReport, readStorePage } from "./read-store-page.server";
-import { NO_STORE_RULES } from "./store-rule-grammar";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGE_TIMEOUT_MS = 3000;

@@ -1,15 +1,15 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { priceHistory, productPrices, stores } from "~/db/schema";
-import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
+import { currentLowestPrice } from "./current-offers.server";
 
 /** A product's lowest current price changed: its price alerts need evaluating (PD-13). */
 export type LowestPriceChange = { productId: string; lowestPrice: number | null };
 
 /**
  * Called inside the writing transaction, so that whatever it queues is committed with the prices
- * (or not at all). The caller (a route, a script) supplies it; the catalogue does not know jobs.
+ * (or not at all). The caller (a route, a job, a script) supplies it; the price domain knows no jobs.
  */
 export type OnLowestPriceChanged = (tx: Transaction, change: LowestPriceChange) => Promise<void>;
 

@@ -1,8 +1,8 @@
 import { ArrowDownUp, Package, Percent, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { PriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import { formatPercentChange } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
-import type { PriceUpdateStatus } from "../update-status.server";
 import { formatDateTime } from "./format-date-time";
 
 /** The figures of the spec's status, and how the last finished run went. */

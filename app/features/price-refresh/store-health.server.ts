@@ -5,8 +5,8 @@
 import { and, count, eq, gt, isNotNull, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priceFetchLogs, stores } from "~/db/schema";
+import { isPriceErrorCode, type PriceErrorCode } from "~/features/page-fetching/price-errors";
 import { hostMatches } from "~/features/stores/stores.server";
-import { isPriceErrorCode, type PriceErrorCode } from "./price-errors";
 
 const DAY_MS = 24 * 3_600_000;
 /** A success rate below this flags the store. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_STORE_RULES, type StoreFetchRules } from "~/features/price-extraction/store-rule-grammar";
 import { JS_PAGES, type JsStoreServer, startJsStoreServer } from "../../../tests/setup/js-store-server";
 import { type AddressPolicy, createBrowserRenderer } from "./browser-renderer.server";
 import { createPriceEngine, type PriceEngine } from "./fetch-store-price.server";
 import { readStorePage } from "./read-store-page.server";
-import { NO_STORE_RULES, type StoreFetchRules } from "./store-rule-grammar";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let site: JsStoreServer;

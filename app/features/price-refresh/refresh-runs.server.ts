@@ -11,9 +11,9 @@ import {
   priceUpdateStatus,
   productPrices,
 } from "~/db/schema";
+import type { PriceErrorCode } from "~/features/page-fetching/price-errors";
+import type { ReadingOutcome } from "~/features/prices/record-price-reading.server";
 import { serverT } from "~/locales/translate.server";
-import type { PriceErrorCode } from "./price-errors";
-import type { ReadingOutcome } from "./record-price-reading.server";
 
 const HOUR_MS = 3_600_000;
 /** A run in which nothing has been settled for this long is closed, so the next one can start. */

@@ -4,17 +4,22 @@
 // same extractor. The refresh jobs, the admin's "Fetch price", "Test a page" and
 // `npm run price:extract` all read pages through here.
 
+import {
+  extractPrice,
+  inspectPage,
+  type PageInspection,
+  type PriceExtraction,
+} from "~/features/price-extraction/extract-price";
+import { looksLikeAppShell, looksLikeBotWall } from "~/features/price-extraction/page-shape";
+import type { StoreFetchRules } from "~/features/price-extraction/store-rule-grammar";
 import { fromHalalas } from "~/utils/money";
 import type { BrowserRenderer } from "./browser-renderer.server";
-import { extractPrice, inspectPage, type PageInspection, type PriceExtraction } from "./extract-price";
 import type { HostGate } from "./host-gate";
 import type { PageFetcher } from "./page-fetcher.server";
 import { parseStoreUrl } from "./page-fetcher.server";
-import { looksLikeAppShell, looksLikeBotWall } from "./page-shape";
 import { codeForHttpStatus, PriceFetchError } from "./price-errors";
 import { hostOf } from "./public-address.server";
 import type { ScraperService } from "./scraper-service.server";
-import type { StoreFetchRules } from "./store-rule-grammar";
 
 export type ReaderEngine = {
   fetchPage: PageFetcher["fetchPage"];

@@ -1,8 +1,8 @@
 import { count, eq, not, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priceFetchLogs, productPrices, products } from "~/db/schema";
-import { offerIsFresh } from "./current-offers.server";
-import { isPriceErrorCode, type PriceErrorCode } from "./price-errors";
+import { isPriceErrorCode, type PriceErrorCode } from "~/features/page-fetching/price-errors";
+import { offerIsFresh } from "~/features/prices/current-offers.server";
 
 // Store prices that have gone stale (PD-21: no successful check within twice the refresh
 // interval), for the admin: how many there are, and which, oldest check first, with the latest

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { priceFetchLogs, productPrices, products } from "~/db/schema";
+import { syncOfferFreshness } from "~/features/prices/current-offers.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { insertProductWithPrices } from "../../../tests/setup/price-fixtures";
-import { syncOfferFreshness } from "./current-offers.server";
 import {
   countStaleOffers,
   findStorePriceUrl,

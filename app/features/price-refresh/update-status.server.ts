@@ -9,7 +9,7 @@ import {
   productPrices,
   products,
 } from "~/db/schema";
-import { isPriceErrorCode, type PriceErrorCode } from "./price-errors";
+import { isPriceErrorCode, type PriceErrorCode } from "~/features/page-fetching/price-errors";
 
 export type RefreshRunSummary = {
   id: string;

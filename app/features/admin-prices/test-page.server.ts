@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
+import type { PriceEngine } from "~/features/page-fetching/fetch-store-price.server";
+import { readStorePage } from "~/features/page-fetching/read-store-page.server";
 import { findStoreRulesForUrl } from "~/features/stores/stores.server";
-import type { PriceEngine } from "./fetch-store-price.server";
-import { readStorePage } from "./read-store-page.server";
 import type { PageTestResult } from "./test-page-schema";
 
 /** Screenshots of the last tests, kept a few minutes for the admin's page to show. */

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
+import { priceErrorKey } from "~/features/page-fetching/price-errors";
+import type { StaleOffer } from "~/features/price-refresh/stale-offers.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import type { FetchAgainResult } from "../fetch-again-schema";
-import { priceErrorKey } from "../price-errors";
-import type { StaleOffer } from "../stale-offers.server";
 import { formatDateTime } from "./format-date-time";
 import { httpStatusOf } from "./recent-failures";
 

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { FORM_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { createPageActionLookup, readForm } from "./form-body.server";
-import { FORM_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from "./form-limits";
 
 const post = (body: BodyInit, contentType?: string, headers: Record<string, string> = {}) =>
   new Request("http://localhost/login", {

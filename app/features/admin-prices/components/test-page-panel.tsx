@@ -4,10 +4,10 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
+import { isPriceErrorCode, priceErrorKey } from "~/features/page-fetching/price-errors";
 import { useStoreName } from "~/features/stores/use-store-name";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
-import { isPriceErrorCode, priceErrorKey } from "../price-errors";
 import { type PageTestResponse, type PageTestResult, testPageSchema } from "../test-page-schema";
 
 type Translate = ReturnType<typeof useTranslation>["t"];

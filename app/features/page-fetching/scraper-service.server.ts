@@ -5,8 +5,8 @@
 // Authorization header to the service and is never part of an error, a log line or a page.
 
 import { fetch } from "undici";
+import { parseStructuredPrice } from "~/features/price-extraction/parse-price";
 import { fromHalalas } from "~/utils/money";
-import { parseStructuredPrice } from "./parse-price";
 import { codeForServiceStatus, PriceFetchError } from "./price-errors";
 import type { FailedReading, PageReading } from "./read-store-page.server";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { priceErrorKey } from "~/features/page-fetching/price-errors";
+import type { RecentFailure } from "~/features/price-refresh/update-status.server";
 import type { Locale } from "~/utils/i18n";
-import { priceErrorKey } from "../price-errors";
-import type { RecentFailure } from "../update-status.server";
 import { formatDateTime } from "./format-date-time";
 
 /** Store prices whose last fetch failed, with the error in the admin's language. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
+import { priceErrorKey } from "~/features/page-fetching/price-errors";
+import type { StoreHealth } from "~/features/price-refresh/store-health.server";
 import { useStoreName } from "~/features/stores/use-store-name";
-import { priceErrorKey } from "../price-errors";
-import type { StoreHealth } from "../store-health.server";
 import { formatDateTime } from "./format-date-time";
 
 /** The id the dashboard's flag links to. */

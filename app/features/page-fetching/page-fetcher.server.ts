@@ -2,7 +2,7 @@
 // on redirects and body size, compressed responses, and (PD-8) public addresses only.
 
 import { Agent, fetch, type Response } from "undici";
-import { looksLikeBotWall } from "./page-shape";
+import { looksLikeBotWall } from "~/features/price-extraction/page-shape";
 import { codeForHttpStatus, PriceFetchError } from "./price-errors";
 import { assertPublicLiteralHost, publicOnlyLookup } from "./public-address.server";
 
@@ -49,56 +49,96 @@ export function createPageFetcher({
   maxRedirects = 5,
   maxBodyBytes = 5 * 1024 * 1024,
 }: PageFetcherOptions): PageFetcher {
-  const agent = new Agent({
+  const agent = createPublicAgent({ allowPrivateHosts, connectTimeoutMs, readTimeoutMs, maxBodyBytes });
+
+  async function fetchPage(address: string, outerSignal?: AbortSignal): Promise<FetchedPage> {
+    const timeout = AbortSignal.timeout(totalTimeoutMs);
+    const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;
+    const { response, url } = await fetchFollowingRedirects(address, {
+      agent,
+      headers: REQUEST_HEADERS,
+      signal,
+      allowPrivateHosts,
+      maxRedirects,
+    });
+    if (!response.ok) {
+      // A challenge page (403, 429, 503 with a captcha) is a bot wall, not an ordinary failure.
+      if (CHALLENGE_STATUSES.has(response.status)) {
+        const body = await readText(response, "", 256 * 1024, signal).catch(() => "");
+        if (looksLikeBotWall(body)) throw new PriceFetchError("botCheck", { status: response.status });
+      } else {
+        await response.body?.cancel();
+      }
+      throw new PriceFetchError(codeForHttpStatus(response.status), { status: response.status });
+    }
+    const contentType = response.headers.get("content-type") ?? "";
+    if (contentType && !READABLE_TYPES.test(contentType)) {
+      await response.body?.cancel();
+      throw new PriceFetchError("extractFailed");
+    }
+    const html = await readText(response, contentType, maxBodyBytes, signal);
+    return { html, url: url.href };
+  }
+
+  return { fetchPage, close: () => agent.close() };
+}
+
+export type PublicAgentOptions = {
+  allowPrivateHosts: boolean;
+  connectTimeoutMs: number;
+  readTimeoutMs: number;
+  maxBodyBytes: number;
+};
+
+/** A connection pool that reaches public addresses only (PD-8), unless private hosts are allowed. */
+export function createPublicAgent({
+  allowPrivateHosts,
+  connectTimeoutMs,
+  readTimeoutMs,
+  maxBodyBytes,
+}: PublicAgentOptions): Agent {
+  return new Agent({
     connect: { timeout: connectTimeoutMs, ...(allowPrivateHosts ? {} : { lookup: publicOnlyLookup }) },
     headersTimeout: readTimeoutMs,
     bodyTimeout: readTimeoutMs,
     maxResponseSize: maxBodyBytes,
   });
+}
 
-  async function request(url: URL, signal: AbortSignal): Promise<Response> {
+export type GuardedRequest = {
+  /** From `createPublicAgent`: its lookup refuses a name that resolves to a private address. */
+  agent: Agent;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  allowPrivateHosts: boolean;
+  maxRedirects: number;
+};
+
+/**
+ * Requests an address and follows its redirects by hand, so that every hop passes the same checks
+ * as the first (PD-8): an absolute http(s) address, no literal private address, and the
+ * agent's public-only lookup. Store pages and store feeds both come through here. The answer is
+ * the first response that is not a redirect, with the address it was served from.
+ */
+export async function fetchFollowingRedirects(
+  address: string,
+  { agent, headers, signal, allowPrivateHosts, maxRedirects }: GuardedRequest,
+): Promise<{ response: Response; url: URL }> {
+  let url = parseStoreUrl(address);
+  for (let redirects = 0; ; redirects++) {
     if (!allowPrivateHosts) assertPublicLiteralHost(url);
+    let response: Response;
     try {
-      return await fetch(url, { dispatcher: agent, headers: REQUEST_HEADERS, redirect: "manual", signal });
+      response = await fetch(url, { dispatcher: agent, headers, redirect: "manual", signal });
     } catch (error) {
       throw toPriceFetchError(error, signal);
     }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url };
+    await response.body?.cancel();
+    if (redirects >= maxRedirects) throw new PriceFetchError("tooManyRedirects");
+    url = parseStoreUrl(location, url);
   }
-
-  async function fetchPage(address: string, outerSignal?: AbortSignal): Promise<FetchedPage> {
-    const timeout = AbortSignal.timeout(totalTimeoutMs);
-    const signal = outerSignal ? AbortSignal.any([outerSignal, timeout]) : timeout;
-    let url = parseStoreUrl(address);
-    for (let redirects = 0; ; redirects++) {
-      const response = await request(url, signal);
-      const location = response.headers.get("location");
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel();
-        if (redirects >= maxRedirects) throw new PriceFetchError("tooManyRedirects");
-        url = parseStoreUrl(location, url);
-        continue;
-      }
-      if (!response.ok) {
-        // A challenge page (403, 429, 503 with a captcha) is a bot wall, not an ordinary failure.
-        if (CHALLENGE_STATUSES.has(response.status)) {
-          const body = await readText(response, "", 256 * 1024, signal).catch(() => "");
-          if (looksLikeBotWall(body)) throw new PriceFetchError("botCheck", { status: response.status });
-        } else {
-          await response.body?.cancel();
-        }
-        throw new PriceFetchError(codeForHttpStatus(response.status), { status: response.status });
-      }
-      const contentType = response.headers.get("content-type") ?? "";
-      if (contentType && !READABLE_TYPES.test(contentType)) {
-        await response.body?.cancel();
-        throw new PriceFetchError("extractFailed");
-      }
-      const html = await readText(response, contentType, maxBodyBytes, signal);
-      return { html, url: url.href };
-    }
-  }
-
-  return { fetchPage, close: () => agent.close() };
 }
 
 /** The spec's URL checks ('URL is required', 'Invalid URL format'): an absolute http(s) address. */
