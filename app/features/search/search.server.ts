@@ -19,11 +19,11 @@ import {
   type ProductPage,
   type ProductSummary,
 } from "~/features/catalog/product-listing.server";
+import { CATEGORY_ALL_WORDS, CATEGORY_VOCABULARY } from "~/features/shopper-vocabulary/category-words";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search-limits";
 import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm, type TypeLexicon } from "./search-query";
 import { closestWords } from "./typo-distance";
-import { CATEGORY_VOCABULARY } from "./vocabulary";
 
 export type { ProductSummary } from "~/features/catalog/product-listing.server";
 
@@ -193,8 +193,7 @@ export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVoca
   };
   for (const category of list) {
     const ids = withDescendants(list, category.id);
-    const entry = CATEGORY_VOCABULARY[category.slug];
-    for (const name of [category.nameEn, category.nameAr, ...(entry?.words ?? [])]) {
+    for (const name of [category.nameEn, category.nameAr, ...(CATEGORY_ALL_WORDS[category.slug] ?? [])]) {
       add(name, ids);
       const normalized = normalizeSearchText(name);
       if (normalized.startsWith("ال") && !normalized.includes(" ")) add(normalized.slice(2), ids);

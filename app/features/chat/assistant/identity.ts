@@ -5,8 +5,9 @@
 // ("phone", "سماعات") or nothing at all ("new", "اصلي") never decide. Pure text work.
 import { parseSearchQuery } from "~/features/search/search-query";
 import { typoDistance } from "~/features/search/typo-distance";
+import { CATEGORY_WORDS } from "~/features/shopper-vocabulary/category-words";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
-import { CATEGORY_WORDS, IDENTITY_ALIASES, NEUTRAL_WORDS } from "./vocabulary";
+import { IDENTITY_ALIASES, NEUTRAL_WORDS } from "./vocabulary";
 
 export type IdentityProduct = { nameEn: string; nameAr: string; brand: string | null; model: string | null };
 
