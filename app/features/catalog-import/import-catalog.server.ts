@@ -2,6 +2,7 @@ import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { categories, products, type Specification } from "~/db/schema";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/admin-catalog/store-prices.server";
+import { listCategories } from "~/features/catalog/categories.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { toSpecification } from "~/utils/specifications";
 import {
@@ -134,15 +135,7 @@ async function importCategories(
   document: CatalogDocument,
   summary: ImportSummary,
 ): Promise<Map<string, string>> {
-  const existing: DbCategory[] = await tx
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      parentId: categories.parentId,
-    })
-    .from(categories);
+  const existing: DbCategory[] = await listCategories(tx);
   const bySlug = new Map(existing.map((category) => [category.slug, category]));
   const slugById = new Map(existing.map((category) => [category.id, category.slug]));
   const inFile = new Map(document.categories.map((category) => [category.slug, category]));

@@ -3,6 +3,7 @@
 // shopper's language, so the model can quote them as they are.
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { listCategories } from "~/features/catalog/categories.server";
 import { type PriceInsight, percentFromTypical } from "~/features/prices/price-insight";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import { searchProducts } from "~/features/search/search.server";
@@ -18,7 +19,6 @@ import { findNamedStore } from "./assistant/store-match";
 import {
   findPriceTrend,
   findProductFacts,
-  listCategoryRefs,
   listDeals,
   TREND_COMPARED_DAYS,
   TREND_WINDOW_DAYS,
@@ -428,7 +428,7 @@ async function dealsTool(
 ): Promise<ToolResult> {
   let categoryIds: string[] | undefined;
   if (args.category) {
-    const all = await listCategoryRefs(db);
+    const all = await listCategories(db);
     const named = matchCategories(parseQuestion(args.category).words, all);
     if (named.categories.length === 0) return { error: `No category matches "${args.category}".` };
     categoryIds = expandCategories(named.categories, all);

@@ -10,7 +10,8 @@
 // which beats a corrected typo (0.5); the words typed side by side earn one point more.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { products } from "~/db/schema";
+import { listCategories } from "~/features/catalog/categories.server";
 import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
   listProducts,
@@ -119,7 +120,7 @@ async function findProducts(
   session: SearchSession,
 ): Promise<ProductPage> {
   if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
-  session.vocabulary ??= loadCategories(db).then(buildSearchVocabulary);
+  session.vocabulary ??= listCategories(db).then(buildSearchVocabulary);
   const vocabulary = await session.vocabulary;
   const parsed = parseSearchQuery(options.query, vocabulary.types);
   if (!options.withFacets && parsed.terms.some((term) => isHopeless(session, term))) {
@@ -156,18 +157,6 @@ async function findProducts(
     const corrected = await correctTypos(tx, parsed, vocabulary.types, session);
     return corrected ? list(tx, buildMatch(corrected, vocabulary)) : found;
   });
-}
-
-function loadCategories(db: Database | Transaction): Promise<CategoryNode[]> {
-  return db
-    .select({
-      id: categories.id,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      slug: categories.slug,
-      parentId: categories.parentId,
-    })
-    .from(categories);
 }
 
 export type SearchVocabulary = {
@@ -438,7 +427,7 @@ const HELP_PRODUCTS = 4;
  * the categories the words name, and popular products of the nearest one.
  */
 export async function suggestForEmptySearch(db: Database, query: string): Promise<EmptySearchHelp> {
-  const list = await loadCategories(db);
+  const list = await listCategories(db);
   const vocabulary = buildSearchVocabulary(list);
   const parsed = parseSearchQuery(query, vocabulary.types);
   const categoryIds: string[] = [];
