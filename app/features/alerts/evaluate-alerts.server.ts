@@ -7,9 +7,8 @@ import { storeNameOf } from "~/features/stores/store-name";
 import { serverT } from "~/locales/translate.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import type { AlertKind } from "./alert-kinds";
 import { shouldAlertFire } from "./alert-rules";
-
-export type AlertKind = (typeof priceAlerts.kind.enumValues)[number];
 
 export type AlertFiring = {
   alertId: string;

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { getServices } from "~/app-context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { PriceAlertForm } from "~/features/alerts/components/price-alert-form";
+import { findProductAlerts } from "~/features/alerts/product-alerts.server";
 import { CompareLink } from "~/features/compare/components/compare-link";
 import { PriceHistoryChart } from "~/features/price-history/components/price-history-chart";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
@@ -15,9 +17,8 @@ import { buildProductJsonLd, serializeJsonLd } from "~/features/products/product
 import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
 import { ReviewForm } from "~/features/reviews/components/review-form";
 import { ShareMenu } from "~/features/share/components/share-menu";
-import { PriceAlertForm } from "~/features/shopping/components/price-alert-form";
 import { SaveToggle } from "~/features/shopping/components/save-toggle";
-import { findShopperProductState } from "~/features/shopping/product-shopping.server";
+import { isProductSaved } from "~/features/shopping/product-shopping.server";
 import { resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/product-detail";
@@ -49,14 +50,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { database, env, catalogCache } = getServices(context);
   const user = getCurrentUser(context);
   const productId = params.id;
-  const [[product, history], shopper] = await Promise.all([
+  const [[product, history], isSaved, alerts] = await Promise.all([
     catalogCache.read(
       ["product", productId],
       () =>
         Promise.all([findProductDetail(database.db, productId), findPriceHistory(database.db, productId)]),
       { productId: productId.toLowerCase() },
     ),
-    user ? findShopperProductState(database.db, user.id, productId) : null,
+    user ? isProductSaved(database.db, user.id, productId) : false,
+    user ? findProductAlerts(database.db, user.id, productId) : null,
   ]);
   if (!product) throw data({ message: "product not found" }, { status: 404 });
 
@@ -77,9 +79,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     jsonLd: serializeJsonLd(buildProductJsonLd(product, { url: pageUrl, origin: env.BASE_URL, locale })),
     viewer: {
       isSignedIn: user !== null,
-      isSaved: shopper?.isSaved ?? false,
-      alert: shopper?.alert ?? null,
-      momentAlerts: shopper?.momentAlerts ?? NO_MOMENT_ALERTS,
+      isSaved,
+      alert: alerts?.alert ?? null,
+      momentAlerts: alerts?.momentAlerts ?? NO_MOMENT_ALERTS,
     },
   };
 }

@@ -10,7 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
-import type { ShopperProductState } from "../product-shopping.server";
+import type { ProductAlerts } from "../product-alerts.server";
 
 export type PriceAlertActionData = {
   intent: string;
@@ -21,7 +21,7 @@ export type PriceAlertActionData = {
 
 type AlertFormProps = {
   lowestPrice: string | null;
-  alert: ShopperProductState["alert"];
+  alert: ProductAlerts["alert"];
 };
 
 /** The alert form of a signed-in shopper: target price and minimum reduction, checked as typed. */

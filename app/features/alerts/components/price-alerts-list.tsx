@@ -2,11 +2,11 @@ import { BellOff, BellRing, PackageCheck, Target, Trash2, TrendingDown } from "l
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import type { ProfileShoppingActionData } from "~/features/shopping/profile-shopping-schema";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { type AlertKind, isMomentAlertKind } from "../alert-kinds";
-import type { ProfileShoppingActionData } from "../profile-shopping-schema";
-import type { PriceAlertRow } from "../shopping.server";
+import type { PriceAlertRow } from "../price-alerts.server";
 
 const KIND_ICONS: Record<AlertKind, typeof Target> = {
   target_price: Target,
