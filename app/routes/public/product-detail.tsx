@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { getServices } from "~/app-context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -19,8 +18,9 @@ import { ReviewForm } from "~/features/reviews/components/review-form";
 import { ShareMenu } from "~/features/share/components/share-menu";
 import { SaveToggle } from "~/features/shopping/components/save-toggle";
 import { isProductSaved } from "~/features/shopping/product-shopping.server";
-import { resolveLocale } from "~/utils/i18n";
+import { localized, nameIn, resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/product-detail";
 import { handleProductAction } from "./product-detail.server";
 
@@ -36,9 +36,10 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
     return pageMeta(matches, { title, noindex: true });
   }
   const { product, locale } = loaderData;
-  const description = (locale === "ar" ? product.descriptionAr : product.descriptionEn) ?? undefined;
+  const description =
+    localized(locale, { en: product.descriptionEn, ar: product.descriptionAr }) ?? undefined;
   return pageMeta(matches, {
-    title: locale === "ar" ? product.nameAr : product.nameEn,
+    title: nameIn(locale, product),
     description: description && description.length > 160 ? `${description.slice(0, 157)}…` : description,
   });
 }
@@ -91,9 +92,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const { product, priceHistory, jsonLd, pageUrl, now, viewer } = loaderData;
-  const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
+  const name = nameIn(locale, product);
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
 
   return (

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
 import type { ProductAlerts } from "../product-alerts.server";
 
@@ -26,8 +26,8 @@ type AlertFormProps = {
 
 /** The alert form of a signed-in shopper: target price and minimum reduction, checked as typed. */
 export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const fetcher = useFetcher<PriceAlertActionData>();
   const schema = priceAlertSchemaFor(lowestPrice);
   const [form, fields] = useForm({

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { Specification } from "~/db/schema";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, localized } from "~/utils/i18n";
 import { specificationsIn } from "~/utils/specifications";
+import { useLocale } from "~/utils/use-locale";
 import { ProductSection } from "./product-section";
 
 /** Description (in the page's language) and the specification table, side by side on wide screens. */
@@ -14,9 +15,9 @@ export function ProductDetails({
   descriptionAr: string | null;
   specifications: Specification[];
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const description = locale === "ar" ? descriptionAr : descriptionEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const description = localized(locale, { en: descriptionEn, ar: descriptionAr });
   // A text shown in English on an Arabic page (no Arabic given) says so, for screen readers.
   const langIfOther = (lang: Locale) => (lang === locale ? undefined : lang);
   return (

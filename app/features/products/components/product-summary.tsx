@@ -6,7 +6,8 @@ import { StarRating } from "~/components/ui/star-rating";
 import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
-import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
+import { nameIn, otherLanguageAttributes } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { savingOf } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
 
@@ -36,9 +37,9 @@ type ProductSummaryProps = {
  * verdict, or the last known price when no offer is current (decision 21), and actions.
  */
 export function ProductSummary({ product, actions }: ProductSummaryProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = locale === "ar" ? product.nameAr : product.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
   const otherName = locale === "ar" ? product.nameEn : product.nameAr;
   // Offers come current first, so with a current price the first one is the cheapest current offer.
   const cheapest = product.offers[0];
@@ -74,7 +75,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
             to={`/products?category=${product.category.id}`}
             className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
           >
-            {locale === "ar" ? product.category.nameAr : product.category.nameEn}
+            {nameIn(locale, product.category)}
           </Link>
         </p>
 
