@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longestPhraseAt, readPhrases, splitWords } from "./phrases";
+import { arabicPrefixReadings, longestPhraseAt, readPhrases, splitWords } from "./phrases";
 
 const known = new Set(["air fryer", "ال جي", "هاتف ذكي", "smart phone"]);
 const find = (phrase: string) => (known.has(phrase) ? phrase : undefined);
@@ -22,5 +22,17 @@ describe("reading words as phrases", () => {
       { phrase: "ال جي", value: "ال جي" },
       { phrase: "smart phone", value: "smart phone" },
     ]);
+  });
+});
+
+describe("Arabic prefixes", () => {
+  it('reads a word without the "and", "with", "for" or "the" written onto it', () => {
+    expect(arabicPrefixReadings("والجوال")).toEqual([
+      { prefix: "وال", rest: "جوال" },
+      { prefix: "و", rest: "الجوال" },
+    ]);
+    expect(arabicPrefixReadings("بكم")).toEqual([{ prefix: "ب", rest: "كم" }]);
+    expect(arabicPrefixReadings("جوال")).toEqual([]);
+    expect(arabicPrefixReadings("ball")).toEqual([]);
   });
 });

@@ -6,6 +6,17 @@ import { normalizeSearchText } from "~/utils/arabic-text";
 /** No phrase of the vocabulary or the transliteration table is longer. */
 export const MAX_PHRASE_WORDS = 3;
 
+/** Arabic words often carry "and", "with", "for" or "the" in front: وسعر, بسعر, للايفون, والسعر. */
+const ARABIC_PREFIXES = ["وال", "بال", "فال", "لل", "ال", "و", "ب", "ل", "ف"];
+
+/** An Arabic word's readings without a prefix written onto it, each leaving two letters or more. */
+export function arabicPrefixReadings(word: string): { prefix: string; rest: string }[] {
+  if (!/\p{Script=Arabic}/u.test(word)) return [];
+  return ARABIC_PREFIXES.filter(
+    (prefix) => word.startsWith(prefix) && [...word].length - prefix.length >= 2,
+  ).map((prefix) => ({ prefix, rest: word.slice(prefix.length) }));
+}
+
 /** The normalised words of a text. */
 export function splitWords(text: string): string[] {
   const normalized = normalizeSearchText(text);

@@ -1,7 +1,12 @@
 // Reads a shopper's question in English or Arabic: which kinds of answer it asks for (cues), the
 // budget it names, and the words left over that may name a product or a category. Pure text work;
 // the catalogue is consulted afterwards (builtin-assistant.server.ts).
-import { longestPhraseAt, MAX_PHRASE_WORDS, splitWords } from "~/features/shopper-vocabulary/phrases";
+import {
+  arabicPrefixReadings,
+  longestPhraseAt,
+  MAX_PHRASE_WORDS,
+  splitWords,
+} from "~/features/shopper-vocabulary/phrases";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { parseAmount } from "~/utils/money";
 import {
@@ -47,18 +52,12 @@ const MIN_CUES = new Set(MIN_BUDGET_CUES);
 const CURRENCIES = new Set(CURRENCY_WORDS);
 const THOUSANDS = new Set(THOUSAND_WORDS);
 
-/** Arabic words often carry "and", "with", "for" or "the" in front: وسعر, بسعر, للايفون, والسعر. */
-const ARABIC_PREFIXES = ["وال", "بال", "فال", "لل", "ال", "و", "ب", "ل", "ف"];
-
+/** The word without a prefix, and with "the" kept where the prefix carried it (للجوال: الجوال). */
 function withoutArabicPrefix(word: string): string[] {
-  const forms: string[] = [];
-  for (const prefix of ARABIC_PREFIXES) {
-    if (word.startsWith(prefix) && [...word].length - prefix.length >= 2) {
-      const rest = word.slice(prefix.length);
-      forms.push(rest, prefix.endsWith("ال") || prefix === "لل" ? `ال${rest}` : rest);
-    }
-  }
-  return forms;
+  return arabicPrefixReadings(word).flatMap(({ prefix, rest }) => [
+    rest,
+    prefix.endsWith("ال") || prefix === "لل" ? `ال${rest}` : rest,
+  ]);
 }
 
 /** A vocabulary entry for the phrase, also when an Arabic prefix is attached to its first word. */
