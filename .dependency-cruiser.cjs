@@ -5,9 +5,9 @@
 
 /**
  * Features every other feature may build on: current offers and money, stores, page extraction,
- * and what products are (attributes and their values).
+ * what products are (attributes and their values), and the words shoppers use for them.
  */
-const DOMAIN_FEATURES = ["prices", "stores", "price-extraction", "attributes"];
+const DOMAIN_FEATURES = ["prices", "stores", "price-extraction", "attributes", "shopper-vocabulary"];
 
 /**
  * Each feature's public surface: the files other features may import (paths inside the feature).
@@ -48,6 +48,7 @@ const PUBLIC_SURFACE = {
   "price-refresh": ["stale-offers.server.ts", "store-health.server.ts", "update-status.server.ts"],
   alerts: ["queue-alert-evaluation.server.ts"],
   catalog: [
+    "categories.server.ts",
     "category-tree.ts",
     "product-listing.server.ts",
     "components/compare-prices-link.tsx",
@@ -62,6 +63,10 @@ const PUBLIC_SURFACE = {
   "rate-limit": ["rate-limit.server.ts"],
   search: ["search.server.ts", "search-query.ts", "transliteration.ts", "typo-distance.ts"],
   variants: ["variants.ts", "variants.server.ts", "components/variant-picker.tsx"],
+  // One vocabulary and one phrase reader for search and the assistant (issue 37).
+  "shopper-vocabulary": ["category-words.ts", "phrases.ts"],
+  // The profile's one form holds saved products and alerts: its schema is read by both.
+  shopping: ["profile-shopping-schema.ts"],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookieFor, otherLanguageAttributes, resolveLocale } from "./i18n";
+import { localeCookieFor, localized, nameIn, otherLanguageAttributes, resolveLocale } from "./i18n";
 
 const request = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -29,5 +29,16 @@ describe("a text in the page's other language", () => {
   it("carries that language and its direction", () => {
     expect(otherLanguageAttributes("en")).toEqual({ lang: "ar", dir: "rtl" });
     expect(otherLanguageAttributes("ar")).toEqual({ lang: "en", dir: "ltr" });
+  });
+});
+
+describe("a name or text in the page's language", () => {
+  const phone = { nameEn: "Galaxy S25", nameAr: "جالكسي S25" };
+
+  it("gives the Arabic on an Arabic page and the English otherwise", () => {
+    expect(nameIn("ar", phone)).toBe("جالكسي S25");
+    expect(nameIn("en", phone)).toBe("Galaxy S25");
+    expect(localized("ar", { en: "Phones", ar: "جوالات" })).toBe("جوالات");
+    expect(localized("en", { en: "Phones", ar: "جوالات" })).toBe("Phones");
   });
 });

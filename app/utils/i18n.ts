@@ -10,6 +10,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A row's name in the locale's language: its `nameAr` on an Arabic page, else its `nameEn`. */
+export function nameIn<T>(locale: Locale, row: { nameEn: T; nameAr: T }): T {
+  return locale === "ar" ? row.nameAr : row.nameEn;
+}
+
+/** The English or the Arabic of a text pair, by locale: `localized(locale, { en: …, ar: … })`. */
+export function localized<T>(locale: Locale, texts: { en: T; ar: T }): T {
+  return locale === "ar" ? texts.ar : texts.en;
+}
+
 export function directionOf(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { ALERT_KINDS } from "./alert-kinds";
 import { products } from "./catalog";
 import { priceAlerts } from "./shopping";
 
@@ -18,9 +19,7 @@ export const notifications = pgTable(
     alertId: uuid("alert_id").references(() => priceAlerts.id, { onDelete: "set null" }),
     // What happened, as the alert's kind: the price reached a target, the product is back in stock,
     // or its price is the lowest in 90 days. Price and store are the lowest current offer then.
-    kind: text("kind", { enum: ["target_price", "back_in_stock", "lowest_in_90_days"] })
-      .notNull()
-      .default("target_price"),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull().default("target_price"),
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),
     storeName: text("store_name").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),

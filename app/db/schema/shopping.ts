@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { ALERT_KINDS } from "./alert-kinds";
 import { products } from "./catalog";
 
 export const savedProducts = pgTable(
@@ -33,9 +34,7 @@ export const priceAlerts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // What the alert waits for: the lowest price at or below a target (PD-13), the product
     // back in stock at any store, or its lowest price in 90 days (docs/decisions/0013).
-    kind: text("kind", { enum: ["target_price", "back_in_stock", "lowest_in_90_days"] })
-      .notNull()
-      .default("target_price"),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull().default("target_price"),
     // Target alerts only; the other kinds have no target.
     targetPrice: numeric("target_price", { precision: 12, scale: 2 }),
     minReduction: numeric("min_reduction", { precision: 12, scale: 2 }).notNull().default("1.00"),

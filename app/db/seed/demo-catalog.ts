@@ -7,8 +7,8 @@ import { BEAUTY_PRODUCTS } from "./demo-products-beauty";
 import { COMPUTING_PRODUCTS } from "./demo-products-computing";
 import { HOME_PRODUCTS } from "./demo-products-home";
 import { MOBILE_PRODUCTS } from "./demo-products-mobile";
-import { DEMO_VARIANTS } from "./demo-variants";
 import type { DemoCategory, DemoExpertSite, DemoHeroSlide, DemoProduct, StoreKey } from "./demo-types";
+import { DEMO_VARIANTS } from "./demo-variants";
 
 export { DEMO_EXPERT_REVIEWS } from "./demo-expert-reviews";
 export { DEMO_REJECTED_REVIEWS, DEMO_REVIEW_TEXTS, DEMO_USERS } from "./demo-reviews";

@@ -46,8 +46,8 @@ import {
   DEMO_USERS,
 } from "./demo-reviews";
 import { DEMO_SPEC_LABELS_AR } from "./demo-spec-labels";
-import { DEMO_FAMILIES } from "./demo-variants";
 import type { DemoCategory, DemoProduct, DemoReviewText, DemoUser, StoreKey } from "./demo-types";
+import { DEMO_FAMILIES } from "./demo-variants";
 
 export type SeedSummary = {
   categories: number;

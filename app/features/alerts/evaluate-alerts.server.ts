@@ -6,10 +6,9 @@ import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import { storeNameOf } from "~/features/stores/store-name";
 import { serverT } from "~/locales/translate.server";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, localized } from "~/utils/i18n";
+import type { AlertKind } from "./alert-kinds";
 import { shouldAlertFire } from "./alert-rules";
-
-export type AlertKind = (typeof priceAlerts.kind.enumValues)[number];
 
 export type AlertFiring = {
   alertId: string;
@@ -134,7 +133,7 @@ const EMAIL_TEXTS: Record<AlertKind, string> = {
 /** The alert's e-mail, of its kind, in the language the alert was set in. */
 export function buildAlertEmail(firing: AlertFiring, baseUrl: string) {
   const t = serverT(firing.locale);
-  const product = firing.locale === "ar" ? firing.productNameAr : firing.productNameEn;
+  const product = localized(firing.locale, { en: firing.productNameEn, ar: firing.productNameAr });
   const price = formatPrice(firing.price, firing.locale);
   const link = `${baseUrl}/products/${firing.productId}?lang=${firing.locale}`;
   const texts = EMAIL_TEXTS[firing.kind];

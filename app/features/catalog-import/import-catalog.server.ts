@@ -1,7 +1,6 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { categories, products, type Specification } from "~/db/schema";
-import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
 import type { AttributeValue } from "~/features/attributes/attribute-types";
 import {
   addCategoryAttributes,
@@ -11,6 +10,8 @@ import {
 } from "~/features/attributes/attributes.server";
 import { type MappingProblemReason, mapSpecifications } from "~/features/attributes/map-specifications";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
+import { listCategories } from "~/features/catalog/categories.server";
+import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { toSpecification } from "~/utils/specifications";
 import {
@@ -160,15 +161,7 @@ async function importCategories(
   document: CatalogDocument,
   summary: ImportSummary,
 ): Promise<Map<string, string>> {
-  const existing: DbCategory[] = await tx
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      parentId: categories.parentId,
-    })
-    .from(categories);
+  const existing: DbCategory[] = await listCategories(tx);
   const bySlug = new Map(existing.map((category) => [category.slug, category]));
   const slugById = new Map(existing.map((category) => [category.id, category.slug]));
   const inFile = new Map(document.categories.map((category) => [category.slug, category]));

@@ -1,12 +1,15 @@
 import { asc, count, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { type CategoryNode, withDescendants } from "./category-tree";
 
 export const CATEGORY_THUMBNAILS = 4;
 
-/** Every category, by English name (the filter panel and the category browser). */
-export function listCategories(db: Database): Promise<CategoryNode[]> {
+/**
+ * Every category, by English name: the filter panel, the category browser, search's type words,
+ * the assistant and the catalogue import read them all from here.
+ */
+export function listCategories(db: Database | Transaction): Promise<CategoryNode[]> {
   return db
     .select({
       id: categories.id,

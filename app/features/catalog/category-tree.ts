@@ -1,5 +1,6 @@
 // The category hierarchy, worked out in memory: a catalogue has tens of categories, not thousands.
 import { normalizeSearchText } from "~/utils/arabic-text";
+import { nameIn } from "~/utils/i18n";
 
 export type CategoryNode = {
   id: string;
@@ -85,7 +86,7 @@ export function inTreeOrder<T extends CategoryNode>(categories: readonly T[]): T
 
 /** Categories sorted by their name in the page's language. */
 export function byLocalName<T extends CategoryNode>(categories: readonly T[], locale: "en" | "ar"): T[] {
-  const nameOf = (category: T) => (locale === "ar" ? category.nameAr : category.nameEn);
+  const nameOf = (category: T) => nameIn(locale, category);
   return [...categories].sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
 }
 

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, nameIn } from "~/utils/i18n";
 import type { Logger } from "~/utils/logger.server";
 
 export const CONTEXT_PRODUCT_COUNT = 20;
@@ -59,7 +59,7 @@ export async function buildCatalogContext(db: Database, locale: Locale, logger?:
 
 async function loadCatalogContext(db: Database, locale: Locale): Promise<string> {
   const labels = LABELS[locale];
-  const name = (row: { nameEn: string; nameAr: string }) => (locale === "ar" ? row.nameAr : row.nameEn);
+  const name = (row: { nameEn: string; nameAr: string }) => nameIn(locale, row);
 
   const [latest, latestReviews] = await Promise.all([
     db

@@ -8,7 +8,6 @@ import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
 import { toHalalas } from "~/utils/money";
-import type { CategoryRef } from "./assistant/category-match";
 
 export type StoreOffer = {
   storeName: string;
@@ -61,19 +60,6 @@ export type PriceTrend = {
 export const TREND_COMPARED_DAYS = 30;
 export const TREND_WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;
-
-export async function listCategoryRefs(db: Database): Promise<CategoryRef[]> {
-  return db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      parentId: categories.parentId,
-    })
-    .from(categories)
-    .orderBy(asc(categories.nameEn));
-}
 
 /** Store prices, category and rating of each product asked for; unknown ids are left out. */
 export async function findProductFacts(

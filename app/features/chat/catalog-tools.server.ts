@@ -3,13 +3,14 @@
 // shopper's language, so the model can quote them as they are.
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { listCategories } from "~/features/catalog/categories.server";
 import { type PriceInsight, percentFromTypical } from "~/features/prices/price-insight";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import { searchProducts } from "~/features/search/search.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { listStores } from "~/features/stores/stores.server";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, nameIn } from "~/utils/i18n";
 import { specificationsIn } from "~/utils/specifications";
 import { expandCategories, matchCategories } from "./assistant/category-match";
 import { matchesIdentity } from "./assistant/identity";
@@ -18,7 +19,6 @@ import { findNamedStore } from "./assistant/store-match";
 import {
   findPriceTrend,
   findProductFacts,
-  listCategoryRefs,
   listDeals,
   TREND_COMPARED_DAYS,
   TREND_WINDOW_DAYS,
@@ -230,7 +230,7 @@ async function specificationsTool(db: Database, locale: Locale, id: string): Pro
   if (!detail) return { error: "No product has this id." };
   return {
     id,
-    name: locale === "ar" ? detail.nameAr : detail.nameEn,
+    name: nameIn(locale, detail),
     link: `/products/${id}`,
     specifications: specificationsIn(detail.specifications, locale).map(({ name, value }) => ({
       name,
@@ -252,7 +252,7 @@ async function reviewsTool(db: Database, locale: Locale, id: string): Promise<To
   const chosen = [...new Set([...byRating.slice(0, half), ...byRating.slice(-half).reverse()])];
   return {
     id,
-    name: locale === "ar" ? detail.nameAr : detail.nameEn,
+    name: nameIn(locale, detail),
     link: `/products/${id}`,
     // Approved reviews only; who wrote them is left out.
     shopper_rating: detail.ratings.average,
@@ -282,7 +282,7 @@ async function storeOfferTool(
   const offer = facts.offers.find((candidate) => candidate.storeName === store.name);
   const rank = offer?.isCurrent ? current.indexOf(offer) + 1 : null;
   return {
-    product: locale === "ar" ? facts.nameAr : facts.nameEn,
+    product: nameIn(locale, facts),
     link: `/products/${facts.id}`,
     store: storeDisplayName(store, locale),
     sells_it: offer !== undefined,
@@ -313,7 +313,7 @@ async function compareTool(
     const cheapest = product.offers.find((offer) => offer.isCurrent);
     return {
       id: product.id,
-      name: locale === "ar" ? product.nameAr : product.nameEn,
+      name: nameIn(locale, product),
       link: `/products/${product.id}`,
       lowest_price: cheapest ? formatPrice(cheapest.price, locale) : null,
       store: cheapest?.storeName ?? null,
@@ -354,7 +354,7 @@ async function searchTool(
       // The model-identity rule (issue 23): false means another product than the one named.
       is_model_named: matchesIdentity(words, product),
       id: product.id,
-      name: locale === "ar" ? product.nameAr : product.nameEn,
+      name: nameIn(locale, product),
       brand: product.brand,
       lowest_price: product.lowestPrice ? formatPrice(product.lowestPrice, locale) : null,
       store_count: product.storeCount,
@@ -375,10 +375,10 @@ async function productTool(db: Database, locale: Locale, id: string, now: Date):
   const current = facts.offers.filter((offer) => offer.isCurrent);
   return {
     id: facts.id,
-    name: locale === "ar" ? facts.nameAr : facts.nameEn,
+    name: nameIn(locale, facts),
     brand: facts.brand,
     model: facts.model,
-    category: locale === "ar" ? facts.category.nameAr : facts.category.nameEn,
+    category: nameIn(locale, facts.category),
     category_id: facts.category.id,
     link: `/products/${facts.id}`,
     // Every store's price; only `current` ones (fresh and in stock, PD-21) may be quoted as
@@ -428,7 +428,7 @@ async function dealsTool(
 ): Promise<ToolResult> {
   let categoryIds: string[] | undefined;
   if (args.category) {
-    const all = await listCategoryRefs(db);
+    const all = await listCategories(db);
     const named = matchCategories(parseQuestion(args.category).words, all);
     if (named.categories.length === 0) return { error: `No category matches "${args.category}".` };
     categoryIds = expandCategories(named.categories, all);
@@ -439,7 +439,7 @@ async function dealsTool(
     all_deals_link: "/deals",
     deals: deals.map((deal) => ({
       id: deal.id,
-      name: locale === "ar" ? deal.nameAr : deal.nameEn,
+      name: nameIn(locale, deal),
       lowest_price: formatPrice(deal.lowestPrice, locale),
       store: deal.storeName,
       typical_price: deal.typicalPrice ? formatPrice(deal.typicalPrice, locale) : null,

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { categories, priceHistory, productPrices, products, stores, unmatchedFeedItems } from "~/db/schema";
+import { priceHistory, productPrices, products, unmatchedFeedItems } from "~/db/schema";
 import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";

@@ -1,13 +1,13 @@
 // Turns what a shopper typed into search terms (PD-18): the normalised words, grouped into
 // phrases the transliteration table knows, each with the spellings that may match it.
+import { readPhrases, splitWords } from "~/features/shopper-vocabulary/phrases";
 import { normalizeSearchText } from "~/utils/arabic-text";
+import { MODEL_ABBREVIATIONS } from "./model-abbreviations";
 import { TRANSLITERATION_GROUPS } from "./transliteration";
-import { MODEL_ABBREVIATIONS } from "./vocabulary";
 
 /** Longer input is cut: no product name needs more, and every term costs the query a condition. */
 export const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 8;
-const MAX_PHRASE_WORDS = 3;
 const ARABIC_ARTICLE = "ال";
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
@@ -107,16 +107,12 @@ function isKnownPhrase(phrase: string, types: TypeLexicon | undefined): boolean 
  * vocabulary), words and phrases that name a kind of product also match that kind's products.
  */
 export function parseSearchQuery(input: string, types?: TypeLexicon): ParsedSearchQuery {
-  const normalized = normalizeSearchText(input.slice(0, MAX_QUERY_LENGTH));
-  const words = normalized ? normalized.split(" ") : [];
-  const terms: SearchTerm[] = [];
-  let index = 0;
-  while (index < words.length && terms.length < MAX_TERMS) {
-    // The longest phrase the table knows wins ("ال جي" is LG, not "ال" and "جي").
-    let size = Math.min(MAX_PHRASE_WORDS, words.length - index);
-    while (size > 1 && !isKnownPhrase(words.slice(index, index + size).join(" "), types)) size -= 1;
-    terms.push(termFor(words.slice(index, index + size).join(" "), types));
-    index += size;
-  }
-  return { normalized: terms.length ? words.slice(0, index).join(" ") : "", terms };
+  const words = splitWords(input.slice(0, MAX_QUERY_LENGTH));
+  // The longest phrase the table knows wins ("ال جي" is LG, not "ال" and "جي").
+  const phrases = readPhrases(words, (phrase, run) =>
+    run.length === 1 || isKnownPhrase(phrase, types) ? true : undefined,
+  )
+    .slice(0, MAX_TERMS)
+    .map(({ phrase }) => phrase);
+  return { normalized: phrases.join(" "), terms: phrases.map((phrase) => termFor(phrase, types)) };
 }

@@ -10,7 +10,8 @@
 // which beats a corrected typo (0.5); the words typed side by side earn one point more.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { products } from "~/db/schema";
+import { listCategories } from "~/features/catalog/categories.server";
 import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
   listProducts,
@@ -19,11 +20,11 @@ import {
   type ProductPage,
   type ProductSummary,
 } from "~/features/catalog/product-listing.server";
+import { CATEGORY_ALL_WORDS, CATEGORY_VOCABULARY } from "~/features/shopper-vocabulary/category-words";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search-limits";
 import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm, type TypeLexicon } from "./search-query";
 import { closestWords } from "./typo-distance";
-import { CATEGORY_VOCABULARY } from "./vocabulary";
 
 export type { ProductSummary } from "~/features/catalog/product-listing.server";
 
@@ -121,7 +122,7 @@ async function findProducts(
   session: SearchSession,
 ): Promise<ProductPage> {
   if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
-  session.vocabulary ??= loadCategories(db).then(buildSearchVocabulary);
+  session.vocabulary ??= listCategories(db).then(buildSearchVocabulary);
   const vocabulary = await session.vocabulary;
   const parsed = parseSearchQuery(options.query, vocabulary.types);
   if (!options.withFacets && parsed.terms.some((term) => isHopeless(session, term))) {
@@ -161,18 +162,6 @@ async function findProducts(
   });
 }
 
-function loadCategories(db: Database | Transaction): Promise<CategoryNode[]> {
-  return db
-    .select({
-      id: categories.id,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      slug: categories.slug,
-      parentId: categories.parentId,
-    })
-    .from(categories);
-}
-
 export type SearchVocabulary = {
   /** Type words and phrases with the categories (and subcategories) each names. */
   types: TypeLexicon;
@@ -196,8 +185,7 @@ export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVoca
   };
   for (const category of list) {
     const ids = withDescendants(list, category.id);
-    const entry = CATEGORY_VOCABULARY[category.slug];
-    for (const name of [category.nameEn, category.nameAr, ...(entry?.words ?? [])]) {
+    for (const name of [category.nameEn, category.nameAr, ...(CATEGORY_ALL_WORDS[category.slug] ?? [])]) {
       add(name, ids);
       const normalized = normalizeSearchText(name);
       if (normalized.startsWith("ال") && !normalized.includes(" ")) add(normalized.slice(2), ids);
@@ -442,7 +430,7 @@ const HELP_PRODUCTS = 4;
  * the categories the words name, and popular products of the nearest one.
  */
 export async function suggestForEmptySearch(db: Database, query: string): Promise<EmptySearchHelp> {
-  const list = await loadCategories(db);
+  const list = await listCategories(db);
   const vocabulary = buildSearchVocabulary(list);
   const parsed = parseSearchQuery(query, vocabulary.types);
   const categoryIds: string[] = [];

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories } from "~/db/schema";
+import { DEMO_CATEGORIES } from "~/db/seed/demo-catalog";
+import { CATEGORY_ALL_WORDS } from "~/features/shopper-vocabulary/category-words";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createProduct } from "../../../tests/setup/factories";
@@ -206,6 +208,32 @@ describe("search vocabulary", () => {
     expect(vocabulary.types.get("phones tablets")).toEqual(["a", "b"]);
     expect(vocabulary.prominence.get("b")).toBe(5);
     expect(vocabulary.prominence.get("c")).toBe(1);
+  });
+
+  it("finds every kind of the shopper vocabulary by each of its words, as the assistant does", () => {
+    const vocabulary = buildSearchVocabulary(
+      DEMO_CATEGORIES.map(({ slug, nameEn, nameAr, parent }) => ({
+        id: slug,
+        slug,
+        nameEn,
+        nameAr,
+        parentId: parent ?? null,
+      })),
+    );
+    const missed = Object.entries(CATEGORY_ALL_WORDS).flatMap(([slug, words]) =>
+      words.filter((word) => !vocabulary.types.get(word)?.includes(slug)).map((word) => `${slug}: ${word}`),
+    );
+    expect(missed).toEqual([]);
+    // Words only one of search and the assistant knew before they shared one vocabulary.
+    for (const [query, slug] of [
+      ["cellphones", "smartphones"],
+      ["coffee", "coffee-machines"],
+      ["هاتف ذكي", "smartphones"],
+    ] as const) {
+      const { terms } = parseSearchQuery(query, vocabulary.types);
+      expect(terms).toHaveLength(1);
+      expect(terms[0]?.categoryIds).toContain(slug);
+    }
   });
 
   it("reads a known type phrase as one term", () => {

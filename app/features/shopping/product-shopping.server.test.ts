@@ -1,17 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { priceAlerts } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createCategory, createProduct, createUser } from "../../../tests/setup/factories";
-import {
-  findShopperProductState,
-  removeMomentAlert,
-  savePriceAlert,
-  setMomentAlert,
-  setProductSaved,
-} from "./product-shopping.server";
-import { setPriceAlertActive } from "./shopping.server";
+import { isProductSaved, setProductSaved } from "./product-shopping.server";
 
 let handle: DatabaseHandle;
 const productId = "20000000-0000-4000-8000-000000000010";
@@ -30,147 +21,14 @@ afterAll(() => handle?.close());
 describe("save toggle", () => {
   it("saves and un-saves, and repeating either is harmless", async () => {
     const db = handle.db;
-    expect(await findShopperProductState(db, "shopper", productId)).toEqual({
-      isSaved: false,
-      alert: null,
-      momentAlerts: { back_in_stock: null, lowest_in_90_days: null },
-    });
+    expect(await isProductSaved(db, "shopper", productId)).toBe(false);
     await setProductSaved(db, { userId: "shopper", productId, isSaved: true });
     await setProductSaved(db, { userId: "shopper", productId, isSaved: true });
-    expect((await findShopperProductState(db, "shopper", productId)).isSaved).toBe(true);
-    expect((await findShopperProductState(db, "someone-else", productId)).isSaved).toBe(false);
-    expect((await findShopperProductState(db, "shopper", otherProductId)).isSaved).toBe(false);
+    expect(await isProductSaved(db, "shopper", productId)).toBe(true);
+    expect(await isProductSaved(db, "someone-else", productId)).toBe(false);
+    expect(await isProductSaved(db, "shopper", otherProductId)).toBe(false);
     await setProductSaved(db, { userId: "shopper", productId, isSaved: false });
     await setProductSaved(db, { userId: "shopper", productId, isSaved: false });
-    expect((await findShopperProductState(db, "shopper", productId)).isSaved).toBe(false);
-  });
-});
-
-describe("price alert", () => {
-  it("creates one alert per user and product; saving again replaces it and makes it active", async () => {
-    const db = handle.db;
-    await savePriceAlert(db, {
-      userId: "shopper",
-      productId,
-      targetPrice: "1999.00",
-      minReduction: "1.00",
-      locale: "en",
-    });
-    expect((await findShopperProductState(db, "shopper", productId)).alert).toEqual({
-      targetPrice: "1999.00",
-      minReduction: "1.00",
-      isActive: true,
-    });
-
-    const mine = and(eq(priceAlerts.userId, "shopper"), eq(priceAlerts.productId, productId));
-    await db.update(priceAlerts).set({ isActive: false, lastNotifiedPrice: "1990.00" }).where(mine);
-    await savePriceAlert(db, {
-      userId: "shopper",
-      productId,
-      targetPrice: "1850.50",
-      minReduction: "25.00",
-      locale: "ar",
-    });
-
-    const rows = await db.select().from(priceAlerts).where(mine);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      targetPrice: "1850.50",
-      minReduction: "25.00",
-      isActive: true,
-      lastNotifiedPrice: null,
-      // The e-mails follow the language the alert was last saved in.
-      locale: "ar",
-    });
-  });
-});
-
-describe("back-in-stock and lowest-in-90-days alerts", () => {
-  const mine = (kind: "back_in_stock" | "lowest_in_90_days") =>
-    and(
-      eq(priceAlerts.userId, "shopper"),
-      eq(priceAlerts.productId, otherProductId),
-      eq(priceAlerts.kind, kind),
-    );
-  const stateOf = async () =>
-    (await findShopperProductState(handle.db, "shopper", otherProductId)).momentAlerts;
-
-  it("sets each kind once beside the target alert, and removes only the kind asked for", async () => {
-    const db = handle.db;
-    await savePriceAlert(db, {
-      userId: "shopper",
-      productId: otherProductId,
-      targetPrice: "500.00",
-      minReduction: "1.00",
-      locale: "en",
-    });
-    await setMomentAlert(db, {
-      userId: "shopper",
-      productId: otherProductId,
-      kind: "back_in_stock",
-      locale: "ar",
-    });
-    await setMomentAlert(db, {
-      userId: "shopper",
-      productId: otherProductId,
-      kind: "back_in_stock",
-      locale: "ar",
-    });
-    await setMomentAlert(db, {
-      userId: "shopper",
-      productId: otherProductId,
-      kind: "lowest_in_90_days",
-      locale: "en",
-    });
-    expect(await stateOf()).toEqual({
-      back_in_stock: { isActive: true },
-      lowest_in_90_days: { isActive: true },
-    });
-    expect(await db.$count(priceAlerts, eq(priceAlerts.productId, otherProductId))).toBe(3);
-    const [backInStock] = await db.select().from(priceAlerts).where(mine("back_in_stock"));
-    expect(backInStock).toMatchObject({ targetPrice: null, locale: "ar", isActive: true });
-
-    await removeMomentAlert(db, { userId: "shopper", productId: otherProductId, kind: "back_in_stock" });
-    await removeMomentAlert(db, {
-      userId: "someone-else",
-      productId: otherProductId,
-      kind: "lowest_in_90_days",
-    });
-    expect(await stateOf()).toEqual({ back_in_stock: null, lowest_in_90_days: { isActive: true } });
-    const state = await findShopperProductState(db, "shopper", otherProductId);
-    expect(state.alert).toEqual({ targetPrice: "500.00", minReduction: "1.00", isActive: true });
-  });
-
-  it("watches from the moment it is set or resumed, so what happened before is not announced", async () => {
-    const db = handle.db;
-    await setMomentAlert(db, {
-      userId: "shopper",
-      productId: otherProductId,
-      kind: "back_in_stock",
-      locale: "en",
-    });
-    const longAgo = new Date(Date.now() - 86_400_000);
-    await db.update(priceAlerts).set({ lastEventAt: longAgo, isActive: false }).where(mine("back_in_stock"));
-    const [paused] = await db.select().from(priceAlerts).where(mine("back_in_stock"));
-    expect(await stateOf()).toMatchObject({ back_in_stock: { isActive: false } });
-
-    expect(await setPriceAlertActive(db, { userId: "shopper", alertId: paused!.id, isActive: true })).toBe(
-      true,
-    );
-    const [resumed] = await db.select().from(priceAlerts).where(mine("back_in_stock"));
-    expect(resumed!.isActive).toBe(true);
-    expect(resumed!.lastEventAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
-
-    // Setting it again on the product page (it was paused) turns it on and watches from now.
-    await db.update(priceAlerts).set({ lastEventAt: longAgo, isActive: false }).where(mine("back_in_stock"));
-    await setMomentAlert(db, {
-      userId: "shopper",
-      productId: otherProductId,
-      kind: "back_in_stock",
-      locale: "en",
-    });
-    const [again] = await db.select().from(priceAlerts).where(mine("back_in_stock"));
-    expect(again!.isActive).toBe(true);
-    expect(again!.lastEventAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await isProductSaved(db, "shopper", productId)).toBe(false);
   });
 });

@@ -45,22 +45,23 @@ const valueKey = (attribute: ProductAttribute | undefined) =>
 export function variantAxes(variants: ProductVariants, currentId: string): VariantAxis[] {
   const current = variants.members.find((member) => member.id === currentId);
   if (!current) return [];
-  const valueOf = (member: VariantMember, key: string) => member.axes.find((axis) => axis.key === key);
+  const axisValueOf = (member: VariantMember, key: string) => member.axes.find((axis) => axis.key === key);
   const keys = [...new Set(variants.members.flatMap((member) => member.axes.map((axis) => axis.key)))];
   return keys.flatMap((key): VariantAxis[] => {
     const distinct = new Map<string, ProductAttribute>();
     for (const member of variants.members) {
-      const value = valueOf(member, key);
+      const value = axisValueOf(member, key);
       if (value && !distinct.has(valueKey(value))) distinct.set(valueKey(value), value);
     }
     if (distinct.size < 2) return [];
     const sample = [...distinct.values()][0]!;
     const others = keys.filter((other) => other !== key);
     const sameOthers = (member: VariantMember) =>
-      others.filter((other) => valueKey(valueOf(member, other)) === valueKey(valueOf(current, other))).length;
+      others.filter((other) => valueKey(axisValueOf(member, other)) === valueKey(axisValueOf(current, other)))
+        .length;
     const choices = [...distinct.entries()].map(([valueId, value]): VariantChoice => {
       const candidates = variants.members
-        .filter((member) => valueKey(valueOf(member, key)) === valueId)
+        .filter((member) => valueKey(axisValueOf(member, key)) === valueId)
         .sort(
           (a, b) =>
             sameOthers(b) - sameOthers(a) ||

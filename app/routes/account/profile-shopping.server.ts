@@ -3,13 +3,13 @@
 import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
+import { deletePriceAlert, setPriceAlertActive } from "~/features/alerts/price-alerts.server";
 import { setProductSaved } from "~/features/shopping/product-shopping.server";
 import {
   type ProfileShoppingActionData,
   type ProfileShoppingIntent,
   profileShoppingSchema,
 } from "~/features/shopping/profile-shopping-schema";
-import { deletePriceAlert, setPriceAlertActive } from "~/features/shopping/shopping.server";
 import type { Logger } from "~/utils/logger.server";
 
 const FAILURES: Record<ProfileShoppingIntent, string> = {

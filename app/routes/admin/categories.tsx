@@ -19,6 +19,7 @@ import { AddCategoryForm } from "~/features/admin-categories/components/add-cate
 import { type CategoryActionResult, CategoryRow } from "~/features/admin-categories/components/category-row";
 import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/categories";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -74,7 +75,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const parents = loaderData.categories.filter((category) => !category.parentId);
   const created = actionData && "create" in actionData ? actionData : undefined;
 
@@ -84,7 +86,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
       <div className="mt-6">
         <AddCategoryForm
           parents={parents}
-          locale={i18n.language}
+          locale={locale}
           lastResult={created?.create}
           notice={created && "notice" in created && created.notice ? t(created.notice) : null}
         />
@@ -106,7 +108,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
             </thead>
             <tbody>
               {loaderData.categories.map((category) => (
-                <CategoryRow key={category.id} category={category} parents={parents} locale={i18n.language} />
+                <CategoryRow key={category.id} category={category} parents={parents} locale={locale} />
               ))}
             </tbody>
           </table>

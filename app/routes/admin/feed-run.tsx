@@ -13,8 +13,8 @@ import { getFeedRunPreview } from "~/features/feeds/held-runs.server";
 import { decideHeldRun } from "~/features/feeds/run-feed.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { readForm } from "~/routes/form-body.server";
-import type { Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/feed-run";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -56,10 +56,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function FeedRun({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const navigation = useNavigation();
   const { preview } = loaderData;
-  const store = storeDisplayName(preview.store, i18n.language as Locale);
+  const store = storeDisplayName(preview.store, locale);
   const isHeld = preview.run.status === "held";
   const busy = navigation.state === "submitting";
   return (

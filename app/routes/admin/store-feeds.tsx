@@ -20,8 +20,8 @@ import {
 import { storeDisplayName } from "~/features/stores/store-name";
 import { readForm } from "~/routes/form-body.server";
 import type { BodyLimitHandle } from "~/utils/form-limits";
-import type { Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/store-feeds";
 
 // The file, with room for the rest of the form.
@@ -98,7 +98,8 @@ export async function action(args: Route.ActionArgs) {
 const DONE = new Set(["added", "scheduled", "deleted", "runRequested", "applied", "discarded"]);
 
 export default function StoreFeeds({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { store, feeds, runs, done } = loaderData;
   const now = new Date(loaderData.now);
   return (
@@ -107,7 +108,7 @@ export default function StoreFeeds({ loaderData, actionData }: Route.ComponentPr
         {t("adminFeeds.backToStores")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">
-        {t("adminFeeds.title", { store: storeDisplayName(store, i18n.language as Locale) })}
+        {t("adminFeeds.title", { store: storeDisplayName(store, locale) })}
       </h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("adminFeeds.intro")}</p>
       <div className="mt-6 space-y-6">

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { ProductSummary } from "~/features/catalog/product-listing.server";
 import { CardSaveButton } from "~/features/shopping/components/card-save-button";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 
 /**
  * The save toggle for the product cards of a grid: `savedIds` is null for a visitor (no toggle; the
@@ -10,13 +11,13 @@ import { CardSaveButton } from "~/features/shopping/components/card-save-button"
 export function useCardSaveAction(
   savedIds: string[] | null,
 ): ((product: ProductSummary) => ReactNode) | undefined {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   if (!savedIds) return undefined;
   const saved = new Set(savedIds);
   return (product) => (
     <CardSaveButton
       productId={product.id}
-      productName={i18n.language === "ar" ? product.nameAr : product.nameEn}
+      productName={nameIn(locale, product)}
       isSaved={saved.has(product.id)}
     />
   );

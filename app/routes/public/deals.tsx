@@ -9,7 +9,9 @@ import { DealCard } from "~/features/deals/components/deal-card";
 import { DealFilters } from "~/features/deals/components/deal-filters";
 import { DEALS_PER_PAGE, dealsHref, parseDealParams } from "~/features/deals/deal-params";
 import { listDeals } from "~/features/deals/deals.server";
+import { nameIn } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/deals";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -42,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DealsPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { params, categories, category, deals, total } = loaderData;
-  const categoryName = category && (i18n.language === "ar" ? category.nameAr : category.nameEn);
+  const categoryName = category && nameIn(locale, category);
   const pages = Math.max(1, Math.ceil(total / DEALS_PER_PAGE));
   const first = (params.page - 1) * DEALS_PER_PAGE + 1;
 

@@ -4,19 +4,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { getServices, requestInfoContext } from "~/app-context.server";
 import { isForeignKeyViolation } from "~/db/errors.server";
 import { requireUser } from "~/features/accounts/session.server";
+import { isMomentAlertIntent, momentAlertSchema } from "~/features/alerts/moment-alert-schema";
+import { priceAlertSchemaFor } from "~/features/alerts/price-alert-schema";
+import { removeMomentAlert, savePriceAlert, setMomentAlert } from "~/features/alerts/product-alerts.server";
 import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { isProductId } from "~/features/products/product-id";
 import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { reviewSchema } from "~/features/reviews/review-schema";
 import { REVIEW_POST_LIMITS, submitReview } from "~/features/reviews/submit-review.server";
-import { isMomentAlertIntent, momentAlertSchema } from "~/features/shopping/moment-alert-schema";
-import { priceAlertSchemaFor } from "~/features/shopping/price-alert-schema";
-import {
-  removeMomentAlert,
-  savePriceAlert,
-  setMomentAlert,
-  setProductSaved,
-} from "~/features/shopping/product-shopping.server";
+import { setProductSaved } from "~/features/shopping/product-shopping.server";
 import { readForm } from "~/routes/form-body.server";
 import { resolveLocale } from "~/utils/i18n";
 import { fromHalalas } from "~/utils/money";

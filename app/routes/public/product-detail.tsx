@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { getServices } from "~/app-context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { PriceAlertForm } from "~/features/alerts/components/price-alert-form";
+import { findProductAlerts } from "~/features/alerts/product-alerts.server";
 import { CompareLink } from "~/features/compare/components/compare-link";
 import { PriceHistoryChart } from "~/features/price-history/components/price-history-chart";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
@@ -15,11 +16,11 @@ import { buildProductJsonLd, serializeJsonLd } from "~/features/products/product
 import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
 import { ReviewForm } from "~/features/reviews/components/review-form";
 import { ShareMenu } from "~/features/share/components/share-menu";
-import { PriceAlertForm } from "~/features/shopping/components/price-alert-form";
 import { SaveToggle } from "~/features/shopping/components/save-toggle";
-import { findShopperProductState } from "~/features/shopping/product-shopping.server";
-import { resolveLocale } from "~/utils/i18n";
+import { isProductSaved } from "~/features/shopping/product-shopping.server";
+import { localized, nameIn, resolveLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/product-detail";
 import { handleProductAction } from "./product-detail.server";
 
@@ -35,9 +36,10 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
     return pageMeta(matches, { title, noindex: true });
   }
   const { product, locale } = loaderData;
-  const description = (locale === "ar" ? product.descriptionAr : product.descriptionEn) ?? undefined;
+  const description =
+    localized(locale, { en: product.descriptionEn, ar: product.descriptionAr }) ?? undefined;
   return pageMeta(matches, {
-    title: locale === "ar" ? product.nameAr : product.nameEn,
+    title: nameIn(locale, product),
     description: description && description.length > 160 ? `${description.slice(0, 157)}…` : description,
   });
 }
@@ -49,14 +51,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { database, env, catalogCache } = getServices(context);
   const user = getCurrentUser(context);
   const productId = params.id;
-  const [[product, history], shopper] = await Promise.all([
+  const [[product, history], isSaved, alerts] = await Promise.all([
     catalogCache.read(
       ["product", productId],
       () =>
         Promise.all([findProductDetail(database.db, productId), findPriceHistory(database.db, productId)]),
       { productId: productId.toLowerCase() },
     ),
-    user ? findShopperProductState(database.db, user.id, productId) : null,
+    user ? isProductSaved(database.db, user.id, productId) : false,
+    user ? findProductAlerts(database.db, user.id, productId) : null,
   ]);
   if (!product) throw data({ message: "product not found" }, { status: 404 });
 
@@ -77,9 +80,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     jsonLd: serializeJsonLd(buildProductJsonLd(product, { url: pageUrl, origin: env.BASE_URL, locale })),
     viewer: {
       isSignedIn: user !== null,
-      isSaved: shopper?.isSaved ?? false,
-      alert: shopper?.alert ?? null,
-      momentAlerts: shopper?.momentAlerts ?? NO_MOMENT_ALERTS,
+      isSaved,
+      alert: alerts?.alert ?? null,
+      momentAlerts: alerts?.momentAlerts ?? NO_MOMENT_ALERTS,
     },
   };
 }
@@ -89,9 +92,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const { product, priceHistory, jsonLd, pageUrl, now, viewer } = loaderData;
-  const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
+  const name = nameIn(locale, product);
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
 
   return (

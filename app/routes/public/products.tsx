@@ -14,7 +14,9 @@ import { ActiveFilters } from "~/features/catalog/components/active-filters";
 import { FilterPanel } from "~/features/catalog/components/filter-panel";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { listSavedProductIds } from "~/features/shopping/shopping.server";
+import { nameIn } from "~/utils/i18n";
 import { localeOf, pageMeta } from "~/utils/meta";
+import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/products";
 import { loadBrowsePage } from "./browse-page.server";
 import { useCardSaveAction } from "./card-save-action";
@@ -64,10 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { params, categories, category, products, total, facets, savedIds } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
-  const categoryName = category && (i18n.language === "ar" ? category.nameAr : category.nameEn);
+  const categoryName = category && nameIn(locale, category);
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
 

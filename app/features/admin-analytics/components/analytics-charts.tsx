@@ -12,6 +12,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { Analytics } from "../analytics.server";
 
 /**
@@ -135,11 +137,12 @@ export function SentimentChart({ sentiment, moderation }: Pick<Analytics, "senti
 }
 
 export function MostReviewedChart({ mostReviewed }: Pick<Analytics, "mostReviewed">) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { isRtl, textStyle } = useChartDirection();
   // Product names are long: bars run sideways with the (shortened) names beside them.
   const data = mostReviewed.map((row) => {
-    const name = i18n.language === "ar" ? row.nameAr : row.nameEn;
+    const name = nameIn(locale, row);
     return {
       name: name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name,
       fullName: name,

@@ -1,7 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatPercentChange } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { Analytics } from "../analytics.server";
 
 /**
@@ -10,8 +10,8 @@ import type { Analytics } from "../analytics.server";
  * right to left in Arabic).
  */
 export function PriceMovesCard({ priceMoves }: Pick<Analytics, "priceMoves">) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { compared, drops, rises, medianChangePercent } = priceMoves;
   const unchanged = compared - drops - rises;
   const share = (count: number) => `${compared > 0 ? (count / compared) * 100 : 0}%`;

@@ -17,7 +17,7 @@ import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { storeDisplayName } from "~/features/stores/store-name";
 import type { StoreRef } from "~/features/stores/stores.server";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { type ProductFormInput, type ProductFormValue, productFormSchema } from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
 import { FetchPriceButton } from "./fetch-price-button";
@@ -107,7 +107,7 @@ export function ProductForm({
   cancelHref,
 }: ProductFormProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const locale = useLocale();
   // In the page's language, in its alphabetical order.
   const storeChoices = [...knownStores].sort((a, b) =>
     storeDisplayName(a, locale).localeCompare(storeDisplayName(b, locale), locale),

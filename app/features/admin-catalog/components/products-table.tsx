@@ -5,7 +5,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized, nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { ADMIN_PRODUCT_SORTS, type ProductListParams } from "../product-list-params";
 import type { AdminProductPage, AdminProductRow } from "../products.server";
 
@@ -64,10 +65,11 @@ function Toolbar({ params }: { params: ProductListParams }) {
 }
 
 function DeleteButton({ product, action }: { product: AdminProductRow; action: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const navigation = useNavigation();
   const isDeleting = navigation.state === "submitting" && navigation.formData?.get("id") === product.id;
-  const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
+  const name = nameIn(locale, product);
   return (
     <Form
       method="post"
@@ -104,11 +106,12 @@ function Thumbnail({ imageUrl }: { imageUrl: string | null }) {
 }
 
 function PriceSummary({ product }: { product: AdminProductRow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (!product.lowestPrice) return <span className="text-slate-500">{t("adminProducts.table.noPrice")}</span>;
   return (
     <span>
-      {formatPrice(product.lowestPrice, i18n.language as Locale)}
+      {formatPrice(product.lowestPrice, locale)}
       <span className="block text-xs text-slate-500">
         {t("adminProducts.table.storeCount", { count: product.storeCount })}
       </span>
@@ -130,8 +133,9 @@ function RatingSummary({ product }: { product: AdminProductRow }) {
 }
 
 function RowActions({ product, editHref, deleteAction }: ProductItemProps) {
-  const { t, i18n } = useTranslation();
-  const name = i18n.language === "ar" ? product.nameAr : product.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
   return (
     <div className="flex items-center gap-1">
       <Link
@@ -148,11 +152,10 @@ function RowActions({ product, editHref, deleteAction }: ProductItemProps) {
 }
 
 function useNames(product: AdminProductRow) {
-  const { i18n } = useTranslation();
-  const isArabic = i18n.language === "ar";
+  const locale = useLocale();
   return {
-    name: isArabic ? product.nameAr : product.nameEn,
-    category: isArabic ? product.categoryNameAr : product.categoryNameEn,
+    name: nameIn(locale, product),
+    category: localized(locale, { en: product.categoryNameEn, ar: product.categoryNameAr }),
     brandModel: [product.brand, product.model].filter(Boolean).join(" · "),
   };
 }

@@ -11,12 +11,13 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
+import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
 import { createCategorySchema } from "../category-schema";
 
 type AddCategoryFormProps = {
   parents: AdminCategoryRow[];
-  locale: string;
+  locale: Locale;
   lastResult?: SubmissionResult<string[]> | null;
   notice?: string | null;
 };
@@ -85,7 +86,7 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
             <option value="">{t("adminCategories.noParent")}</option>
             {parents.map((parent) => (
               <option key={parent.id} value={parent.id}>
-                {locale === "ar" ? parent.nameAr : parent.nameEn}
+                {nameIn(locale, parent)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
 import { slugify, updateCategorySchema } from "../category-schema";
 
@@ -13,7 +14,7 @@ export type CategoryActionResult = {
   field?: string;
 };
 
-type CategoryRowProps = { category: AdminCategoryRow; parents: AdminCategoryRow[]; locale: string };
+type CategoryRowProps = { category: AdminCategoryRow; parents: AdminCategoryRow[]; locale: Locale };
 
 const inputClass =
   "w-full min-w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -51,7 +52,7 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
           {category.slug}
         </td>
         <td className="px-3 py-2 text-sm text-slate-600" data-label={t("adminCategories.parent")}>
-          {parentName ? (locale === "ar" ? parentName.nameAr : parentName.nameEn) : "—"}
+          {parentName ? nameIn(locale, parentName) : "—"}
         </td>
         <td className="px-3 py-2 tabular-nums" data-label={t("adminCategories.products")}>
           {category.productCount}
@@ -150,7 +151,7 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
               .filter((parent) => parent.id !== category.id)
               .map((parent) => (
                 <option key={parent.id} value={parent.id}>
-                  {locale === "ar" ? parent.nameAr : parent.nameEn}
+                  {nameIn(locale, parent)}
                 </option>
               ))}
           </select>

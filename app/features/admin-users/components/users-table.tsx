@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { AdminUserRow } from "../users.server";
 
 export type UserActionData = { ok: boolean; messageKey: string };
@@ -137,8 +137,8 @@ type UsersTableProps = {
 };
 
 export function UsersTable({ rows, currentUserId, editing, onEdit }: UsersTableProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (rows.length === 0) return <EmptyState>{t("adminUsers.empty")}</EmptyState>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">

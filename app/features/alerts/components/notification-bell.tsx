@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
+import { useLocale } from "~/utils/use-locale";
 import type { NotificationItem } from "../notifications.server";
 
 const API = "/api/notifications";
@@ -27,8 +28,8 @@ async function fetchNotifications(): Promise<{ unreadCount: number; notification
 }
 
 function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -42,7 +43,7 @@ function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void 
           )}
           <span className="min-w-0 flex-1">
             {item.isRead ? null : <span className="sr-only">{t("notifications.new")} </span>}
-            <span className="block font-medium text-ink">{locale === "ar" ? item.nameAr : item.nameEn}</span>
+            <span className="block font-medium text-ink">{nameIn(locale, item)}</span>
             <span className="mt-0.5 block text-sm text-slate-700">
               {t(NOTICE_TEXTS[item.kind], {
                 price: formatPrice(item.price, locale),

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { type BrowseParams, browseHref, defaultSortFor } from "../browse-params";
 import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
@@ -23,14 +24,14 @@ export function ActiveFilters({
   category?: CategoryNode;
   facets?: ProductFacets | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const chips: Chip[] = [];
   const without = (key: string, label: string, changes: Partial<BrowseParams>) =>
     chips.push({ key, label, href: browseHref(params, changes) });
 
   if (params.q && params.path === "/products") without("q", `“${params.q}”`, { q: "" });
-  if (category) without("category", locale === "ar" ? category.nameAr : category.nameEn, { category: null });
+  if (category) without("category", nameIn(locale, category), { category: null });
   if (params.minPrice && params.maxPrice) {
     without(
       "price",

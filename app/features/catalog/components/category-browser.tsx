@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { CategoryCard } from "../categories.server";
 import { byLocalName, filterCategories, groupByDepartment, inTreeOrder } from "../category-tree";
 import { DepartmentCard } from "./department-card";
@@ -14,8 +15,8 @@ import { DepartmentCard } from "./department-card";
  * typing never waits for the server.
  */
 export function CategoryBrowser({ categories }: { categories: CategoryCard[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState(searchParams.get("q") ?? "");
   const inputId = useId();
@@ -107,7 +108,7 @@ export function CategoryBrowser({ categories }: { categories: CategoryCard[] }) 
                   aria-current={isActive ? "true" : undefined}
                   className={chipClass(isActive)}
                 >
-                  {locale === "ar" ? parent.nameAr : parent.nameEn}
+                  {nameIn(locale, parent)}
                 </Link>
               </li>
             );

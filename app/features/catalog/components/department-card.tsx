@@ -1,7 +1,8 @@
 import { ArrowRight, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { CategoryCard } from "../categories.server";
 
 type DepartmentCardProps = {
@@ -15,9 +16,9 @@ type DepartmentCardProps = {
  * subcategories as links, each with its own count.
  */
 export function DepartmentCard({ department, subcategories }: DepartmentCardProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const nameOf = (category: CategoryCard) => (locale === "ar" ? category.nameAr : category.nameEn);
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const nameOf = (category: CategoryCard) => nameIn(locale, category);
   const name = nameOf(department);
   const headingId = `department-${department.id}`;
 
@@ -47,7 +48,7 @@ export function DepartmentCard({ department, subcategories }: DepartmentCardProp
               >
                 <img
                   src={product.imageUrl}
-                  alt={locale === "ar" ? product.nameAr : product.nameEn}
+                  alt={nameIn(locale, product)}
                   loading="lazy"
                   className="size-full object-contain p-1.5"
                 />

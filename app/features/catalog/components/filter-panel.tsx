@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { storeDisplayName } from "~/features/stores/store-name";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { type BrowseParams, type BrowseSort, browseHref, MIN_RATINGS, sortsFor } from "../browse-params";
 import { byLocalName, type CategoryNode, toBranches } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
@@ -26,12 +27,12 @@ const fieldClass =
  * as soon as it changes and empty fields stay out of the URL).
  */
 export function FilterPanel({ params, categories, activeCategory, facets }: FilterPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = i18n.language as Locale;
+  const locale = useLocale();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const nameOf = (category: CategoryNode) => (locale === "ar" ? category.nameAr : category.nameEn);
+  const nameOf = (category: CategoryNode) => nameIn(locale, category);
   const activeId = activeCategory?.id;
   const branches = toBranches(byLocalName(categories, locale));
 

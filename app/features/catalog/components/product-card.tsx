@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { ProductSummary } from "../product-listing.server";
 import { ComparePricesLink } from "./compare-prices-link";
 import { ProductCardImage } from "./product-card-image";
@@ -15,9 +16,9 @@ import { ProductCardImage } from "./product-card-image";
  * corner.
  */
 export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = locale === "ar" ? product.nameAr : product.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
   const href = `/products/${product.id}`;
   const maker = [product.brand, product.model].filter(Boolean).join(" · ");
   // One card per family (issue 31): its cheapest variant, "from" its price.

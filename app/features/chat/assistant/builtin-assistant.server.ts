@@ -2,6 +2,7 @@
 // with no outside service. The question is read for what it asks (question.ts), products are found
 // through the shared search service, and every figure in the answer comes from a query made now.
 import type { Database } from "~/db/client.server";
+import { listCategories } from "~/features/catalog/categories.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import {
   createSearchSession,
@@ -18,7 +19,6 @@ import {
   findProductFacts,
   type ListedProduct,
   type ListOrder,
-  listCategoryRefs,
   listDeals,
   listProductsBy,
 } from "../catalog-facts.server";
@@ -88,7 +88,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const { locale, messages } = options;
   const question = messages.at(-1)?.role === "user" ? messages.at(-1)!.content : "";
   // Both short lists are read together: most questions need the categories too.
-  const [stores, allCategories] = await Promise.all([listStores(db), listCategoryRefs(db)]);
+  const [stores, allCategories] = await Promise.all([listStores(db), listCategories(db)]);
   const session = createSearchSession();
   const search: Search = (searchOptions) => searchProducts(db, searchOptions, session);
   const text: TextContext = { t: serverT(locale), locale, stores };

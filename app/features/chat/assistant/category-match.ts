@@ -1,8 +1,9 @@
 // Finds the categories a question names ("headphones", "جوالات", "air conditioners"): first through
 // the words shoppers use for the demo catalogue's categories (by slug), then by the categories' own
 // names, so a category an admin adds is understood too.
+import { CATEGORY_WORDS } from "~/features/shopper-vocabulary/category-words";
+import { longestPhraseAt } from "~/features/shopper-vocabulary/phrases";
 import { normalizeSearchText } from "~/utils/arabic-text";
-import { CATEGORY_WORDS } from "./vocabulary";
 
 export type CategoryRef = {
   id: string;
@@ -11,8 +12,6 @@ export type CategoryRef = {
   nameAr: string;
   parentId: string | null;
 };
-
-const MAX_PHRASE_WORDS = 3;
 
 const SLUGS_BY_PHRASE: ReadonlyMap<string, string[]> = (() => {
   const map = new Map<string, string[]>();
@@ -52,31 +51,40 @@ export type CategoryMatch = {
  */
 export function matchCategories(words: readonly string[], categories: readonly CategoryRef[]): CategoryMatch {
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
-  // Categories the vocabulary does not cover (added by an admin) are recognised by their names.
-  const unknownCategories = categories.filter((category) => !(category.slug in CATEGORY_WORDS));
-  const stemsById = new Map(unknownCategories.map((category) => [category.id, nameStems(category)]));
+  // Categories the vocabulary does not cover (added by an admin) are recognised by their names, and
+  // so are departments, whose names shoppers use ("الأجهزة المنزلية", "TV & Audio").
+  const departmentIds = new Set(categories.map((category) => category.parentId));
+  const namedCategories = categories.filter(
+    (category) => !(category.slug in CATEGORY_WORDS) || departmentIds.has(category.id),
+  );
+  const stemsById = new Map(namedCategories.map((category) => [category.id, nameStems(category)]));
+  const namesById = new Map(
+    namedCategories.map((category) => [
+      category.id,
+      [category.nameEn, category.nameAr].map(normalizeSearchText),
+    ]),
+  );
   const matched = new Map<string, CategoryRef>();
   const otherWords: string[] = [];
 
   for (let index = 0; index < words.length; ) {
-    let size = Math.min(MAX_PHRASE_WORDS, words.length - index);
-    let found: CategoryRef[] = [];
-    for (; size >= 1; size--) {
-      const phrase = words.slice(index, index + size).join(" ");
-      const forms = size === 1 ? stems(phrase) : [phrase];
-      found = [...new Set(forms.flatMap((form) => SLUGS_BY_PHRASE.get(form) ?? []))]
+    const match = longestPhraseAt(words, index, (phrase, run) => {
+      const forms = run.length === 1 ? stems(phrase) : [phrase];
+      let found = [...new Set(forms.flatMap((form) => SLUGS_BY_PHRASE.get(form) ?? []))]
         .map((slug) => bySlug.get(slug))
         .filter((category): category is CategoryRef => Boolean(category));
-      if (found.length === 0 && size === 1 && phrase.length >= 3) {
-        found = unknownCategories.filter((category) =>
+      if (found.length === 0 && run.length > 1) {
+        found = namedCategories.filter((category) => namesById.get(category.id)?.includes(phrase));
+      } else if (found.length === 0 && phrase.length >= 3) {
+        found = namedCategories.filter((category) =>
           forms.some((form) => stemsById.get(category.id)?.has(form)),
         );
       }
-      if (found.length > 0) break;
-    }
-    if (found.length > 0) {
-      for (const category of found) matched.set(category.id, category);
-      index += size;
+      return found.length > 0 ? found : undefined;
+    });
+    if (match) {
+      for (const category of match.value) matched.set(category.id, category);
+      index += match.size;
     } else {
       otherWords.push(words[index]!);
       index += 1;

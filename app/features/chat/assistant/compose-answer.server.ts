@@ -8,7 +8,7 @@ import { storeDisplayName } from "~/features/stores/store-name";
 import type { StoreRef } from "~/features/stores/stores.server";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { formatDate, formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, nameIn } from "~/utils/i18n";
 import { fromHalalas, toHalalas } from "~/utils/money";
 import { localizeSpecification } from "~/utils/specifications";
 import {
@@ -41,7 +41,7 @@ export type ListTitle = {
 const PRICE_LIST_LIMIT = 8;
 
 function nameOf({ locale }: TextContext, item: { nameEn: string; nameAr: string }): string {
-  return locale === "ar" ? item.nameAr : item.nameEn;
+  return nameIn(locale, item);
 }
 
 /** A Markdown-style link; brackets inside the label would end it early. */
@@ -509,7 +509,7 @@ export function composeDeals(
   const where = categories.length
     ? t("chat.answers.deals.in", {
         categories: categories
-          .map((category) => (locale === "ar" ? category.nameAr : category.nameEn))
+          .map((category) => nameIn(locale, category))
           .join(t("chat.answers.listSeparator")),
       })
     : "";

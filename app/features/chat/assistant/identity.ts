@@ -5,8 +5,10 @@
 // ("phone", "سماعات") or nothing at all ("new", "اصلي") never decide. Pure text work.
 import { parseSearchQuery } from "~/features/search/search-query";
 import { typoDistance } from "~/features/search/typo-distance";
+import { CATEGORY_WORDS } from "~/features/shopper-vocabulary/category-words";
+import { arabicPrefixReadings } from "~/features/shopper-vocabulary/phrases";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
-import { CATEGORY_WORDS, IDENTITY_ALIASES, NEUTRAL_WORDS } from "./vocabulary";
+import { IDENTITY_ALIASES, NEUTRAL_WORDS } from "./vocabulary";
 
 export type IdentityProduct = { nameEn: string; nameAr: string; brand: string | null; model: string | null };
 
@@ -15,20 +17,12 @@ const NEUTRAL = new Set([
   // One-word names of a kind of product only: "air" of "air fryer" tells a MacBook Air apart.
   ...Object.values(CATEGORY_WORDS).flatMap((list) => list.filter((phrase) => !phrase.includes(" "))),
 ]);
-const ARABIC_PREFIXES = ["وال", "بال", "فال", "لل", "ال", "و", "ب", "ل", "ف"];
 const HAS_DIGIT = /\d/;
 const LETTERS_ONLY = /^\p{L}+$/u;
 
 /** The word as typed and without an Arabic "the", "and", "for" or "with" written onto it. */
 function formsOf(word: string): string[] {
-  const forms = [word];
-  if (/\p{Script=Arabic}/u.test(word)) {
-    for (const prefix of ARABIC_PREFIXES) {
-      if (word.startsWith(prefix) && [...word].length - prefix.length >= 2)
-        forms.push(word.slice(prefix.length));
-    }
-  }
-  return forms;
+  return [word, ...arabicPrefixReadings(word).map(({ rest }) => rest)];
 }
 
 /** Every spelling a word may have in a product name: its forms and their transliterations. */

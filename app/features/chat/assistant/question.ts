@@ -1,6 +1,12 @@
 // Reads a shopper's question in English or Arabic: which kinds of answer it asks for (cues), the
 // budget it names, and the words left over that may name a product or a category. Pure text work;
 // the catalogue is consulted afterwards (builtin-assistant.server.ts).
+import {
+  arabicPrefixReadings,
+  longestPhraseAt,
+  MAX_PHRASE_WORDS,
+  splitWords,
+} from "~/features/shopper-vocabulary/phrases";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { parseAmount } from "~/utils/money";
 import {
@@ -45,20 +51,13 @@ const MAX_CUES = new Set(MAX_BUDGET_CUES);
 const MIN_CUES = new Set(MIN_BUDGET_CUES);
 const CURRENCIES = new Set(CURRENCY_WORDS);
 const THOUSANDS = new Set(THOUSAND_WORDS);
-const MAX_PHRASE_WORDS = 3;
 
-/** Arabic words often carry "and", "with", "for" or "the" in front: وسعر, بسعر, للايفون, والسعر. */
-const ARABIC_PREFIXES = ["وال", "بال", "فال", "لل", "ال", "و", "ب", "ل", "ف"];
-
+/** The word without a prefix, and with "the" kept where the prefix carried it (للجوال: الجوال). */
 function withoutArabicPrefix(word: string): string[] {
-  const forms: string[] = [];
-  for (const prefix of ARABIC_PREFIXES) {
-    if (word.startsWith(prefix) && [...word].length - prefix.length >= 2) {
-      const rest = word.slice(prefix.length);
-      forms.push(rest, prefix.endsWith("ال") || prefix === "لل" ? `ال${rest}` : rest);
-    }
-  }
-  return forms;
+  return arabicPrefixReadings(word).flatMap(({ prefix, rest }) => [
+    rest,
+    prefix.endsWith("ال") || prefix === "لل" ? `ال${rest}` : rest,
+  ]);
 }
 
 /** A vocabulary entry for the phrase, also when an Arabic prefix is attached to its first word. */
@@ -95,7 +94,7 @@ export function tokenize(question: string): Token[] {
       tokens.push({ text: normalizeSearchText(piece), halalas: amount });
       continue;
     }
-    for (const word of normalizeSearchText(piece).split(" ").filter(Boolean)) {
+    for (const word of splitWords(piece)) {
       // "2k", "ب2000", "بـ2000": an amount with a unit or a preposition attached.
       const attached = /^(ب)?(\d{1,9})(k)?$/u.exec(word);
       if (attached?.[2] && (attached[1] || attached[3])) {
@@ -117,23 +116,22 @@ export function tokenize(question: string): Token[] {
 }
 
 function matchesAt(tokens: readonly Token[], index: number, phrases: ReadonlySet<string>): number {
-  if (index >= tokens.length) return 0;
-  for (let size = Math.min(MAX_PHRASE_WORDS, tokens.length - index); size >= 1; size--) {
-    const words = tokens.slice(index, index + size).map((token) => token.text);
-    if (lookupPhrase(words, (phrase) => (phrases.has(phrase) ? true : undefined))) return size;
-  }
-  return 0;
+  const words = tokens.map((token) => token.text);
+  const match = longestPhraseAt(words, index, (_, run) =>
+    lookupPhrase(run, (phrase) => (phrases.has(phrase) ? true : undefined)),
+  );
+  return match?.size ?? 0;
 }
 
 /** Cue phrases (longest first) found at `index`: their cues and how many words they cover. */
 function cuesAt(tokens: readonly Token[], index: number): { cues: Cue[]; size: number } | null {
-  for (let size = Math.min(MAX_PHRASE_WORDS, tokens.length - index); size >= 1; size--) {
-    const words = tokens.slice(index, index + size).map((token) => token.text);
-    if (words.some((_, i) => tokens[index + i]?.halalas !== undefined)) continue;
-    const cues = lookupPhrase(words, (phrase) => CUE_LOOKUP.get(phrase));
-    if (cues) return { cues, size };
-  }
-  return null;
+  const words = tokens.map((token) => token.text);
+  const match = longestPhraseAt(words, index, (_, run) =>
+    run.some((_, i) => tokens[index + i]?.halalas !== undefined)
+      ? undefined
+      : lookupPhrase(run, (phrase) => CUE_LOOKUP.get(phrase)),
+  );
+  return match && { cues: match.value, size: match.size };
 }
 
 const RANGE_JOINERS = new Set(["and", "to", "و", "الى", "حتى", "لين"]);

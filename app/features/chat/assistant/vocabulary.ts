@@ -1,6 +1,6 @@
 // The words the built-in assistant listens for, in English and Arabic: what a question asks
-// (cues), filler words, budget words, and the words shoppers use for the demo catalogue's
-// categories. Write phrases as people type them, separated by commas; they are normalised like
+// (cues), filler words and budget words. The words for kinds of product are the shopper vocabulary
+// that search uses too (features/shopper-vocabulary/category-words.ts). Write phrases as people type them, separated by commas; they are normalised like
 // search text (PD-18), so أ/ا, ة/ه and letter case do not matter. Add a word here to teach
 // the assistant; no code changes are needed.
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -140,78 +140,6 @@ export const MIN_BUDGET_CUES = phrases(
 export const CURRENCY_WORDS = phrases("sar, riyal, riyals, sr, rs", "ريال, ريالات, ر س, رس");
 
 export const THOUSAND_WORDS = phrases("k, thousand", "الف, ألف, آلاف, الاف");
-
-export const CATEGORY_WORDS: Record<string, readonly string[]> = {
-  smartphones: phrases(
-    "phone, phones, mobile, mobiles, smartphone, smartphones, cellphone, cellphones",
-    "جوال, جوالات, هاتف, هواتف, موبايل, موبايلات, تلفون, تلفونات, جوالات ذكية",
-  ),
-  tablets: phrases("tablet, tablets", "تابلت, تابلتات, جهاز لوحي, أجهزة لوحية, اجهزه لوحيه"),
-  laptops: phrases(
-    "laptop, laptops, notebook, notebooks",
-    "لابتوب, لابتوبات, لاب توب, حاسب محمول, كمبيوتر محمول, حاسوب محمول",
-  ),
-  monitors: phrases("monitor, monitors", "شاشة كمبيوتر, شاشات كمبيوتر, شاشة ألعاب, شاشات ألعاب, مونيتر"),
-  televisions: phrases(
-    "tv, tvs, television, televisions",
-    "تلفزيون, تلفزيونات, تلفاز, شاشة تلفزيون, شاشات تلفزيون, تي في, شاشة, شاشات",
-  ),
-  headphones: phrases(
-    "headphone, headphones, earbuds, earphones, headset, headsets",
-    "سماعة, سماعات, سماعات رأس, سماعة رأس, سماعات أذن",
-  ),
-  speakers: phrases(
-    "speaker, speakers, soundbar, soundbars",
-    "مكبر صوت, مكبرات صوت, مكبرات الصوت, ساوند بار, سماعة بلوتوث, سماعات بلوتوث",
-  ),
-  "washing-machines": phrases("washer, washers, washing machine, washing machines", "غسالة, غسالات"),
-  refrigerators: phrases("fridge, fridges, refrigerator, refrigerators", "ثلاجة, ثلاجات"),
-  "air-conditioners": phrases(
-    "ac, acs, air conditioner, air conditioners, aircon",
-    "مكيف, مكيفات, تكييف, مكيف سبليت",
-  ),
-  "vacuum-cleaners": phrases(
-    "vacuum, vacuums, vacuum cleaner, vacuum cleaners",
-    "مكنسة, مكانس, مكنسة كهربائية",
-  ),
-  "coffee-machines": phrases(
-    "coffee machine, coffee machines, coffee maker, espresso machine, coffee",
-    "مكينة قهوة, مكائن قهوة, مكاين قهوة, ماكينة قهوة, قهوة",
-  ),
-  "small-kitchen-appliances": phrases(
-    "air fryer, air fryers, fryer, mixer, stand mixer",
-    "قلاية, قلايات, قلاية هوائية, عجانة",
-  ),
-  kitchen: phrases("kitchen, kitchen appliances", "مطبخ, أجهزة المطبخ, اجهزه المطبخ"),
-  consoles: phrases(
-    "console, consoles, gaming console",
-    "جهاز ألعاب, أجهزة ألعاب, أجهزة الألعاب, منصة ألعاب",
-  ),
-  "gaming-accessories": phrases("controller, controllers, gaming mouse", "يد تحكم, أيادي تحكم, ماوس"),
-  gaming: phrases("gaming, games", "ألعاب, الألعاب"),
-  "mirrorless-cameras": phrases(
-    "camera, cameras, mirrorless, mirrorless camera, mirrorless cameras",
-    "كاميرا, كاميرات, بدون مرآة",
-  ),
-  "action-cameras": phrases(
-    "camera, cameras, action camera, action cameras, vlogging camera",
-    "كاميرا, كاميرات, كاميرا أكشن, كاميرات أكشن",
-  ),
-  drones: phrases("drone, drones", "درون, طائرة درون, طائرات درون"),
-  smartwatches: phrases(
-    "watch, watches, smartwatch, smartwatches, smart watch, smart watches",
-    "ساعة, ساعات, ساعة ذكية, ساعات ذكية",
-  ),
-  "fitness-trackers": phrases(
-    "fitness tracker, fitness trackers, fitness band, tracker, trackers",
-    "سوار لياقة, أساور",
-  ),
-  perfumes: phrases("perfume, perfumes, fragrance, fragrances, cologne", "عطر, عطور, العطور"),
-  "personal-care": phrases(
-    "shaver, shavers, hair dryer, toothbrush, trimmer",
-    "ماكينة حلاقة, حلاقة, سشوار, فرشاة أسنان, عناية شخصية",
-  ),
-};
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
 export const NEUTRAL_WORDS = phrases(

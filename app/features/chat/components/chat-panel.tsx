@@ -4,7 +4,7 @@ import { Bot, LoaderCircle, Maximize2, Minimize2, SendHorizontal, X } from "luci
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { MAX_QUESTION_LENGTH } from "../chat-schema";
 import { type FollowUpChip, followUpChips } from "../follow-up-chips";
 import { MessageText } from "./message-text";
@@ -35,8 +35,8 @@ export default function ChatPanel({
   onToggleMinimized: () => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const chat = useChat(locale);
   const [draft, setDraft] = useState("");
   const titleId = useId();

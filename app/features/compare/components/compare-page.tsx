@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Notice } from "~/components/ui/notice";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { compareHref } from "../compare-url";
 import { type Comparison, MAX_COMPARED } from "../comparison";
 import { CompareSlot } from "./compare-slot";
@@ -13,15 +14,14 @@ import { SlotSearch } from "./slot-search";
  * one's category, the slot-rule message and the comparison table.
  */
 export function ComparePage({ comparison }: { comparison: Comparison }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { products, rejected } = comparison;
   const [first] = products;
   const ids = products.map((product) => product.id);
-  const nameOf = (product: { nameEn: string; nameAr: string }) =>
-    locale === "ar" ? product.nameAr : product.nameEn;
+  const nameOf = (product: { nameEn: string; nameAr: string }) => nameIn(locale, product);
   const categoryOf = (product: { category: { nameEn: string; nameAr: string } }) =>
-    locale === "ar" ? product.category.nameAr : product.category.nameEn;
+    nameIn(locale, product.category);
   const nextSlot = products.length + 1;
 
   return (

@@ -2,7 +2,8 @@ import { ImageOff, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { ComparedProduct } from "../comparison";
 
 /** One of the (up to four) slots: the chosen product with a Remove link, or the search to choose one. */
@@ -18,9 +19,9 @@ export function CompareSlot({
   /** The search (or a hint) shown while the slot is empty. */
   empty: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = product ? (locale === "ar" ? product.nameAr : product.nameEn) : "";
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = product ? nameIn(locale, product) : "";
 
   return (
     <section
@@ -46,9 +47,7 @@ export function CompareSlot({
                 {name}
               </Link>
             </p>
-            <p className="text-sm text-slate-600">
-              {locale === "ar" ? product.category.nameAr : product.category.nameEn}
-            </p>
+            <p className="text-sm text-slate-600">{nameIn(locale, product.category)}</p>
             <Link
               to={removeHref}
               preventScrollReset

@@ -3,7 +3,8 @@ import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/utils/format";
-import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
+import { nameIn, otherLanguageAttributes } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { buildComparisonTable, type ComparedProduct, type ComparisonRow, visibleRows } from "../comparison";
 
 function CellValue({
@@ -15,8 +16,8 @@ function CellValue({
   index: number;
   products: ComparedProduct[];
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const notListed = (
     <span className="text-slate-400">
       <span aria-hidden="true">—</span>
@@ -56,7 +57,7 @@ function CellValue({
       if (row.id === "category") {
         const category = products[index]?.category;
         if (!category) return notListed;
-        return locale === "ar" ? category.nameAr : category.nameEn;
+        return nameIn(locale, category);
       }
       const value = row.values[index];
       return value ? <span dir="auto">{value}</span> : notListed;
@@ -70,13 +71,13 @@ function CellValue({
  * screens the feature column stays put while the products scroll, and a line says so.
  */
 export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
   const [first, second] = products;
   const isMany = products.length > 1;
-  const nameOf = (product: ComparedProduct) => (locale === "ar" ? product.nameAr : product.nameEn);
+  const nameOf = (product: ComparedProduct) => nameIn(locale, product);
   const allRows = buildComparisonTable(products, locale, {
     yes: t("product.specifications.yes"),
     no: t("product.specifications.no"),

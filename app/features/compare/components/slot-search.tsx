@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { rankForSlot, type SlotSearchResult, searchForSlot } from "../search-client";
 
 const DEBOUNCE_MS = 250;
@@ -28,8 +29,8 @@ export function SlotSearch({
   categoryId: string | null;
   hrefFor: (productId: string) => string;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
@@ -166,7 +167,7 @@ export function SlotSearch({
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-ink">
-                    {locale === "ar" ? result.name_ar : result.name_en}
+                    {localized(locale, { en: result.name_en, ar: result.name_ar })}
                   </span>
                   <span className="block text-xs text-slate-600">
                     {[result.brand, result.model].filter(Boolean).join(" · ")}

@@ -5,7 +5,8 @@ import { ProductCardImage } from "~/features/catalog/components/product-card-ima
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { Deal } from "../deals.server";
 
 /**
@@ -13,9 +14,9 @@ import type { Deal } from "../deals.server";
  * it is measured against and what the shopper saves.
  */
 export function DealCard({ deal }: { deal: Deal }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = locale === "ar" ? deal.nameAr : deal.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, deal);
   const href = `/products/${deal.id}`;
   const { insight } = deal;
   const hasSaving = Number(deal.saved) > 0;

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { byLocalName, type CategoryNode, toBranches } from "~/features/catalog/category-tree";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { DEAL_SORTS, type DealParams, type DealSort, dealsHref } from "../deal-params";
 
 const fieldClass =
@@ -21,11 +22,11 @@ export function DealFilters({
   categories: CategoryNode[];
   activeCategory?: CategoryNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const locale = i18n.language as Locale;
-  const nameOf = (category: CategoryNode) => (locale === "ar" ? category.nameAr : category.nameEn);
+  const locale = useLocale();
+  const nameOf = (category: CategoryNode) => nameIn(locale, category);
   const branches = toBranches(byLocalName(categories, locale));
 
   const apply = (form: HTMLFormElement) => {

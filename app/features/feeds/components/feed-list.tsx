@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { Locale } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
+import { useLocale } from "~/utils/use-locale";
 import type { StoreFeed } from "../store-feeds.server";
 import { IntervalSelect } from "./interval-select";
 import { RunStatus } from "./run-status";
@@ -11,8 +11,8 @@ const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semi
 
 /** A store's feeds, each with its schedule, latest run and actions. */
 export function FeedList({ feeds, now }: { feeds: StoreFeed[]; now: Date }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (!feeds.length) return <EmptyState>{t("adminFeeds.noFeeds")}</EmptyState>;
   return (
     <ul className="grid gap-3 lg:grid-cols-2" aria-label={t("adminFeeds.feeds")}>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { feedRuns } from "~/db/schema";
-import type { Locale } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
+import { useLocale } from "~/utils/use-locale";
 import { RunStatus } from "./run-status";
 
 type Run = typeof feedRuns.$inferSelect;
@@ -18,8 +18,8 @@ const COUNT_LABELS = {
 
 /** A store's latest feed runs with their counts and first skipped rows; held runs lead to review. */
 export function FeedRuns({ runs, now }: { runs: Run[]; now: Date }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section aria-labelledby="feed-runs-title">
       <h2 id="feed-runs-title" className="text-lg font-semibold text-ink">

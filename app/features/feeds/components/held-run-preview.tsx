@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPercentChange, formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { HeldRunPreview as Preview } from "../held-runs.server";
 
 const CELL = "px-3 py-2 text-start";
@@ -39,8 +40,8 @@ function PreviewSection({
 
 /** The prices a held run would change and the offers it would take out of stock. */
 export function HeldRunPreview({ preview }: { preview: Preview }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       <PreviewSection
@@ -113,7 +114,7 @@ function ProductLink({
 }) {
   return (
     <Link to={`/products/${row.productId}`} className="font-medium text-brand-700 underline" dir="auto">
-      {locale === "ar" ? row.productAr : row.product}
+      {localized(locale, { en: row.product, ar: row.productAr })}
     </Link>
   );
 }

@@ -4,8 +4,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import type { CategoryOption } from "~/features/admin-catalog/products.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized, nameIn } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
+import { useLocale } from "~/utils/use-locale";
 import type { UnmatchedItem } from "../unmatched-items.server";
 
 const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
@@ -31,8 +32,8 @@ export function UnmatchedList({
   categories: CategoryOption[];
   now: Date;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (!items.length) return <EmptyState>{t("adminFeeds.unmatched.empty")}</EmptyState>;
   return (
     <ul className="space-y-4">
@@ -85,7 +86,7 @@ export function UnmatchedList({
             {item.suggestions.length ? (
               <ul className="mt-2 divide-y divide-slate-100">
                 {item.suggestions.map((product) => {
-                  const name = locale === "ar" ? product.nameAr : product.nameEn;
+                  const name = nameIn(locale, product);
                   return (
                     <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <Link
@@ -134,8 +135,11 @@ export function UnmatchedList({
                       {t("adminFeeds.unmatched.chooseCategory")}
                     </option>
                     {categories.map((category) => {
-                      const own = locale === "ar" ? category.nameAr : category.nameEn;
-                      const parent = locale === "ar" ? category.parentNameAr : category.parentNameEn;
+                      const own = nameIn(locale, category);
+                      const parent = localized(locale, {
+                        en: category.parentNameEn,
+                        ar: category.parentNameAr,
+                      });
                       return (
                         <option key={category.id} value={category.id}>
                           {parent ? `${parent} › ${own}` : own}

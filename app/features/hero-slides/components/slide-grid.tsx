@@ -1,16 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { HeroSlide } from "../slides.server";
 
 export function SlideGrid({ slides }: { slides: HeroSlide[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (slides.length === 0) return <EmptyState>{t("adminSlides.empty")}</EmptyState>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {slides.map((slide) => {
         const title =
-          (i18n.language === "ar" ? slide.titleAr : slide.titleEn) ?? slide.titleEn ?? slide.titleAr;
+          localized(locale, { en: slide.titleEn, ar: slide.titleAr }) ?? slide.titleEn ?? slide.titleAr;
         return (
           <li
             key={slide.id}

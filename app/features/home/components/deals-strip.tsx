@@ -4,15 +4,16 @@ import { Link } from "react-router";
 import type { Deal } from "~/features/deals/deals.server";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 
 /**
  * Today's deals in a row that scrolls sideways, right under the hero on phones (issue 38): something
  * to shop in the first screen. Wider screens show the featured product and the latest products there.
  */
 export function DealsStrip({ deals }: { deals: Deal[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (deals.length === 0) return null;
   return (
     <section aria-labelledby="deals-strip-title" className="px-4 pt-5 md:hidden" data-testid="deals-strip">
@@ -27,7 +28,7 @@ export function DealsStrip({ deals }: { deals: Deal[] }) {
       </div>
       <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
         {deals.map((deal) => {
-          const name = locale === "ar" ? deal.nameAr : deal.nameEn;
+          const name = nameIn(locale, deal);
           return (
             <li key={deal.id} className="w-36 shrink-0 snap-start">
               <Link

@@ -3,15 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized, nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { FeaturedProduct as FeaturedProductData } from "../home.server";
 
 /** One product in the spotlight: picture, name, brand, description, lowest price, and two ways on. */
 export function FeaturedProduct({ product }: { product: FeaturedProductData }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = locale === "ar" ? product.nameAr : product.nameEn;
-  const description = locale === "ar" ? product.descriptionAr : product.descriptionEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
+  const description = localized(locale, { en: product.descriptionEn, ar: product.descriptionAr });
 
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-16">

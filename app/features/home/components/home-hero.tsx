@@ -2,7 +2,7 @@ import { ArrowDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { siteLinkOf } from "~/utils/web-address";
 
 const ACTIONS = [
@@ -56,8 +56,8 @@ function SlideLinkText({ topic }: { topic: string | null }) {
  * or focuses the hero, or asks for reduced motion; each can be chosen with the dots.
  */
 export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSlideView[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [active, setActive] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);

@@ -1,6 +1,6 @@
 import { Package, Store, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { SiteStats } from "../home.server";
 import { formatStatCount } from "../site-stats";
 
@@ -12,8 +12,8 @@ const TILES = [
 
 /** Products, stores and shoppers, counted live and shown as they are (docs/decisions/0017). */
 export function StatsTiles({ stats }: { stats: SiteStats }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-10 sm:pt-16">
       <h2 id="stats-title" className="sr-only">

@@ -2,7 +2,8 @@ import { Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
-import type { Locale } from "~/utils/i18n";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 
 export type Testimonial = {
   id: string;
@@ -16,8 +17,8 @@ export type Testimonial = {
 
 /** A few approved shopper reviews, each linking to its product, and a link to all reviews. */
 export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="testimonials-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">
@@ -46,7 +47,7 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
                     {review.authorName ?? t("publicReviews.anonymous")}
                   </bdi>
                   <Link to={`/products/${review.productId}`} className="text-brand-700 hover:underline">
-                    {locale === "ar" ? review.productNameAr : review.productNameEn}
+                    {localized(locale, { en: review.productNameEn, ar: review.productNameAr })}
                   </Link>
                 </figcaption>
               </figure>

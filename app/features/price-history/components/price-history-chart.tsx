@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import {
   CHART_RANGES,
   type ChartRange,
@@ -53,8 +54,8 @@ function useIsNearViewport(): [isNear: boolean, ref: (element: Element | null) =
  * reading start. Stores are toggled from the legend buttons.
  */
 export function PriceHistoryChart({ view }: { view: PriceHistoryView }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [isNearViewport, plotRef] = useIsNearViewport();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const legendId = useId();

@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatDate } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { CustomerReview } from "../product-detail.server";
 
 /** Reviews shown on the page before the 'show all' dialog (spec section 9). */
 export const REVIEWS_SHOWN_INLINE = 4;
 
 function ReviewCard({ review }: { review: CustomerReview }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="customer-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -19,7 +20,7 @@ function ReviewCard({ review }: { review: CustomerReview }) {
           {review.authorName ?? t("product.reviews.anonymous")}
         </p>
         <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-500">
-          {formatDate(review.createdAt, i18n.language as Locale)}
+          {formatDate(review.createdAt, locale)}
         </time>
       </div>
       <StarRating rating={review.rating} className="mt-1" />

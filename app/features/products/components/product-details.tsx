@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Specification } from "~/db/schema";
 import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
-import type { Locale } from "~/utils/i18n";
+import { type Locale, localized } from "~/utils/i18n";
 import { specificationsIn } from "~/utils/specifications";
+import { useLocale } from "~/utils/use-locale";
 import { ProductSection } from "./product-section";
 
 type Row = { key: string; name: string; nameLang: Locale; value: string; valueLang: Locale };
@@ -22,9 +23,9 @@ export function ProductDetails({
   attributes: ProductAttribute[];
   specifications: Specification[];
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const description = locale === "ar" ? descriptionAr : descriptionEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const description = localized(locale, { en: descriptionEn, ar: descriptionAr });
   const attributeRows: Row[] = attributes.map((attribute) => {
     const { key, label, value } = describeAttribute(attribute, locale);
     return "yes" in value

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PriceInsightPanel } from "~/features/prices/components/price-insight-panel";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { ProductDetail } from "../product-detail.server";
 import { CustomerReviews } from "./customer-reviews";
 import { ExpertReviewList } from "./expert-review-list";
@@ -32,8 +32,8 @@ export function ProductPage({
   slots: ProductPageSlots;
   now: Date;
 }) {
-  const { t, i18n } = useTranslation();
-  const isArabic = (i18n.language as Locale) === "ar";
+  const { t } = useTranslation();
+  const isArabic = useLocale() === "ar";
 
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-14 px-4 py-8">

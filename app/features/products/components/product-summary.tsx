@@ -7,7 +7,8 @@ import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components
 import { storeNameOf } from "~/features/stores/store-name";
 import { VariantPicker } from "~/features/variants/components/variant-picker";
 import { formatDate, formatPrice } from "~/utils/format";
-import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
+import { nameIn, otherLanguageAttributes } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { savingOf } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
 
@@ -39,9 +40,9 @@ type ProductSummaryProps = {
  * verdict, or the last known price when no offer is current (PD-21), and actions.
  */
 export function ProductSummary({ product, actions }: ProductSummaryProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = locale === "ar" ? product.nameAr : product.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
   const otherName = locale === "ar" ? product.nameEn : product.nameAr;
   // Offers come current first, so with a current price the first one is the cheapest current offer.
   const cheapest = product.offers[0];
@@ -77,7 +78,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
             to={`/products?category=${product.category.id}`}
             className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
           >
-            {locale === "ar" ? product.category.nameAr : product.category.nameEn}
+            {nameIn(locale, product.category)}
           </Link>
         </p>
 

@@ -5,7 +5,8 @@ import { StarRating } from "~/components/ui/star-rating";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 
 export type ProductTileProps = {
   id: string;
@@ -22,9 +23,9 @@ export type ProductTileProps = {
 
 /** A small product card (similar products, recently viewed): the whole card links to the product. */
 export function ProductTile({ product }: { product: ProductTileProps }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const name = locale === "ar" ? product.nameAr : product.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600">
       <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-50">

@@ -4,8 +4,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { StoreLogo } from "~/features/stores/components/store-logo";
 import { storeNameOf } from "~/features/stores/store-name";
 import { formatDate, formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
 import { formatRelativeTime } from "~/utils/relative-time";
+import { useLocale } from "~/utils/use-locale";
 import type { StoreOffer } from "../offers";
 import { STORE_LINK_REL } from "./product-summary";
 import { WasPriceClaim } from "./was-price-claim";
@@ -52,8 +52,8 @@ export function StorePriceList({ offers, now }: { offers: StoreOffer[]; now: Dat
 }
 
 function OfferRow({ offer, isLowest, now }: { offer: StoreOffer; isLowest: boolean; now: Date }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const isSoldOut = offer.inStock === false;
   const checked = !offer.isFresh
     ? t("priceInsight.offers.lastChecked", { date: formatDate(offer.checkedAt, locale) })

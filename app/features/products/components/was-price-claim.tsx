@@ -2,7 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { claimedDiscountPercent } from "~/features/prices/was-price";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { StoreOffer } from "../offers";
 
 // On phones the claim takes its own line under the price and the store link; from `sm` it sits
@@ -14,8 +14,8 @@ const PLACEMENT = "order-last basis-full text-sm sm:order-none sm:basis-auto sm:
  * store really charged it in the last 90 days, otherwise a warning that it did not.
  */
 export function WasPriceClaim({ offer }: { offer: Pick<StoreOffer, "price" | "wasPrice" | "isCurrent"> }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { wasPrice } = offer;
   if (!wasPrice || !offer.isCurrent) return null;
   const claimed = formatPrice(wasPrice.price, locale);

@@ -3,7 +3,8 @@ import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatDate } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
 import { type ModerationActionData, RejectReviewButton } from "./reject-dialog";
 
@@ -62,8 +63,8 @@ function RowActions({ review }: { review: ModerationRow }) {
 }
 
 export function ModerationTable({ rows }: { rows: ModerationRow[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (rows.length === 0) return <EmptyState>{t("adminReviews.empty")}</EmptyState>;
   return (
     <ul className="space-y-3">
@@ -78,7 +79,7 @@ export function ModerationTable({ rows }: { rows: ModerationRow[] }) {
               to={`/products/${review.productId}`}
               className="font-semibold text-ink hover:text-brand-700"
             >
-              {locale === "ar" ? review.productNameAr : review.productNameEn}
+              {localized(locale, { en: review.productNameEn, ar: review.productNameAr })}
             </Link>
             <span className="text-slate-500">{review.userEmail}</span>
             <StarRating rating={review.rating} />

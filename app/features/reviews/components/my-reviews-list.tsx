@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatDate } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { UserReviewRow } from "../reviews.server";
 
 const STATUS_STYLES = {
@@ -13,8 +14,8 @@ const STATUS_STYLES = {
 } as const;
 
 export function MyReviewsList({ items }: { items: UserReviewRow[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (items.length === 0) return <EmptyState>{t("profile.reviews.empty")}</EmptyState>;
   return (
     <ul className="space-y-4">
@@ -22,7 +23,7 @@ export function MyReviewsList({ items }: { items: UserReviewRow[] }) {
         <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Link to={`/products/${review.productId}`} className="font-medium text-ink hover:text-brand-700">
-              {locale === "ar" ? review.nameAr : review.nameEn}
+              {nameIn(locale, review)}
             </Link>
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[review.status]}`}

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatDate } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { PublicReview } from "../reviews.server";
 
 /** Approved reviews, each with its product (linked), stars, author and date. Texts stay plain text. */
 export function PublicReviewList({ reviews }: { reviews: PublicReview[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (reviews.length === 0) return <EmptyState>{t("publicReviews.empty")}</EmptyState>;
   return (
     <ul className="space-y-4" data-testid="review-list">
@@ -24,7 +25,7 @@ export function PublicReviewList({ reviews }: { reviews: PublicReview[] }) {
             <div className="min-w-0 flex-1">
               <h2 className="font-semibold text-ink">
                 <Link to={`/products/${review.productId}`} className="hover:text-brand-700 hover:underline">
-                  {locale === "ar" ? review.productNameAr : review.productNameEn}
+                  {localized(locale, { en: review.productNameEn, ar: review.productNameAr })}
                 </Link>
               </h2>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

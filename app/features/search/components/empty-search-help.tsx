@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import type { ProductSummary } from "~/features/catalog/product-listing.server";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { EmptySearchHelp as Help } from "../search.server";
 import { searchHref } from "../search-params";
 
@@ -17,10 +18,9 @@ export function EmptySearchHelp({
   help: Help;
   renderAction?: (product: ProductSummary) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const nameOf = (category: { nameEn: string; nameAr: string }) =>
-    locale === "ar" ? category.nameAr : category.nameEn;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const nameOf = (category: { nameEn: string; nameAr: string }) => nameIn(locale, category);
 
   return (
     <div className="space-y-6" data-testid="empty-search-help">

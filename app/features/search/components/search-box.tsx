@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { SUGGESTION_LIMIT } from "../search-limits";
 
 /** Builds the search URL, or null for blank input (which is ignored, as the spec asks). */
@@ -64,8 +65,8 @@ type SearchBoxProps = {
  * close). The input keeps its searchbox role and points at the list with aria-activedescendant.
  */
 export function SearchBox({ label, placeholder, defaultValue, size = "compact" }: SearchBoxProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const inputId = useId();
   const listId = `${inputId}-suggestions`;
@@ -172,7 +173,7 @@ export function SearchBox({ label, placeholder, defaultValue, size = "compact" }
               }`}
             >
               <span className="min-w-0 truncate">
-                {locale === "ar" ? suggestion.name_ar : suggestion.name_en}
+                {localized(locale, { en: suggestion.name_en, ar: suggestion.name_ar })}
               </span>
               {suggestion.lowest_price ? (
                 <span className="shrink-0 font-semibold text-slate-700">

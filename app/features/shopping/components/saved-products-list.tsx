@@ -3,15 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { ProfileShoppingActionData } from "../profile-shopping-schema";
 import type { SavedProductRow } from "../shopping.server";
 
 function SavedProductItem({ item }: { item: SavedProductRow }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const fetcher = useFetcher<ProfileShoppingActionData>();
-  const name = locale === "ar" ? item.nameAr : item.nameEn;
+  const name = nameIn(locale, item);
   // The row leaves at once; if the server refuses, it comes back with the error.
   const isRemoving = fetcher.state !== "idle" || fetcher.data?.ok === true;
   if (isRemoving) return null;

@@ -8,12 +8,12 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { MOMENT_ALERT_KINDS, type MomentAlertKind } from "../alert-kinds";
 import { momentAlertSchema } from "../moment-alert-schema";
-import type { MomentAlertState, ShopperProductState } from "../product-shopping.server";
+import type { MomentAlertState, ProductAlerts } from "../product-alerts.server";
 
 type MomentAlertActionData = { intent: string; result?: SubmissionResult<string[]>; error?: string };
 
 export type MomentAlertSwitchesProps = {
-  alerts: ShopperProductState["momentAlerts"];
+  alerts: ProductAlerts["momentAlerts"];
   /** Whether a store has a current offer now, and whether today's price is the lowest in 90 days. */
   hasCurrentOffer: boolean;
   isLowestIn90Days: boolean;

@@ -8,9 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
-import type { ShopperProductState } from "../product-shopping.server";
+import type { ProductAlerts } from "../product-alerts.server";
 
 export type PriceAlertActionData = {
   intent: string;
@@ -21,13 +21,13 @@ export type PriceAlertActionData = {
 
 type AlertFormProps = {
   lowestPrice: string | null;
-  alert: ShopperProductState["alert"];
+  alert: ProductAlerts["alert"];
 };
 
 /** The alert form of a signed-in shopper: target price and minimum reduction, checked as typed. */
 export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const fetcher = useFetcher<PriceAlertActionData>();
   const schema = priceAlertSchemaFor(lowestPrice);
   const [form, fields] = useForm({

@@ -2,7 +2,7 @@ import { BellRing } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { SignInPrompt } from "~/components/ui/sign-in-prompt";
-import type { ShopperProductState } from "../product-shopping.server";
+import type { ProductAlerts } from "../product-alerts.server";
 import type { MomentAlertSwitchesProps } from "./moment-alert-switches";
 
 // Visitors get a sign-in prompt; the form's code is fetched only for shoppers who can use it.
@@ -17,7 +17,7 @@ type PriceAlertFormProps = {
   isSignedIn: boolean;
   signInPath: string;
   lowestPrice: string | null;
-  alert: ShopperProductState["alert"];
+  alert: ProductAlerts["alert"];
   momentAlerts: Omit<MomentAlertSwitchesProps, "hasCurrentOffer">;
 };
 

@@ -1,17 +1,25 @@
-// The words shoppers use for kinds of products (issue 17, ADR-0019): for each category slug of
-// the demo catalogue, the everyday English and Arabic words and phrases that name it (singular,
-// plural, Gulf and Saudi dialect forms), and how readily that kind is what a shopper means when
-// the query names only a brand or a model. Category names themselves are type words too (read
-// from the database), so a category an administrator adds is found by its name without an entry
-// here. Words are normalised when loaded (normalizeSearchText): write them naturally.
+// The words shoppers use for kinds of products (issue 17, ADR-0019), one list for search and the
+// assistant (issue 37): for each category slug of the demo catalogue, the everyday English and
+// Arabic words and phrases that name it (singular, plural, Gulf and Saudi dialect forms), and how
+// readily that kind is what a shopper means when the query names only a brand or a model. Category
+// names themselves are type words too (read from the database), so a category an administrator
+// adds is found by its name without an entry here. Words are normalised when loaded
+// (normalizeSearchText): write them naturally.
 //
-// To teach search a new word: add it to its category's list. A word may name several categories
-// ("شاشة" is a television and a monitor). Nothing has to be re-indexed: a type word matches the
-// products of its categories (and their subcategories) at query time, besides any product whose
-// name contains the word.
+// To teach search and the assistant a new word: add it to its category's list. A word may name
+// several categories ("شاشة" is a television and a monitor). Nothing has to be re-indexed: a type
+// word matches the products of its categories (and their subcategories) at query time, besides any
+// product whose name contains the word.
+import { normalizeSearchText } from "~/utils/arabic-text";
 
 export type CategoryVocabulary = {
   words: readonly string[];
+  /**
+   * Words that name this kind too, though shoppers mostly mean another kind whose `words` list
+   * them ("سماعة" is mostly headphones, sometimes a speaker). Search finds this kind by them as
+   * well; the assistant, which answers about one kind, reads them as the other.
+   */
+  alsoWords?: readonly string[];
   /**
    * Which products of a brand come first when the query names no type (higher first): 5 for
    * phones, 4 for the other kinds a brand is known for (laptops, tablets, televisions, consoles),
@@ -56,15 +64,16 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "تلفونات",
       "سمارت فون",
       "جوالات ذكيه",
+      "cellphones",
     ],
   },
   tablets: {
     prominence: 4,
-    words: ["tablet", "tablets", "تابلت", "جهاز لوحي", "اجهزه لوحيه", "لوحي"],
+    words: ["tablet", "tablets", "تابلت", "جهاز لوحي", "اجهزه لوحيه", "لوحي", "تابلتات"],
   },
   computers: {
     prominence: 4,
-    words: ["computer", "computers", "pc", "كمبيوتر", "كمبيوترات", "حاسب", "حاسوب", "حاسب الي", "كمبيوتر"],
+    words: ["computer", "computers", "pc", "كمبيوتر", "كمبيوترات", "حاسب", "حاسوب", "حاسب الي"],
   },
   laptops: {
     prominence: 4,
@@ -86,16 +95,17 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
   },
   monitors: {
     prominence: 3,
+    alsoWords: ["screen", "شاشه", "شاشات"],
     words: [
       "monitor",
       "monitors",
-      "screen",
       "display",
-      "شاشه",
-      "شاشات",
       "شاشه كمبيوتر",
       "شاشه العاب",
       "مونيتور",
+      "شاشات كمبيوتر",
+      "شاشات ألعاب",
+      "مونيتر",
     ],
   },
   "tv-audio": { prominence: 3, words: ["tv and audio"] },
@@ -117,10 +127,12 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "شاشات",
       "شاشه تلفزيون",
       "تي في",
+      "شاشات تلفزيون",
     ],
   },
   headphones: {
     prominence: 2,
+    alsoWords: ["سماعه بلوتوث", "سماعات بلوتوث"],
     words: [
       "headphones",
       "headphone",
@@ -134,21 +146,19 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "سماعات راس",
       "سماعه اذن",
       "سماعات اذن",
-      "سماعه بلوتوث",
-      "سماعات بلوتوث",
       "هيدفون",
+      "headsets",
     ],
   },
   speakers: {
     prominence: 2,
+    alsoWords: ["سماعه", "سماعات"],
     words: [
       "speaker",
       "speakers",
       "soundbar",
       "sound bar",
       "bluetooth speaker",
-      "سماعه",
-      "سماعات",
       "سماعه بلوتوث",
       "سماعات بلوتوث",
       "مكبر صوت",
@@ -157,6 +167,8 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "سبيكر",
       "ساوند بار",
       "ساوندبار",
+      "soundbars",
+      "مكبرات الصوت",
     ],
   },
   "home-appliances": {
@@ -193,7 +205,17 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
   },
   "air-conditioners": {
     prominence: 3,
-    words: ["air conditioner", "air conditioners", "ac", "aircon", "مكيف", "مكيفات", "كنديشن", "تكييف"],
+    words: [
+      "air conditioner",
+      "air conditioners",
+      "ac",
+      "aircon",
+      "مكيف",
+      "مكيفات",
+      "كنديشن",
+      "تكييف",
+      "acs",
+    ],
   },
   "vacuum-cleaners": {
     prominence: 2,
@@ -209,7 +231,7 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "كنسه",
     ],
   },
-  kitchen: { prominence: 2, words: ["kitchen appliances", "اجهزه مطبخ", "اجهزه المطبخ"] },
+  kitchen: { prominence: 2, words: ["kitchen appliances", "اجهزه مطبخ", "اجهزه المطبخ", "kitchen", "مطبخ"] },
   "coffee-machines": {
     prominence: 2,
     words: [
@@ -227,6 +249,7 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "صانعه قهوه",
       "قهوه",
       "اسبريسو",
+      "coffee",
     ],
   },
   "small-kitchen-appliances": {
@@ -247,9 +270,10 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "خلاط",
       "خلاطات",
       "اير فراير",
+      "air fryers",
     ],
   },
-  gaming: { prominence: 3, words: ["gaming", "games", "العاب", "قيمنق", "جيمنج"] },
+  gaming: { prominence: 3, words: ["gaming", "games", "العاب", "قيمنق", "جيمنج", "الألعاب"] },
   consoles: {
     prominence: 4,
     words: [
@@ -261,6 +285,7 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "اجهزه العاب",
       "منصه العاب",
       "كونسول",
+      "أجهزة الألعاب",
     ],
   },
   "gaming-accessories": {
@@ -292,6 +317,12 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "كاميرا احترافيه",
       "كاميرا ديجيتال",
       "كاميرا رقميه",
+      "camera",
+      "cameras",
+      "mirrorless cameras",
+      "كاميرا",
+      "كاميرات",
+      "بدون مرآة",
     ],
   },
   "action-cameras": {
@@ -304,11 +335,27 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "كاميرا اكشن",
       "كاميرا رياضيه",
       "كاميرا فلوق",
+      "camera",
+      "cameras",
+      "action cameras",
+      "كاميرا",
+      "كاميرات",
+      "كاميرات أكشن",
     ],
   },
   drones: {
     prominence: 2,
-    words: ["drone", "drones", "quadcopter", "درون", "درونز", "طائره درون", "طياره درون", "طائره تصوير"],
+    words: [
+      "drone",
+      "drones",
+      "quadcopter",
+      "درون",
+      "درونز",
+      "طائره درون",
+      "طياره درون",
+      "طائره تصوير",
+      "طائرات درون",
+    ],
   },
   wearables: { prominence: 2, words: ["wearables", "wearable", "اجهزه قابله للارتداء"] },
   smartwatches: {
@@ -342,6 +389,10 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "ساعه رياضيه",
       "ساعه جري",
       "باند",
+      "tracker",
+      "trackers",
+      "سوار لياقة",
+      "أساور",
     ],
   },
   "perfumes-beauty": { prominence: 2, words: ["beauty", "تجميل"] },
@@ -358,6 +409,7 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "برفان",
       "بارفان",
       "ريحه",
+      "العطور",
     ],
   },
   "personal-care": {
@@ -380,30 +432,25 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "فرشاه اسنان",
       "فرشاه اسنان كهربائيه",
       "تريمر",
+      "shavers",
+      "عناية شخصية",
     ],
   },
 };
 
-/**
- * Model abbreviations and short names shoppers type, each group with the spelling product names
- * use first (then its Arabic), like the transliteration table: "ps5" also matches "playstation 5".
- */
-export const MODEL_ABBREVIATIONS: readonly (readonly string[])[] = [
-  ["playstation 5", "بلايستيشن 5", "ps5", "ps 5", "بي اس 5", "بلي 5", "بلاي 5", "سوني 5"],
-  ["playstation 4", "بلايستيشن 4", "ps4", "ps 4", "بي اس 4", "بلي 4"],
-  ["xbox series x", "اكس بوكس سيريز x", "xsx", "xbox x"],
-  ["iphone", "ايفون", "iph"],
-  ["galaxy s24", "جالكسي s24", "s24", "اس 24", "اس24"],
-  ["galaxy s25", "جالكسي s25", "s25", "اس 25", "اس25"],
-  ["z flip", "زد فليب", "flip6", "زد فلب"],
-  ["macbook pro", "ماك بوك برو", "mbp"],
-  ["macbook air", "ماك بوك اير", "mba"],
-  ["apple watch", "ابل واتش", "ساعه ابل"],
-  ["galaxy watch", "جالكسي واتش"],
-  ["redmi note", "ريدمي نوت"],
-  ["oneblade", "ون بليد", "one blade"],
-  ["dualsense", "دول سينس", "dual sense", "يد بلايستيشن", "يد سوني"],
-  // Words that describe a product the way shoppers say them rather than the way names write them
-  ["for men", "للرجال", "رجالي", "men", "mens"],
-  ["for women", "للنساء", "نسائي", "women", "womens"],
-];
+function normalizedOnce(words: readonly string[]): string[] {
+  return [...new Set(words.map(normalizeSearchText).filter(Boolean))];
+}
+
+/** Each slug's words, normalised and each once: the kind a word names first. */
+export const CATEGORY_WORDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(CATEGORY_VOCABULARY).map(([slug, { words }]) => [slug, normalizedOnce(words)]),
+);
+
+/** Each slug's words and also-words, normalised and each once: every word that finds the kind. */
+export const CATEGORY_ALL_WORDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(CATEGORY_VOCABULARY).map(([slug, { words, alsoWords = [] }]) => [
+    slug,
+    normalizedOnce([...words, ...alsoWords]),
+  ]),
+);

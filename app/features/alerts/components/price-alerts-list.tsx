@@ -2,11 +2,12 @@ import { BellOff, BellRing, PackageCheck, Target, Trash2, TrendingDown } from "l
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import type { ProfileShoppingActionData } from "~/features/shopping/profile-shopping-schema";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { type AlertKind, isMomentAlertKind } from "../alert-kinds";
-import type { ProfileShoppingActionData } from "../profile-shopping-schema";
-import type { PriceAlertRow } from "../shopping.server";
+import type { PriceAlertRow } from "../price-alerts.server";
 
 const KIND_ICONS: Record<AlertKind, typeof Target> = {
   target_price: Target,
@@ -18,11 +19,11 @@ const actionButtonClass =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700";
 
 function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const toggle = useFetcher<ProfileShoppingActionData>();
   const remover = useFetcher<ProfileShoppingActionData>();
-  const name = locale === "ar" ? alert.nameAr : alert.nameEn;
+  const name = nameIn(locale, alert);
 
   if (remover.state !== "idle" || remover.data?.ok === true) return null;
   // While the toggle is on its way, show the state asked for.
