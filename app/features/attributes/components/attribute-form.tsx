@@ -35,7 +35,7 @@ type AttributeFormProps = {
 const controlClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5";
 
 function defaultsOf(attribute: AdminAttribute | undefined) {
-  if (!attribute) return { kind: "number" };
+  if (!attribute) return { kind: "number", unit: "", better: "" };
   return {
     id: attribute.id,
     key: attribute.key,
@@ -72,8 +72,13 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
   const isBusy = fetcher.state !== "idle";
   const isSaved = fetcher.state === "idle" && fetcher.data?.ok === true;
 
+  // A new form after each attribute added: its selects back to their first choice, not blank.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    if (isSaved) onDone?.();
+    if (!isSaved) return;
+    onDone?.();
+    setGeneration((count) => count + 1);
+    setKind("number");
   }, [isSaved, onDone]);
 
   const select = (name: "kind" | "unit" | "better", label: string, choices: ReactNode) => (
@@ -97,17 +102,22 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
     label: string,
     hint: string,
   ) => (
-    <label className="flex items-start gap-2 text-sm text-slate-800">
+    <div className="flex items-start gap-2 text-sm text-slate-800">
       <input
         {...getInputProps(fields[name], { type: "checkbox" })}
         key={fields[name].key}
+        aria-describedby={`${fields[name].id}-hint`}
         className="mt-0.5 size-4"
       />
-      <span>
-        <span className="font-medium">{label}</span>
-        <span className="block text-xs text-slate-500">{hint}</span>
-      </span>
-    </label>
+      <div>
+        <label htmlFor={fields[name].id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${fields[name].id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
   const textarea = (name: "options" | "synonyms", label: string, hint: string) => (
     <div className="md:col-span-2">
@@ -128,8 +138,11 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
   );
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-ink">
+    <section
+      aria-labelledby={`${form.id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${form.id}-title`} className="text-lg font-semibold text-ink">
         {attribute
           ? t("adminAttributes.editTitle", { name: locale === "ar" ? attribute.labelAr : attribute.labelEn })
           : t("adminAttributes.addTitle")}
@@ -140,6 +153,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
         </p>
       ) : null}
       <fetcher.Form
+        key={generation}
         method="post"
         {...getFormProps(form)}
         noValidate
@@ -174,7 +188,6 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
           {...getInputProps(fields.key, { type: "text" })}
           key={fields.key.key}
           dir="ltr"
-          className="font-mono"
           label={t("adminAttributes.key")}
           hint={t("adminAttributes.keyHint")}
           error={tr(fields.key.errors)}

@@ -133,7 +133,7 @@ function AttributeRow({
     >
       <div className="min-w-0">
         <p className="font-medium text-ink">
-          {name}{" "}
+          <span>{name}</span>{" "}
           <span className="text-sm font-normal text-slate-500" lang={i18n.language === "ar" ? "en" : "ar"}>
             ({i18n.language === "ar" ? attribute.labelEn : attribute.labelAr})
           </span>
