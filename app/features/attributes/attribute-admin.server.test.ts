@@ -255,7 +255,7 @@ describe("an attribute products have values for", () => {
       ok: false,
       errorKey,
       field,
-      values: { count: 2 },
+      values: { products: 2 },
     });
     expect(
       await updateAttribute(db, category.id, attribute.id, inputOf({ ...storage, kind: "text" })),
@@ -323,7 +323,7 @@ describe("an attribute products have values for", () => {
     expect(await deleteAttribute(db, category.id, attribute.id, 1)).toEqual({
       ok: false,
       errorKey: "adminAttributes.errors.valuesAdded",
-      values: { count: 2 },
+      values: { products: 2 },
     });
     expect(
       await db.$count(productAttributeValues, eq(productAttributeValues.attributeId, attribute.id)),

@@ -182,7 +182,7 @@ export async function updateAttribute(
   if (!key.ok) return key;
   const valueCount = (await countValues(db, [id])).get(id) ?? 0;
   if (valueCount > 0) {
-    const values = { count: valueCount };
+    const values = { products: valueCount };
     if (input.key !== existing.key) return fail("adminAttributes.errors.keyLocked", { field: "key", values });
     if (input.kind !== existing.kind)
       return fail("adminAttributes.errors.kindLocked", { field: "kind", values });
@@ -253,7 +253,7 @@ export async function deleteAttribute(
   return db.transaction(async (tx) => {
     const valueCount = (await countValues(tx, [id])).get(id) ?? 0;
     if (valueCount > confirmedValueCount)
-      return fail("adminAttributes.errors.valuesAdded", { values: { count: valueCount } });
+      return fail("adminAttributes.errors.valuesAdded", { values: { products: valueCount } });
     const deleted = await tx
       .delete(attributes)
       .where(and(eq(attributes.id, id), eq(attributes.categoryId, categoryId)))
