@@ -116,6 +116,8 @@ describe.each(["en", "ar"] as const)("the attributes admin in %s", (lang) => {
           await row.getByRole("button", { name: text.edit(nameOf("خزان الماء")) }).click();
           const editForm = page.getByRole("region", { name: text.edit(nameOf("خزان الماء")) });
           await editForm.getByLabel(text.labelAr).fill("سعة خزان الماء");
+          if (lang === "ar" && width === 390)
+            await editForm.screenshot({ path: path.join(SHOTS, `attributes-${lang}-${width}-editing.png`) });
           await editForm.getByRole("button", { name: text.save, exact: true }).click();
           await editForm.waitFor({ state: "detached" });
           await row.getByText(nameOf("سعة خزان الماء"), { exact: true }).waitFor();

@@ -174,6 +174,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
         <TextField
           {...getInputProps(fields.labelEn, { type: "text" })}
           key={fields.labelEn.key}
+          dir="ltr"
           label={t("adminAttributes.labelEn")}
           error={tr(fields.labelEn.errors)}
         />
