@@ -46,6 +46,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("categories", "routes/admin/categories.tsx"),
+    route("categories/:categoryId/attributes", "routes/admin/category-attributes.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("slides", "routes/admin/slides.tsx"),

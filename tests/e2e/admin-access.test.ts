@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { uniqueClientAddress } from "./support/browser";
+import { findProduct } from "./support/catalog";
 import { DEMO_ADMIN, DEMO_USER, signInOverHttp } from "./support/session";
 
 const baseUrl = inject("baseUrl");
@@ -13,18 +14,24 @@ const ADMIN_PAGES = [
   "/admin/users",
   "/admin/slides",
   "/admin/prices",
+  "/admin/categories/:categoryId/attributes",
 ];
 
 let userCookie: string;
 let adminCookie: string;
+// A demo category's id, for the paths that name one (ids change with every seed).
+let categoryId: string;
 
 beforeAll(async () => {
   userCookie = await signInOverHttp(baseUrl, DEMO_USER);
   adminCookie = await signInOverHttp(baseUrl, DEMO_ADMIN);
+  categoryId = (await findProduct(baseUrl, "iPhone")).category_id;
 });
 
+const pathOf = (pathname: string) => pathname.replace(":categoryId", categoryId);
+
 function request(pathname: string, cookie: string | null, init: RequestInit = {}) {
-  return fetch(`${baseUrl}${pathname}`, {
+  return fetch(`${baseUrl}${pathOf(pathname)}`, {
     ...init,
     redirect: "manual",
     headers: {
@@ -43,7 +50,7 @@ describe.each(ADMIN_PAGES)("%s", (pathname) => {
   it("sends a visitor to /login, for the page, its data and its action", async () => {
     const page = await request(pathname, null);
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(pathname)}`);
+    expect(page.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(pathOf(pathname))}`);
 
     const dataRequest = await request(`${pathname === "/admin" ? "/admin/_index" : pathname}.data`, null);
     expect([202, 204, 302]).toContain(dataRequest.status);

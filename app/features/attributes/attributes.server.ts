@@ -12,7 +12,7 @@ import { isUnitKey } from "./units";
 
 type Db = Database | Transaction;
 
-function toCategoryAttribute(row: typeof attributes.$inferSelect): CategoryAttribute {
+export function toCategoryAttribute(row: typeof attributes.$inferSelect): CategoryAttribute {
   return {
     id: row.id,
     categoryId: row.categoryId,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
 import { slugify, updateCategorySchema } from "../category-schema";
@@ -70,6 +70,12 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
             >
               {t("adminCategories.edit")}
             </button>
+            <Link
+              to={`/admin/categories/${category.id}/attributes`}
+              className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-50"
+            >
+              {t("adminCategories.attributes")}
+            </Link>
             <fetcher.Form
               method="post"
               onSubmit={(event) => {

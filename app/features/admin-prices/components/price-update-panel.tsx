@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import type { PriceUpdateStatus } from "~/features/price-refresh/update-status.server";
-import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { formatDateTime } from "./format-date-time";
 import { RecentFailures } from "./recent-failures";
 import { UpdateStatistics } from "./update-statistics";
@@ -53,8 +53,8 @@ export function PriceUpdatePanel({
   initialStatus: PriceUpdateStatus;
   intervalHours: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const [isTriggerPending, setIsTriggerPending] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const { status, hasLoadFailed, reload } = useUpdateStatus(initialStatus, isTriggerPending);

@@ -8,6 +8,7 @@ import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import type { StaleOffer } from "~/features/price-refresh/stale-offers.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import type { FetchAgainResult } from "../fetch-again-schema";
 import { formatDateTime } from "./format-date-time";
 import { httpStatusOf } from "./recent-failures";
@@ -84,8 +85,8 @@ export function StaleOffersList({ rows, total, page, pages, freshHours }: StaleO
 }
 
 function StaleOfferRow({ offer }: { offer: StaleOffer }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const fetcher = useFetcher<FetchAgainResult>();
   const isQueued = fetcher.data?.ok === true;
   useReloadWhileQueued(isQueued);

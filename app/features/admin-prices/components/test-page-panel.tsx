@@ -8,6 +8,7 @@ import { isPriceErrorCode, priceErrorKey } from "~/features/page-fetching/price-
 import { useStoreName } from "~/features/stores/use-store-name";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { type PageTestResponse, type PageTestResult, testPageSchema } from "../test-page-schema";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
@@ -28,8 +29,8 @@ function errorText(t: Translate, error: NonNullable<PageTestResult["error"]>): s
  * Nothing is recorded.
  */
 export function TestPagePanel({ defaultUrl = "" }: { defaultUrl?: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const fetcher = useFetcher<PageTestResponse>();
   const [url, setUrl] = useState(defaultUrl);
   const [clientError, setClientError] = useState<string | null>(null);

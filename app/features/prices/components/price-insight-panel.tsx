@@ -1,8 +1,8 @@
 import { ChevronDown, Info, TrendingDown } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
+import { useLocale } from "~/utils/use-locale";
 import { type PriceInsight, type PriceVerdict, percentFromTypical } from "../price-insight";
 
 /** A price inside a sentence: kept on one line and isolated from the text's direction. */
@@ -27,8 +27,8 @@ export function PriceInsightPanel({
   /** Today's lowest current price, null without a current offer. */
   lowestPrice: string | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { verdict, typicalLow, typicalHigh, typicalPrice } = insight;
   const range = insight.hasEnoughHistory && typicalLow && typicalHigh ? { typicalLow, typicalHigh } : null;
 

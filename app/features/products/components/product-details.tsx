@@ -76,8 +76,7 @@ export function ProductDetails({
 }
 
 function SpecificationList({ rows, testId }: { rows: Row[]; testId: string }) {
-  const { i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const locale = useLocale();
   // A text shown in English on an Arabic page (no Arabic given) says so, for screen readers.
   const langIfOther = (lang: Locale) => (lang === locale ? undefined : lang);
   return (

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { describeAttribute } from "~/features/attributes/product-attributes";
 import { formatPrice } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import { localized } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 import { type ProductVariants, variantAxes } from "../variants";
 
 /**
@@ -11,8 +12,8 @@ import { type ProductVariants, variantAxes } from "../variants";
  * current one marked, a variant no store offers now marked sold out.
  */
 export function VariantPicker({ variants, productId }: { variants: ProductVariants; productId: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const axes = variantAxes(variants, productId);
   if (axes.length === 0) return null;
   return (
@@ -20,7 +21,7 @@ export function VariantPicker({ variants, productId }: { variants: ProductVarian
       {axes.map((axis) => (
         <fieldset key={axis.key}>
           <legend className="mb-2 text-sm font-semibold text-ink">
-            {locale === "ar" ? axis.labelAr : axis.labelEn}
+            {localized(locale, { en: axis.labelEn, ar: axis.labelAr })}
           </legend>
           <ul className="flex flex-wrap gap-2">
             {axis.choices.map((choice) => {
