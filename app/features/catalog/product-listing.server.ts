@@ -3,6 +3,13 @@
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { productPrices, products, stores } from "~/db/schema";
+import type { AttributeFacet } from "~/features/attributes/attribute-filters";
+import {
+  type AttributeCondition,
+  attributeConditionSql,
+  countAttributeFacets,
+  type FilterAttribute,
+} from "~/features/attributes/attribute-filters.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
@@ -54,6 +61,10 @@ export type ListProductsOptions = {
   inStock?: boolean;
   /** Only products whose approved reviews average at least this (1–5). */
   minRating?: number;
+  /** Only products with these attribute values (docs/decisions/0025, "Filters"). */
+  attributeFilters?: readonly AttributeCondition[];
+  /** With `withFacets`: also count the values of these filter attributes. */
+  attributeFacets?: readonly FilterAttribute[];
   /** Also count the options of each filter (brand, store, in stock, rating). */
   withFacets?: boolean;
   hasImage?: boolean;
@@ -71,6 +82,8 @@ export type ProductFacets = {
   inStock: number;
   /** Products rated at least 4, 3 and 2. */
   ratings: { min: number; count: number }[];
+  /** The browsed category's filter attributes with their values' counts, when asked for. */
+  attributes?: AttributeFacet[];
 };
 
 export type ProductPage = { products: ProductSummary[]; total: number; facets?: ProductFacets };
@@ -80,14 +93,15 @@ export const RATING_FILTERS = [4, 3, 2] as const;
 /** Brands listed in the filter, the most frequent first. */
 const MAX_BRAND_OPTIONS = 30;
 
-type FilterName = "brands" | "stores" | "inStock" | "minRating";
+type FilterName = "brands" | "stores" | "inStock" | "minRating" | "attributes";
 
 /**
  * The WHERE conditions of the options' filters, all but `except` (a filter's own options are
  * counted without it, so choosing a second brand stays possible).
  */
 function filterConditions(options: ListProductsOptions, except?: FilterName): SQL | undefined {
-  const { categoryIds, minPrice, maxPrice, hasImage, brands, stores, inStock, minRating } = options;
+  const { categoryIds, minPrice, maxPrice, hasImage, brands, stores, inStock, minRating, attributeFilters } =
+    options;
   return and(
     categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
     hasImage ? isNotNull(products.imageUrl) : undefined,
@@ -100,6 +114,7 @@ function filterConditions(options: ListProductsOptions, except?: FilterName): SQ
       : undefined,
     inStock && except !== "inStock" ? sql`${products.storeCount} > 0` : undefined,
     minRating && except !== "minRating" ? sql`${products.ratingAverage} >= ${minRating}` : undefined,
+    ...(except !== "attributes" ? (attributeFilters ?? []).map(attributeConditionSql) : []),
   );
 }
 
@@ -145,7 +160,7 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
       join ${stores} on ${stores.name} = ${productPrices.storeName}
       ${whereClause(storeConditions)}
       group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`;
-  const [brandRows, storeRows, flagRows] = await Promise.all([
+  const [brandRows, storeRows, flagRows, attributeFacets] = await Promise.all([
     db.execute<{ value: string; count: number }>(sql`
       select ${products.brand} as value, count(*)::int as count from ${source}
       ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
@@ -161,6 +176,15 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
           sql`, `,
         )}
       from ${source} ${whereClause(exceptFlags)}`),
+    options.attributeFacets?.length
+      ? countAttributeFacets(
+          db,
+          source,
+          filterConditions(options, "attributes"),
+          options.attributeFacets,
+          options.attributeFilters ?? [],
+        )
+      : undefined,
   ]);
   const flags = flagRows.rows[0] ?? {};
   return {
@@ -172,6 +196,7 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
     })),
     inStock: Number(flags.in_stock ?? 0),
     ratings: RATING_FILTERS.map((min) => ({ min, count: Number(flags[`r${min}`] ?? 0) })),
+    ...(attributeFacets ? { attributes: attributeFacets } : {}),
   };
 }
 

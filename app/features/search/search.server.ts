@@ -13,6 +13,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
+  type ListProductsOptions,
   listProducts,
   type ProductListOrder,
   type ProductMatch,
@@ -54,6 +55,9 @@ export type SearchProductsOptions = {
   stores?: readonly string[];
   inStock?: boolean;
   minRating?: number;
+  /** Filters by attribute, and the attributes whose values to count (docs/decisions/0025). */
+  attributeFilters?: ListProductsOptions["attributeFilters"];
+  attributeFacets?: ListProductsOptions["attributeFacets"];
   /** Also count each filter's options among the matches. */
   withFacets?: boolean;
 };
@@ -144,6 +148,8 @@ async function findProducts(
       stores: options.stores,
       inStock: options.inStock,
       minRating: options.minRating,
+      attributeFilters: options.attributeFilters,
+      attributeFacets: options.attributeFacets,
       withFacets: options.withFacets,
     });
 

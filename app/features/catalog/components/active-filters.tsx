@@ -7,6 +7,7 @@ import type { Locale } from "~/utils/i18n";
 import { type BrowseParams, browseHref, defaultSortFor } from "../browse-params";
 import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
+import { useDescribeAttributeChoice } from "./attribute-filter-fields";
 
 type Chip = { key: string; label: string; href: string };
 
@@ -25,6 +26,7 @@ export function ActiveFilters({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
+  const describeChoice = useDescribeAttributeChoice();
   const chips: Chip[] = [];
   const without = (key: string, label: string, changes: Partial<BrowseParams>) =>
     chips.push({ key, label, href: browseHref(params, changes) });
@@ -56,6 +58,12 @@ export function ActiveFilters({
     const nameAr = facets?.stores.find((option) => option.value === store)?.nameAr ?? null;
     without(`store-${store}`, storeDisplayName({ name: store, nameAr }, locale), {
       stores: params.stores.filter((other) => other !== store),
+    });
+  }
+  for (const choice of params.attributes) {
+    const facet = facets?.attributes?.find((attribute) => attribute.key === choice.key);
+    without(`attribute-${choice.key}`, describeChoice(choice, facet), {
+      attributes: params.attributes.filter((other) => other.key !== choice.key),
     });
   }
   if (params.inStock) without("stock", t("products.filters.inStock"), { inStock: false });
@@ -97,6 +105,7 @@ export function ActiveFilters({
             stores: [],
             inStock: false,
             minRating: null,
+            attributes: [],
             sortBy: defaultSort,
           })}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"

@@ -7,6 +7,7 @@ import type { Locale } from "~/utils/i18n";
 import { type BrowseParams, type BrowseSort, browseHref, MIN_RATINGS, sortsFor } from "../browse-params";
 import { byLocalName, type CategoryNode, toBranches } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
+import { AttributeFilterFields, readAttributeChoices } from "./attribute-filter-fields";
 
 type FilterPanelProps = {
   params: BrowseParams;
@@ -48,6 +49,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
         stores: data.getAll("store").map(String),
         inStock: data.get("inStock") === "1",
         minRating: rating > 0 ? rating : null,
+        attributes: readAttributeChoices(data, facets?.attributes ?? []),
         sortBy: (text("sortBy") ?? params.sortBy) as BrowseSort,
       }),
     );
@@ -172,6 +174,14 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
           </div>
           {facets ? (
             <>
+              {facets.attributes?.length ? (
+                <AttributeFilterFields
+                  facets={facets.attributes}
+                  chosen={params.attributes}
+                  idPrefix={panelId}
+                  onChoose={applyNow}
+                />
+              ) : null}
               <fieldset data-testid="filter-stock">
                 <legend className="text-sm font-medium text-slate-800">
                   {t("products.filters.availability")}
@@ -281,6 +291,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
                 stores: [],
                 inStock: false,
                 minRating: null,
+                attributes: [],
                 sortBy: sortsFor(params.path)[0]!,
                 q: params.path === "/search" ? params.q : "",
               })}
