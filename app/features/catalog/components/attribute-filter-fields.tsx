@@ -22,11 +22,18 @@ function quantity(facet: AttributeFacet, value: number, locale: Locale): string 
 
 /**
  * The form's choices by attribute: checked boxes `f.<key>` and the ends of a range
- * `f.<key>.min` / `.max` (the names a form without JavaScript sends as they are).
+ * `f.<key>.min` / `.max` (the names a form without JavaScript sends as they are). A choice the
+ * form cannot show (a range of a filter shown as boxes, a value of one shown as a range, a filter
+ * no product has now) is kept as it was; its chip removes it.
  */
-export function readAttributeChoices(data: FormData, facets: readonly AttributeFacet[]): AttributeChoice[] {
-  return facets.flatMap((facet): AttributeChoice[] => {
+export function readAttributeChoices(
+  data: FormData,
+  facets: readonly AttributeFacet[],
+  chosen: readonly AttributeChoice[],
+): AttributeChoice[] {
+  const shown = facets.flatMap((facet): AttributeChoice[] => {
     const name = `${ATTRIBUTE_PARAM_PREFIX}${facet.key}`;
+    const current = chosen.find((choice) => choice.key === facet.key);
     if (isRangeFacet(facet)) {
       const end = (suffix: string) => {
         const text = String(data.get(`${name}.${suffix}`) ?? "").trim();
@@ -34,11 +41,15 @@ export function readAttributeChoices(data: FormData, facets: readonly AttributeF
         return text && Number.isFinite(number) && number >= 0 ? number : null;
       };
       const [min, max] = [end("min"), end("max")];
-      return min !== null || max !== null ? [{ key: facet.key, min, max }] : [];
+      if (min !== null || max !== null) return [{ key: facet.key, min, max }];
+      return current && "values" in current ? [current] : [];
     }
     const values = data.getAll(name).map(String);
-    return values.length ? [{ key: facet.key, values }] : [];
+    if (values.length) return [{ key: facet.key, values }];
+    return current && !("values" in current) ? [current] : [];
   });
+  const unshown = chosen.filter((choice) => !facets.some((facet) => facet.key === choice.key));
+  return [...shown, ...unshown];
 }
 
 /**

@@ -49,7 +49,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
         stores: data.getAll("store").map(String),
         inStock: data.get("inStock") === "1",
         minRating: rating > 0 ? rating : null,
-        attributes: readAttributeChoices(data, facets?.attributes ?? []),
+        attributes: readAttributeChoices(data, facets?.attributes ?? [], params.attributes),
         sortBy: (text("sortBy") ?? params.sortBy) as BrowseSort,
       }),
     );
