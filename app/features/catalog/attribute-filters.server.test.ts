@@ -15,6 +15,7 @@ import {
   findProductAttributeValues,
   structureAllSpecifications,
 } from "~/features/attributes/attributes.server";
+import { searchProducts } from "~/features/search/search.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { listCategories } from "./categories.server";
 import { withDescendants } from "./category-tree";
@@ -160,6 +161,32 @@ describe("filters by attribute", () => {
     const secondPage = await listPhones("f.storage=256", { limit: 1, offset: 1 });
     expect(firstPage.total).toBe(expected.length);
     expect(secondPage.products[0]?.id).not.toBe(firstPage.products[0]?.id);
+  });
+
+  it("filters and counts search results the same way", async () => {
+    const { ids } = await categoryIdsOf("smartphones");
+    const attributeFilters = resolveAttributeChoices(
+      parseAttributeChoices(new URLSearchParams("f.storage=256")),
+      phoneFilters,
+    );
+    const found = await searchProducts(db, {
+      query: "samsung",
+      categoryIds: ids,
+      attributeFilters,
+      attributeFacets: phoneFilters,
+      withFacets: true,
+      limit: 50,
+    });
+    const samsung = await searchProducts(db, { query: "samsung", categoryIds: ids, limit: 50 });
+    const expected = samsung.products
+      .map((product) => product.id)
+      .filter((id) => numberOf(id, "storage") === 256);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.products.map((product) => product.id).sort()).toEqual(expected.sort());
+    expect(found.facets?.attributes?.find((facet) => facet.key === "storage")?.values).toContainEqual({
+      value: "256",
+      count: expected.length,
+    });
   });
 
   it("drops keys and values that mean nothing for the category", async () => {

@@ -45,12 +45,12 @@ export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, p
   const { products, total, facets } = await catalogCache.read(["products", params.q, filters], () =>
     params.q ? searchProducts(db, { ...counted, query: params.q }) : listProducts(db, counted),
   );
-  // Help only when the words themselves found nothing, not when filters emptied the page.
-  const help =
-    params.q && total === 0 && !category && !hasFilters(params)
-      ? await catalogCache.read(["empty-search-help", params.q], () => suggestForEmptySearch(db, params.q))
-      : null;
   // The page shows as chosen only the filters that mean something for the category.
   const browsed: BrowseParams = { ...params, attributes: choicesOf(attributeFilters) };
+  // Help only when the words themselves found nothing, not when filters emptied the page.
+  const help =
+    params.q && total === 0 && !category && !hasFilters(browsed)
+      ? await catalogCache.read(["empty-search-help", params.q], () => suggestForEmptySearch(db, params.q))
+      : null;
   return { params: browsed, categories, category, products, total, facets: facets ?? null, help };
 }
