@@ -18,6 +18,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { grantAdminByEmail } from "~/features/accounts/admin-grant.server";
 import { getAnalytics } from "~/features/admin-analytics/analytics.server";
+import { parseAttributeChoices } from "~/features/attributes/attribute-filters";
+import {
+  findFilterAttributes,
+  resolveAttributeChoices,
+} from "~/features/attributes/attribute-filters.server";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { listProducts } from "~/features/catalog/product-listing.server";
@@ -97,17 +102,34 @@ function endpoints(
   baseUrl: string,
 ): Endpoint[] {
   const phonesSlug = "bench-phones";
+  const PHONE_ATTRIBUTE_FILTERS = "f.storage=256,512&f.screen_size=6.3-6.7&f.five_g=yes";
   // Browse filters (issue 17): what /products and /search pass besides the category and sort.
-  type Filters = { brands?: string[]; stores?: string[]; inStock?: boolean; minRating?: number };
+  type Filters = {
+    brands?: string[];
+    stores?: string[];
+    inStock?: boolean;
+    minRating?: number;
+    /** Filters by attribute as the URL writes them ("f.storage=256,512"). */
+    attributes?: string;
+  };
   const browse = async (
     db: Database,
     options: { category?: string; sortBy?: "price_asc"; page: number } & Filters,
   ) => {
     const categories = await listCategories(db);
     const category = findCategory(categories, options.category ?? null);
+    const categoryIds = category ? withDescendants(categories, category.id) : undefined;
+    // A category's page counts its filter attributes' values too.
+    const filterAttributes =
+      category && categoryIds ? await findFilterAttributes(db, category.id, categoryIds) : [];
     // The pages count each filter's options too.
     return listProducts(db, {
-      categoryIds: category ? withDescendants(categories, category.id) : undefined,
+      categoryIds,
+      attributeFilters: resolveAttributeChoices(
+        parseAttributeChoices(new URLSearchParams(options.attributes ?? "")),
+        filterAttributes,
+      ),
+      attributeFacets: filterAttributes,
       sortBy: options.sortBy,
       limit: PAGE_SIZE,
       offset: (options.page - 1) * PAGE_SIZE,
@@ -178,6 +200,12 @@ function endpoints(
       budgetMs: PAGE_BUDGET_MS,
       database: (db) =>
         browse(db, { category: phonesSlug, page: 1, brands: ["Samsung"], inStock: true, minRating: 4 }),
+    },
+    {
+      label: "`/products?category=…&f.storage=…&f.screen_size=…&f.five_g=yes` (filtered by attribute)",
+      paths: [`/products?category=${phonesSlug}&${PHONE_ATTRIBUTE_FILTERS}`],
+      budgetMs: PAGE_BUDGET_MS,
+      database: (db) => browse(db, { category: phonesSlug, page: 1, attributes: PHONE_ATTRIBUTE_FILTERS }),
     },
     {
       label: "`/products?store=…&sortBy=price_asc` (whole catalogue, one store)",

@@ -3,7 +3,8 @@
 // daily price history for every tenth product, 90 days of daily lowest prices for every product
 // (the price insight's figures: a few percent of the catalogue are deals), and 0-4 reviews each
 // (about 200,000, most of them approved). One "showcase" product has all eight stores and the full
-// history.
+// history. The phones have typed values of four filter attributes (storage, RAM, screen size, 5G),
+// so that a listing filtered by attribute is measured (docs/decisions/0025, "Filters").
 //
 // It lives in its own database on the PostgreSQL server (by default `qaren_bench`, created when
 // missing). A database holding an earlier, different benchmark catalogue is dropped and refilled;
@@ -11,7 +12,17 @@
 import { count, eq, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
-import { categories, priceUpdateStatus, productPrices, products, reviews, users } from "~/db/schema";
+import {
+  attributes,
+  categories,
+  priceUpdateStatus,
+  productPrices,
+  products,
+  reviews,
+  users,
+} from "~/db/schema";
+import { addCategoryAttributes } from "~/features/attributes/attributes.server";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import { refreshDailyInsight } from "~/features/prices/current-offers.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 
@@ -322,6 +333,7 @@ export async function prepareBenchCatalogue(options: {
     console.log(`reusing the benchmark catalogue in ${new URL(databaseUrl).pathname.slice(1)}`);
     await bringUpToDate(handle.db);
   }
+  await addPhoneAttributeValues(handle.db);
   // No scheduled refresh may start fetching 400,000 made-up store pages while we measure.
   await handle.db
     .insert(priceUpdateStatus)
@@ -517,6 +529,56 @@ async function generateCatalogue(db: Database, productCount: number, marker: str
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`insert into bench_catalogue (marker) values (${marker})`);
   console.log(`catalogue ready in ${elapsed()}`);
+}
+
+/** The phones' filter attributes, as the standard ones of a phone department. */
+const PHONE_FILTERS = ["storage", "ram", "screen_size", "five_g"];
+
+/**
+ * Gives the benchmark's phones typed values of their filter attributes, once (a catalogue made
+ * before they existed gets them too): storage 64 GB–1 TB, RAM 4–16 GB, screens of 6.1–6.9 inches
+ * and 5G on three phones in four, spread by a hash of the product id.
+ */
+export async function addPhoneAttributeValues(db: Database): Promise<void> {
+  const [phones] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, `${BENCH_SLUG_PREFIX}phones`));
+  if (!phones) return;
+  const [known] = await db
+    .select({ n: count() })
+    .from(attributes)
+    .where(eq(attributes.categoryId, phones.id));
+  if ((known?.n ?? 0) > 0) return;
+  const started = performance.now();
+  await addCategoryAttributes(
+    db,
+    phones.id,
+    (STANDARD_ATTRIBUTES["phones-tablets"] ?? []).filter((attribute) =>
+      PHONE_FILTERS.includes(attribute.key),
+    ),
+  );
+  const numbers = {
+    storage: sql`(array[64, 128, 256, 512, 1024])[1 + mod(abs(hashtext(p.id::text || 'storage')), 5)]`,
+    ram: sql`(array[4, 6, 8, 12, 16])[1 + mod(abs(hashtext(p.id::text || 'ram')), 5)]`,
+    screen_size: sql`6.1 + mod(abs(hashtext(p.id::text || 'screen')), 9) / 10.0`,
+  };
+  for (const [key, value] of Object.entries(numbers)) {
+    await db.execute(sql`
+      insert into product_attribute_values (product_id, attribute_id, number_value)
+      select p.id, a.id, ${value} from products p
+      join attributes a on a.category_id = p.category_id and a.key = ${key}
+      where p.category_id = ${phones.id}`);
+  }
+  await db.execute(sql`
+    insert into product_attribute_values (product_id, attribute_id, boolean_value)
+    select p.id, a.id, mod(abs(hashtext(p.id::text || '5g')), 4) <> 0 from products p
+    join attributes a on a.category_id = p.category_id and a.key = 'five_g'
+    where p.category_id = ${phones.id}`);
+  await db.execute(sql`analyze product_attribute_values`);
+  console.log(
+    `gave the phones their attribute values (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
 
 /** Products per statement when the daily figures are written or recounted. */

@@ -16,6 +16,7 @@ describe("parseBrowseParams", () => {
       stores: [],
       inStock: false,
       minRating: null,
+      attributes: [],
       sortBy: "rating_desc",
       q: "iphone",
       page: 3,
@@ -32,6 +33,7 @@ describe("parseBrowseParams", () => {
       stores: [],
       inStock: false,
       minRating: null,
+      attributes: [],
       sortBy: "price_asc",
       q: "",
       page: 1,
@@ -90,5 +92,42 @@ describe("brand, store, stock and rating filters (issue 17)", () => {
       `/search?q=${encodeURIComponent("جوال")}&brand=Apple`,
     );
     expect(parseBrowseParams(new URLSearchParams("q=x"), "/search").sortBy).toBe("relevance");
+  });
+});
+
+describe("filters by attribute in the URL", () => {
+  it("reads lists, ranges and yes/no, sorted by key", () => {
+    expect(parse("f.storage=256,512&f.screen_size=6.1-6.9&f.five_g=yes").attributes).toEqual([
+      { key: "five_g", values: ["yes"] },
+      { key: "screen_size", min: 6.1, max: 6.9 },
+      { key: "storage", values: ["256", "512"] },
+    ]);
+  });
+
+  it("reads open and reversed ranges, repeated parameters and a form's range fields", () => {
+    expect(parse("f.screen_size=6.5-").attributes).toEqual([{ key: "screen_size", min: 6.5, max: null }]);
+    expect(parse("f.screen_size=6.9-6.1").attributes).toEqual([{ key: "screen_size", min: 6.1, max: 6.9 }]);
+    expect(parse("f.storage=256&f.storage=512,256").attributes).toEqual([
+      { key: "storage", values: ["256", "512"] },
+    ]);
+    expect(parse("f.screen_size.min=6.1&f.screen_size.max=").attributes).toEqual([
+      { key: "screen_size", min: 6.1, max: null },
+    ]);
+  });
+
+  it("drops what makes no sense instead of failing", () => {
+    expect(parse("f.=1&f.Bad-Key=1&f.storage=&f.ram=-&f.x=,,").attributes).toEqual([]);
+    expect(parse(`f.made_in=${"x".repeat(101)}`).attributes).toEqual([]);
+  });
+
+  it("writes them back in one canonical order, and another category starts without them", () => {
+    const params = parse("category=phones&f.storage=512,1024&f.screen_size=6.1-&page=2");
+    expect(browseHref(params, { page: 2 })).toBe(
+      "/products?category=phones&f.screen_size=6.1-&f.storage=512%2C1024&page=2",
+    );
+    expect(browseHref(params, { category: "laptops" })).toBe("/products?category=laptops");
+    expect(parseBrowseParams(new URL(`http://x${browseHref(params)}`).searchParams).attributes).toEqual(
+      params.attributes,
+    );
   });
 });

@@ -1,6 +1,12 @@
 // The /products and /search URLs (PD-12, issue 17): category, minPrice, maxPrice, brand and
-// store (repeatable), inStock, minRating, sortBy, q and page. A value that makes no sense is
+// store (repeatable), inStock, minRating, sortBy, q and page, and the filters by attribute
+// (`f.storage=256,512`, docs/decisions/0025). A value that makes no sense is
 // dropped, never an error page: a shared or hand-edited link still shows products.
+import {
+  type AttributeChoice,
+  appendAttributeChoices,
+  parseAttributeChoices,
+} from "~/features/attributes/attribute-filters";
 import { parsePageNumber } from "~/utils/page-number";
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from "./product-sort";
 
@@ -26,6 +32,8 @@ export type BrowseParams = {
   stores: string[];
   inStock: boolean;
   minRating: number | null;
+  /** Filters by attribute, sorted by key; they apply within a category. */
+  attributes: AttributeChoice[];
   sortBy: BrowseSort;
   q: string;
   page: number;
@@ -77,6 +85,7 @@ export function parseBrowseParams(params: URLSearchParams, path: BrowsePath = "/
     stores: readChoices(params.getAll("store")),
     inStock: params.get("inStock") === "1",
     minRating: (MIN_RATINGS as readonly number[]).includes(minRating) ? minRating : null,
+    attributes: parseAttributeChoices(params),
     sortBy: sortsFor(path).includes(sortBy as BrowseSort) ? (sortBy as BrowseSort) : defaultSortFor(path),
     q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     page: parsePageNumber(params.get("page")),
@@ -91,7 +100,8 @@ export function hasFilters(params: BrowseParams): boolean {
       params.brands.length ||
       params.stores.length ||
       params.inStock ||
-      params.minRating,
+      params.minRating ||
+      params.attributes.length,
   );
 }
 
@@ -102,6 +112,9 @@ export function hasFilters(params: BrowseParams): boolean {
 export function browseHref(current: BrowseParams, changes: Partial<BrowseParams> = {}): string {
   const next = { ...current, ...changes };
   if (!("page" in changes)) next.page = 1;
+  // Another category has other attributes: its filters by attribute start afresh.
+  if ("category" in changes && changes.category !== current.category && !("attributes" in changes))
+    next.attributes = [];
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.category) params.set("category", next.category);
@@ -111,6 +124,7 @@ export function browseHref(current: BrowseParams, changes: Partial<BrowseParams>
   for (const store of next.stores) params.append("store", store);
   if (next.inStock) params.set("inStock", "1");
   if (next.minRating) params.set("minRating", String(next.minRating));
+  appendAttributeChoices(params, next.attributes);
   if (next.sortBy !== defaultSortFor(next.path)) params.set("sortBy", next.sortBy);
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();

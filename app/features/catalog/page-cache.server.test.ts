@@ -56,6 +56,17 @@ describe("whole catalogue pages for visitors", () => {
     expect(renders()).toBe(3);
   });
 
+  it("keeps each filter by attribute's page apart (docs/decisions/0025, Filters)", async () => {
+    const { visit, renders } = setup();
+    const phones = "/products?category=smartphones";
+    const storage512 = await visit(`${phones}&f.storage=512`);
+    const storage256 = await visit(`${phones}&f.storage=256`);
+    const range = await visit(`${phones}&f.screen_size=6.1-6.9`);
+    expect(new Set([storage512.body, storage256.body, range.body]).size).toBe(3);
+    expect((await visit(`${phones}&f.storage=512`)).body).toBe(storage512.body);
+    expect(renders()).toBe(3);
+  });
+
   it("renders every time for a signed-in shopper, a form post, or a page that is not the catalogue", async () => {
     const { visit, renders } = setup();
     const signedIn = { headers: { cookie: "lang=en; qaren.session_token=abc.def" } };

@@ -3,6 +3,13 @@
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { productFamilies, productPrices, products, stores } from "~/db/schema";
+import type { AttributeFacet } from "~/features/attributes/attribute-filters";
+import {
+  type AttributeCondition,
+  attributeConditionSql,
+  countAttributeFacets,
+  type FilterAttribute,
+} from "~/features/attributes/attribute-filters.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
@@ -56,6 +63,10 @@ export type ListProductsOptions = {
   inStock?: boolean;
   /** Only products whose approved reviews average at least this (1–5). */
   minRating?: number;
+  /** Only products with these attribute values (docs/decisions/0025, "Filters"). */
+  attributeFilters?: readonly AttributeCondition[];
+  /** With `withFacets`: also count the values of these filter attributes. */
+  attributeFacets?: readonly FilterAttribute[];
   /** Also count the options of each filter (brand, store, in stock, rating). */
   withFacets?: boolean;
   hasImage?: boolean;
@@ -78,6 +89,8 @@ export type ProductFacets = {
   inStock: number;
   /** Products rated at least 4, 3 and 2. */
   ratings: { min: number; count: number }[];
+  /** The browsed category's filter attributes with their values' counts, when asked for. */
+  attributes?: AttributeFacet[];
 };
 
 export type ProductPage = { products: ProductSummary[]; total: number; facets?: ProductFacets };
@@ -87,17 +100,19 @@ export const RATING_FILTERS = [4, 3, 2] as const;
 /** Brands listed in the filter, the most frequent first. */
 const MAX_BRAND_OPTIONS = 30;
 
-type FilterName = "brands" | "stores" | "inStock" | "minRating";
+type FilterName = "brands" | "stores" | "inStock" | "minRating" | "attributes";
 
 /**
  * The WHERE conditions of the options' filters, all but `except` (a filter's own options are
  * counted without it, so choosing a second brand stays possible).
  */
 function filterConditions(options: ListProductsOptions, except?: FilterName): SQL | undefined {
-  const { categoryIds, minPrice, maxPrice, hasImage, brands, stores, inStock, minRating } = options;
+  const { categoryIds, minPrice, maxPrice, hasImage, brands, stores, inStock, minRating, attributeFilters } =
+    options;
   return and(
-    // One card per family (drizzle/functions/product-families.sql keeps the lead).
-    options.variants === "every" ? undefined : sql`${products.isListed}`,
+    // One card per family (drizzle/functions/product-families.sql keeps the lead); the attribute
+    // counts decide for themselves (countAttributeFacets).
+    showsEveryVariant(options) || except === "attributes" ? undefined : sql`${products.isListed}`,
     categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
     hasImage ? isNotNull(products.imageUrl) : undefined,
     minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : undefined,
@@ -109,6 +124,14 @@ function filterConditions(options: ListProductsOptions, except?: FilterName): SQ
       : undefined,
     inStock && except !== "inStock" ? sql`${products.storeCount} > 0` : undefined,
     minRating && except !== "minRating" ? sql`${products.ratingAverage} >= ${minRating}` : undefined,
+    ...(except !== "attributes" ? (attributeFilters ?? []).map(attributeConditionSql) : []),
+  );
+}
+
+/** Every variant is listed when asked for, or when a variant axis's value is chosen (storage 512 GB). */
+function showsEveryVariant(options: ListProductsOptions): boolean {
+  return (
+    options.variants === "every" || (options.attributeFilters ?? []).some((filter) => filter.isVariantAxis)
   );
 }
 
@@ -154,7 +177,7 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
       join ${stores} on ${stores.name} = ${productPrices.storeName}
       ${whereClause(storeConditions)}
       group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`;
-  const [brandRows, storeRows, flagRows] = await Promise.all([
+  const [brandRows, storeRows, flagRows, attributeFacets] = await Promise.all([
     db.execute<{ value: string; count: number }>(sql`
       select ${products.brand} as value, count(*)::int as count from ${source}
       ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
@@ -170,6 +193,16 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
           sql`, `,
         )}
       from ${source} ${whereClause(exceptFlags)}`),
+    options.attributeFacets?.length
+      ? countAttributeFacets(
+          db,
+          source,
+          filterConditions(options, "attributes"),
+          options.attributeFacets,
+          options.attributeFilters ?? [],
+          { everyVariant: showsEveryVariant(options) },
+        )
+      : undefined,
   ]);
   const flags = flagRows.rows[0] ?? {};
   return {
@@ -181,6 +214,7 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
     })),
     inStock: Number(flags.in_stock ?? 0),
     ratings: RATING_FILTERS.map((min) => ({ min, count: Number(flags[`r${min}`] ?? 0) })),
+    ...(attributeFacets ? { attributes: attributeFacets } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { products } from "~/db/schema";
 import { listCategories } from "~/features/catalog/categories.server";
 import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
+  type ListProductsOptions,
   listProducts,
   type ProductListOrder,
   type ProductMatch,
@@ -55,6 +56,9 @@ export type SearchProductsOptions = {
   stores?: readonly string[];
   inStock?: boolean;
   minRating?: number;
+  /** Filters by attribute, and the attributes whose values to count (docs/decisions/0025). */
+  attributeFilters?: ListProductsOptions["attributeFilters"];
+  attributeFacets?: ListProductsOptions["attributeFacets"];
   /** Also count each filter's options among the matches. */
   withFacets?: boolean;
   /** One card per product family (default), or every variant (matching a store's offer). */
@@ -147,6 +151,8 @@ async function findProducts(
       stores: options.stores,
       inStock: options.inStock,
       minRating: options.minRating,
+      attributeFilters: options.attributeFilters,
+      attributeFacets: options.attributeFacets,
       withFacets: options.withFacets,
       variants: options.variants,
     });

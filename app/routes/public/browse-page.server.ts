@@ -2,6 +2,11 @@
 // filters and sorts, each filter's option counts, and, for words that found nothing, the help
 // that keeps the page from being a dead end.
 import type { Database } from "~/db/client.server";
+import {
+  choicesOf,
+  findFilterAttributes,
+  resolveAttributeChoices,
+} from "~/features/attributes/attribute-filters.server";
 import { type BrowseParams, hasFilters, PRODUCTS_PER_PAGE } from "~/features/catalog/browse-params";
 import type { CatalogCache } from "~/features/catalog/catalog-cache.server";
 import { listCategories } from "~/features/catalog/categories.server";
@@ -12,26 +17,40 @@ import { searchProducts, suggestForEmptySearch } from "~/features/search/search.
 export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, params: BrowseParams) {
   const categories = await catalogCache.read(["categories"], () => listCategories(db));
   const category = findCategory(categories, params.category);
+  const categoryIds = category ? withDescendants(categories, category.id) : undefined;
+  // A category's filters by attribute (docs/decisions/0025, "Filters"); none across categories.
+  const filterAttributes =
+    category && categoryIds
+      ? await catalogCache.read(["filter-attributes", category.id], () =>
+          findFilterAttributes(db, category.id, categoryIds),
+        )
+      : [];
+  const attributeFilters = resolveAttributeChoices(params.attributes, filterAttributes);
   const filters = {
-    categoryIds: category ? withDescendants(categories, category.id) : undefined,
+    categoryIds,
     minPrice: params.minPrice ?? undefined,
     maxPrice: params.maxPrice ?? undefined,
     brands: params.brands,
     stores: params.stores,
     inStock: params.inStock,
     minRating: params.minRating ?? undefined,
+    attributeFilters,
     sortBy: params.sortBy,
     limit: PRODUCTS_PER_PAGE,
     offset: (params.page - 1) * PRODUCTS_PER_PAGE,
     withFacets: true,
   };
+  // The filter attributes follow from the category, already in the key.
+  const counted = { ...filters, attributeFacets: filterAttributes };
   const { products, total, facets } = await catalogCache.read(["products", params.q, filters], () =>
-    params.q ? searchProducts(db, { ...filters, query: params.q }) : listProducts(db, filters),
+    params.q ? searchProducts(db, { ...counted, query: params.q }) : listProducts(db, counted),
   );
+  // The page shows as chosen only the filters that mean something for the category.
+  const browsed: BrowseParams = { ...params, attributes: choicesOf(attributeFilters) };
   // Help only when the words themselves found nothing, not when filters emptied the page.
   const help =
-    params.q && total === 0 && !category && !hasFilters(params)
+    params.q && total === 0 && !category && !hasFilters(browsed)
       ? await catalogCache.read(["empty-search-help", params.q], () => suggestForEmptySearch(db, params.q))
       : null;
-  return { categories, category, products, total, facets: facets ?? null, help };
+  return { params: browsed, categories, category, products, total, facets: facets ?? null, help };
 }

@@ -50,10 +50,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** /products: the category, filters, search words, sort and page all come from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseBrowseParams(new URL(request.url).searchParams);
   const { database, catalogCache } = getServices(context);
   const { db } = database;
-  const { categories, category, products, total, facets } = await loadBrowsePage(db, catalogCache, params);
+  const { params, categories, category, products, total, facets } = await loadBrowsePage(
+    db,
+    catalogCache,
+    parseBrowseParams(new URL(request.url).searchParams),
+  );
   const user = getCurrentUser(context);
   const savedIds = user
     ? await listSavedProductIds(

@@ -56,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         shown.map((product) => product.id),
       )
     : null;
-  return { params, ...page, savedIds };
+  // The page's parameters as it reads them (filters that mean nothing for the category dropped).
+  return { ...page, savedIds };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { useLocale } from "~/utils/use-locale";
 import { type BrowseParams, browseHref, defaultSortFor } from "../browse-params";
 import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
+import { useDescribeAttributeChoice } from "./attribute-filter-fields";
 
 type Chip = { key: string; label: string; href: string };
 
@@ -26,6 +27,7 @@ export function ActiveFilters({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const describeChoice = useDescribeAttributeChoice();
   const chips: Chip[] = [];
   const without = (key: string, label: string, changes: Partial<BrowseParams>) =>
     chips.push({ key, label, href: browseHref(params, changes) });
@@ -57,6 +59,12 @@ export function ActiveFilters({
     const nameAr = facets?.stores.find((option) => option.value === store)?.nameAr ?? null;
     without(`store-${store}`, storeDisplayName({ name: store, nameAr }, locale), {
       stores: params.stores.filter((other) => other !== store),
+    });
+  }
+  for (const choice of params.attributes) {
+    const facet = facets?.attributes?.find((attribute) => attribute.key === choice.key);
+    without(`attribute-${choice.key}`, describeChoice(choice, facet), {
+      attributes: params.attributes.filter((other) => other.key !== choice.key),
     });
   }
   if (params.inStock) without("stock", t("products.filters.inStock"), { inStock: false });
@@ -98,6 +106,7 @@ export function ActiveFilters({
             stores: [],
             inStock: false,
             minRating: null,
+            attributes: [],
             sortBy: defaultSort,
           })}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"

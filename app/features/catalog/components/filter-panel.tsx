@@ -8,6 +8,7 @@ import { useLocale } from "~/utils/use-locale";
 import { type BrowseParams, type BrowseSort, browseHref, MIN_RATINGS, sortsFor } from "../browse-params";
 import { byLocalName, type CategoryNode, toBranches } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
+import { AttributeFilterFields, readAttributeChoices } from "./attribute-filter-fields";
 
 type FilterPanelProps = {
   params: BrowseParams;
@@ -49,6 +50,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
         stores: data.getAll("store").map(String),
         inStock: data.get("inStock") === "1",
         minRating: rating > 0 ? rating : null,
+        attributes: readAttributeChoices(data, facets?.attributes ?? [], params.attributes),
         sortBy: (text("sortBy") ?? params.sortBy) as BrowseSort,
       }),
     );
@@ -173,6 +175,14 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
           </div>
           {facets ? (
             <>
+              {facets.attributes?.length ? (
+                <AttributeFilterFields
+                  facets={facets.attributes}
+                  chosen={params.attributes}
+                  idPrefix={panelId}
+                  onChoose={applyNow}
+                />
+              ) : null}
               <fieldset data-testid="filter-stock">
                 <legend className="text-sm font-medium text-slate-800">
                   {t("products.filters.availability")}
@@ -282,6 +292,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
                 stores: [],
                 inStock: false,
                 minRating: null,
+                attributes: [],
                 sortBy: sortsFor(params.path)[0]!,
                 q: params.path === "/search" ? params.q : "",
               })}
