@@ -64,7 +64,7 @@ const PUBLIC_SURFACE = {
   products: ["product-detail.server.ts"],
   "rate-limit": ["rate-limit.server.ts"],
   search: ["search.server.ts", "search-query.ts", "transliteration.ts", "typo-distance.ts"],
-  variants: ["variants.ts", "variants.server.ts", "components/variant-picker.tsx"],
+  variants: ["match-variant.ts", "variants.ts", "variants.server.ts", "components/variant-picker.tsx"],
   // One vocabulary and one phrase reader for search and the assistant (issue 37).
   "shopper-vocabulary": ["category-words.ts", "phrases.ts"],
   // The profile's one form holds saved products and alerts: its schema is read by both.

@@ -4,7 +4,13 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { priceHistory, productPrices, products, unmatchedFeedItems } from "~/db/schema";
+import { priceHistory, productFamilies, productPrices, products, unmatchedFeedItems } from "~/db/schema";
+import {
+  addCategoryAttributes,
+  findCategoryAttributes,
+  writeProductAttributeValues,
+} from "~/features/attributes/attributes.server";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
@@ -333,5 +339,59 @@ describe("the broken-feed guard", () => {
     });
     expect(held).toMatchObject({ status: "held", reason: "empty", queued: 1 });
     expect(await db.$count(unmatchedFeedItems, eq(unmatchedFeedItems.storeId, store.id))).toBe(0);
+  });
+});
+
+describe("a family's variants in a feed (issue 31)", () => {
+  it("puts each offer on the variant its title names, and queues one that does not say", async () => {
+    const store = await addStore("Variant Store", "www.variants.example");
+    const phones = await createCategory(db, { slug: "variant-phones" });
+    await addCategoryAttributes(db, phones.id, STANDARD_ATTRIBUTES["phones-tablets"]!);
+    const definitions = await findCategoryAttributes(db, phones.id);
+    const [family] = await db
+      .insert(productFamilies)
+      .values({ nameEn: "Apple iPhone 15", nameAr: "آيفون 15" })
+      .returning();
+    const variant = async (nameEn: string, storage: number) => {
+      const product = await createProduct(db, {
+        nameEn,
+        nameAr: nameEn,
+        categoryId: phones.id,
+        brand: "Apple",
+        model: "A3090",
+        familyId: family!.id,
+      });
+      const values = new Map([["storage", { kind: "number" as const, number: storage }]]);
+      await writeProductAttributeValues(db, product.id, values, definitions);
+      return product;
+    };
+    const small = await variant("Apple iPhone 15 128GB Black", 128);
+    const large = await variant("Apple iPhone 15 256GB Black", 256);
+
+    const item = (id: string, title: string, price: string) => `
+      <item><g:id>${id}</g:id><title>${title}</title><link>https://www.variants.example/${id}</link>
+      <g:price>${price} SAR</g:price><g:availability>in_stock</g:availability><g:brand>Apple</g:brand>
+      <g:mpn>A3090</g:mpn><g:condition>new</g:condition></item>`;
+    const feed = `<?xml version="1.0"?><rss xmlns:g="http://base.google.com/ns/1.0"><channel>
+      ${item("V-256", "Apple iPhone 15 (256 GB) Black", "3349.00")}
+      ${item("V-128", "ايفون 15 سعة ١٢٨ جيجابايت", "2899.00")}
+      ${item("V-ANY", "Apple iPhone 15 Black", "2999.00")}
+      </channel></rss>`;
+    const summary = await runFeed(db, textItems(feed), {
+      storeId: store.id,
+      source: "variants.xml",
+      now: NOW,
+    });
+    expect(summary).toMatchObject({ status: "applied", matched: 2, queued: 1 });
+    const offers = await db
+      .select({ productId: productPrices.productId, price: productPrices.price })
+      .from(productPrices)
+      .where(eq(productPrices.storeName, "Variant Store"));
+    expect(offers.sort((a, b) => a.price.localeCompare(b.price))).toEqual([
+      { productId: small.id, price: "2899.00" },
+      { productId: large.id, price: "3349.00" },
+    ]);
+    const queued = await db.select().from(unmatchedFeedItems).where(eq(unmatchedFeedItems.storeId, store.id));
+    expect(queued.map((row) => row.itemId)).toEqual(["V-ANY"]);
   });
 });

@@ -1,6 +1,7 @@
 // One reading of a store's feed (issue 24), in four steps that each hold little in memory:
 //   1. stage: items are read from the stream and written in batches to feed_run_items;
-//   2. match: set-based, in order — the admin's remembered decision, the GTIN, brand + model;
+//   2. match: set-based, in order — the admin's remembered decision, the GTIN, brand + model, and
+//      among a family's variants sharing a model the one the title names (issue 31);
 //      what is left goes to the unmatched-offers queue (nothing creates a product by itself);
 //   3. guard: a run that would change a large share of the store's feed offers is held;
 //   4. apply: in chunks of items, each chunk one transaction, through the recording path of page
@@ -19,9 +20,11 @@ import {
   stores,
   unmatchedFeedItems,
 } from "~/db/schema";
+import { findProductAttributes } from "~/features/attributes/attributes.server";
 import { PriceFetchError } from "~/features/page-fetching/price-errors";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
+import { pickVariant } from "~/features/variants/match-variant";
 import { toHalalas } from "~/utils/money";
 import { brandKey } from "./brand-key";
 import { type FeedOffer, readFeedOffer, type SkipReason } from "./feed-offer";
@@ -263,6 +266,40 @@ async function matchItems(db: Database, runId: string, storeId: string): Promise
       having count(*) = 1
     ) m
     where i.run_id = ${runId} and i.item_id = m.item_id`);
+  await matchVariants(db, runId);
+}
+
+/**
+ * Then, where brand and model name several variants of one family (an iPhone's sizes share a
+ * model number), the variant the item's title names (issue 31): only when the title tells it
+ * without doubt (pickVariant); otherwise the item waits in the unmatched queue.
+ */
+async function matchVariants(db: Database, runId: string): Promise<void> {
+  const { rows } = await db.execute<{ item_id: string; title: string; product_ids: string[] }>(sql`
+    select i2.item_id, i2.title, array_agg(${products.id}::text order by ${products.id}) as product_ids
+    from ${feedRunItems} i2
+    join ${products}
+      on ${productModelKey} = upper(regexp_replace(i2.mpn, '[^A-Za-z0-9]', '', 'g'))
+     and ${productBrandKey} = i2.brand_key
+    where i2.run_id = ${runId} and i2.product_id is null and i2.mpn is not null and i2.brand_key is not null
+    group by i2.item_id, i2.title
+    having count(*) > 1 and count(${products.familyId}) = count(*)
+      and count(distinct ${products.familyId}) = 1`);
+  if (rows.length === 0) return;
+  const attributes = await findProductAttributes(db, [...new Set(rows.flatMap((row) => row.product_ids))]);
+  const picked = rows.flatMap((row) => {
+    const candidates = row.product_ids.map((id) => ({
+      id,
+      axes: (attributes.get(id) ?? []).filter((attribute) => attribute.isVariantAxis),
+    }));
+    const productId = pickVariant(row.title, candidates);
+    return productId ? [{ itemId: row.item_id, productId }] : [];
+  });
+  if (picked.length === 0) return;
+  await db.execute(sql`
+    update ${feedRunItems} i set product_id = v."productId"::uuid
+    from jsonb_to_recordset(${JSON.stringify(picked)}::jsonb) as v("itemId" text, "productId" text)
+    where i.run_id = ${runId} and i.item_id = v."itemId" and i.product_id is null`);
 }
 
 // ——— 3. guard ———
