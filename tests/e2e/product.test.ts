@@ -271,8 +271,23 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       expect(popup.url()).toMatch(/^https:\/\/wa\.me\/\?text=/);
       await popup.close();
 
+      // The keyboard: Enter opens the menu on its first item, the arrows move (wrapping round), Escape
+      // closes it and gives the focus back to the button.
+      await shareButton.focus();
+      await page.keyboard.press("Enter");
+      const focusedShare = () => page.evaluate(() => document.activeElement?.getAttribute("data-share"));
+      await expect.poll(focusedShare).toBe("facebook");
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(focusedShare).toBe("x");
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.copyLink);
+      await page.keyboard.press("Escape");
+      await page.getByRole("menu").waitFor({ state: "hidden" });
+      expect(await shareButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
       await shareButton.click();
-      await page.getByRole("button", { name: text.copyLink }).click();
+      await page.getByRole("menuitem", { name: text.copyLink }).click();
       const status = page.getByRole("status").filter({ hasText: text.copied });
       await status.waitFor();
       const copiedAt = Date.now();

@@ -1,5 +1,6 @@
+import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { storeNameOf } from "~/features/stores/store-name";
@@ -73,18 +74,11 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const [unread, setUnread] = useState(unreadCount);
   const [isOpen, setIsOpen] = useState(false);
   const [list, setList] = useState<ListState>({ status: "loading" });
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const titleId = useId();
 
   // A fresh count from the server (after a form post, or a new page) replaces ours.
   useEffect(() => setUnread(unreadCount), [unreadCount]);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
 
   async function open() {
     setIsOpen(true);
@@ -107,22 +101,6 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setIsOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [isOpen, close]);
-
   // Coming back to the tab refreshes the badge (only the bell that is on screen asks).
   useEffect(() => {
     const onVisible = () => {
@@ -138,14 +116,12 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
 
   const label = unread > 0 ? t("notifications.buttonUnread", { count: unread }) : t("notifications.title");
 
+  // Radix's popover closes on Escape (focus back on the bell) and on a press outside it; opening it
+  // leaves focus on the bell, whose next Tab stop is the list.
   return (
-    <div ref={wrapperRef} className="relative">
-      <button
+    <Popover.Root open={isOpen} onOpenChange={(next) => (next ? void open() : setIsOpen(false))}>
+      <Popover.Trigger
         ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => (isOpen ? close(false) : void open())}
         className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -159,37 +135,42 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
             {unread > 9 ? "9+" : unread}
           </span>
         ) : null}
-      </button>
-      <section
-        id={panelId}
-        hidden={!isOpen}
+      </Popover.Trigger>
+      <Popover.Content
+        asChild
+        role="region"
         aria-labelledby={titleId}
-        className="absolute start-0 top-full z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-lg lg:start-auto lg:end-0"
+        align="end"
+        sideOffset={8}
+        collisionPadding={16}
+        onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <p id={titleId} className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
-          {t("notifications.title")}
-        </p>
-        {isOpen && list.status === "loading" ? (
-          <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
-            {t("notifications.loading")}
+        <section className="z-50 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-lg">
+          <p id={titleId} className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
+            {t("notifications.title")}
           </p>
-        ) : null}
-        {list.status === "error" ? (
-          <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
-            {t("notifications.loadFailed")}
-          </p>
-        ) : null}
-        {list.status === "ready" && list.items.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">{t("notifications.empty")}</p>
-        ) : null}
-        {list.status === "ready" && list.items.length > 0 ? (
-          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-            {list.items.map((item) => (
-              <NotificationEntry key={item.id} item={item} onOpen={() => close(false)} />
-            ))}
-          </ul>
-        ) : null}
-      </section>
-    </div>
+          {list.status === "loading" ? (
+            <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
+              {t("notifications.loading")}
+            </p>
+          ) : null}
+          {list.status === "error" ? (
+            <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
+              {t("notifications.loadFailed")}
+            </p>
+          ) : null}
+          {list.status === "ready" && list.items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-slate-600">{t("notifications.empty")}</p>
+          ) : null}
+          {list.status === "ready" && list.items.length > 0 ? (
+            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+              {list.items.map((item) => (
+                <NotificationEntry key={item.id} item={item} onOpen={() => setIsOpen(false)} />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </Popover.Content>
+    </Popover.Root>
   );
 }
