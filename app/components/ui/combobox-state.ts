@@ -1,4 +1,5 @@
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
+import type { KeyboardEvent } from "react";
 
 const { InputBlur, InputClick, InputKeyDownEnter, InputKeyDownEscape, ItemClick } =
   useCombobox.stateChangeTypes;
@@ -25,4 +26,9 @@ export function keepTypedText<Item>(
     default:
       return changes;
   }
+}
+
+/** Hands a key to the browser and to our own handler only, not to downshift's. */
+export function skipDownshift(event: KeyboardEvent<HTMLInputElement>) {
+  (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
 }

@@ -3,18 +3,13 @@ import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { keepTypedText } from "~/components/ui/combobox-state";
-import { formatPrice } from "~/utils/format";
+import { keepTypedText, skipDownshift } from "~/components/ui/combobox-state";
 import type { Locale } from "~/utils/i18n";
 import { rankForSlot, type SlotSearchResult, searchForSlot } from "../search-client";
+import { SlotResultRow } from "./slot-result-row";
+import { type SearchState, statusTextOf } from "./slot-search-status";
 
 const DEBOUNCE_MS = 250;
-
-type SearchState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "done"; results: SlotSearchResult[] }
-  | { status: "error" };
 
 /**
  * A product search for one compare slot, as an ARIA combobox (downshift): type, move with the arrow
@@ -88,21 +83,12 @@ export function SlotSearch({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // With no option chosen, Enter picks the only result there is.
     if (event.key !== "Enter" || highlightedIndex >= 0 || !isOpen || results.length !== 1) return;
-    (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    skipDownshift(event);
     event.preventDefault();
     choose(results[0]!);
   };
 
-  const status =
-    state.status === "loading"
-      ? t("compare.searching")
-      : state.status === "error"
-        ? t("compare.searchError")
-        : state.status === "done"
-          ? state.results.length === 0
-            ? t("compare.noResults")
-            : t("compare.resultCount", { count: state.results.length })
-          : "";
+  const status = statusTextOf(state, t);
 
   return (
     <div className="relative">
@@ -134,7 +120,6 @@ export function SlotSearch({
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           {results.map((result, index) => {
-            const isOtherCategory = categoryId !== null && result.category_id !== categoryId;
             return (
               <div
                 key={result.id}
@@ -143,29 +128,7 @@ export function SlotSearch({
                   index === highlightedIndex ? "bg-brand-50" : "hover:bg-slate-50"
                 }`}
               >
-                {result.image_url ? (
-                  <img
-                    src={result.image_url}
-                    alt=""
-                    className="size-10 shrink-0 rounded bg-slate-50 object-contain"
-                  />
-                ) : (
-                  <span className="size-10 shrink-0 rounded bg-slate-100" />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-ink">
-                    {locale === "ar" ? result.name_ar : result.name_en}
-                  </span>
-                  <span className="block text-xs text-slate-600">
-                    {[result.brand, result.model].filter(Boolean).join(" · ")}
-                    {result.lowest_price != null ? ` · ${formatPrice(result.lowest_price, locale)}` : ""}
-                  </span>
-                </span>
-                {isOtherCategory ? (
-                  <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
-                    {t("compare.otherCategory")}
-                  </span>
-                ) : null}
+                <SlotResultRow result={result} categoryId={categoryId} locale={locale} />
               </div>
             );
           })}

@@ -1,56 +1,17 @@
 import { useCombobox } from "downshift";
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
-import { keepTypedText } from "~/components/ui/combobox-state";
-import { formatPrice } from "~/utils/format";
+import { keepTypedText, skipDownshift } from "~/components/ui/combobox-state";
 import type { Locale } from "~/utils/i18n";
-import { SUGGESTION_LIMIT } from "../search-limits";
+import { SuggestionRow } from "./suggestion-row";
+import { type Suggestion, useSuggestions } from "./use-suggestions";
 
 /** Builds the search URL, or null for blank input (which is ignored, as the spec asks). */
 export function searchPathFor(text: string): string | null {
   const query = text.trim();
   return query ? `/search?q=${encodeURIComponent(query)}` : null;
-}
-
-/** A row of GET /api/products/search. */
-type Suggestion = {
-  id: string;
-  name_en: string;
-  name_ar: string;
-  brand: string | null;
-  lowest_price: string | null;
-};
-
-const SUGGEST_AFTER_MS = 200;
-const MIN_SUGGEST_LENGTH = 2;
-
-/** Product suggestions for the text being typed, fetched once the typing pauses. */
-function useSuggestions(text: string): Suggestion[] {
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < MIN_SUGGEST_LENGTH) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      try {
-        const params = new URLSearchParams({ q: query, limit: String(SUGGESTION_LIMIT) });
-        const response = await fetch(`/api/products/search?${params}`, { signal: controller.signal });
-        if (response.ok) setSuggestions((await response.json()) as Suggestion[]);
-      } catch {
-        // An aborted or failed lookup leaves the previous suggestions; submitting still works.
-      }
-    }, SUGGEST_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
-  return suggestions;
 }
 
 type SearchBoxProps = {
@@ -63,11 +24,6 @@ type SearchBoxProps = {
 /** The last option, after the products: all results for the typed text. */
 const SEE_ALL = "see-all";
 type Choice = Suggestion | typeof SEE_ALL;
-
-/** Hands a key to the browser and to our handler only, not to downshift's. */
-function skipDownshift(event: KeyboardEvent<HTMLInputElement>) {
-  (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-}
 
 /**
  * The product search box (header, home hero, search page). Submitting goes to /search?q=; while
@@ -171,14 +127,7 @@ export function SearchBox({ label, placeholder, defaultValue, size = "compact" }
               index === highlightedIndex ? "bg-brand-50" : "hover:bg-slate-50"
             }`}
           >
-            <span className="min-w-0 truncate">
-              {locale === "ar" ? suggestion.name_ar : suggestion.name_en}
-            </span>
-            {suggestion.lowest_price ? (
-              <span className="shrink-0 font-semibold text-slate-700">
-                {formatPrice(suggestion.lowest_price, locale)}
-              </span>
-            ) : null}
+            <SuggestionRow suggestion={suggestion} locale={locale} />
           </div>
         ))}
         {isListShown ? (
