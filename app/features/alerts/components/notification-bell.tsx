@@ -26,6 +26,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const [isOpen, setIsOpen] = useState(false);
   const [list, setList] = useState<ListState>({ status: "loading" });
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const titleId = useId();
 
   // A fresh count from the server (after a form post, or a new page) replaces ours.
@@ -71,8 +72,10 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   // leaves focus on the bell, whose next Tab stop is the list.
   return (
     <Popover.Root open={isOpen} onOpenChange={(next) => (next ? void open() : setIsOpen(false))}>
+      {/* Radix names the list only while it is open; the bell names it always, as before. */}
       <Popover.Trigger
         ref={buttonRef}
+        aria-controls={panelId}
         className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -89,6 +92,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
       </Popover.Trigger>
       <Popover.Content
         asChild
+        id={panelId}
         role="region"
         aria-labelledby={titleId}
         align="end"
