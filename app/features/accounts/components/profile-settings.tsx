@@ -4,6 +4,7 @@ import { Download, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
 import { Notice } from "~/components/ui/notice";
@@ -62,7 +63,7 @@ export function ProfileSettings({ profile, actionData }: ProfileSettingsProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const tr = useErrorText();
 
   const info = useSettingsForm("update-profile", profileInfoSchema, actionData);
   const avatar = useSettingsForm("upload-avatar", avatarSchema, actionData);

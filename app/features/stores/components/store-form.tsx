@@ -5,12 +5,11 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
-import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { STORE_FETCH_MODES } from "~/features/prices/store-rule-grammar";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
@@ -58,21 +57,15 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           waitForSelector: store.waitForSelector ?? "",
         }
       : { fetchMode: "auto" },
-    constraint: getZodConstraint(storeFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeFormSchema }),
+    ...checkedBy(storeFormSchema, "onSubmit"),
   });
-  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const tr = useErrorText();
 
   return (
-    <section
-      aria-labelledby="store-form-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    <FormCard
+      titleId="store-form-title"
+      title={store ? t("adminStores.form.editTitle", { name: store.name }) : t("adminStores.form.addTitle")}
     >
-      <h2 id="store-form-title" className="text-lg font-semibold text-ink">
-        {store ? t("adminStores.form.editTitle", { name: store.name }) : t("adminStores.form.addTitle")}
-      </h2>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -82,11 +75,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
       >
         <input type="hidden" name="intent" value="save" />
         {store ? <input type="hidden" name="id" value={store.id} /> : null}
-        {form.errors?.length ? (
-          <div className="md:col-span-2">
-            <Notice tone="error">{t(form.errors[0]!)}</Notice>
-          </div>
-        ) : null}
+        <FormErrorNotice errors={form.errors} />
         <TextField
           {...getInputProps(fields.name, { type: "text" })}
           key={fields.name.key}
@@ -196,6 +185,6 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           ) : null}
         </div>
       </Form>
-    </section>
+    </FormCard>
   );
 }
