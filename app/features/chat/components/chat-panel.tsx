@@ -1,12 +1,10 @@
-// The assistant's panel: header with minimise/maximise and close, the conversation, suggestion
-// chips (again as follow-ups after each reply), and the question box. Loaded on first open.
-import { Bot, Maximize2, Minimize2, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/utils/i18n";
 import { followUpChips } from "../follow-up-chips";
 import { ChatChips, type Chip, SUGGESTION_KEYS } from "./chat-chips";
 import { ChatMessageItem } from "./chat-message-item";
+import { ChatPanelHeader } from "./chat-panel-header";
 import { ChatQuestionForm } from "./chat-question-form";
 import { useChat } from "./use-chat";
 
@@ -83,35 +81,12 @@ export default function ChatPanel({
         isOpen ? "h-[min(600px,calc(100dvh-4rem))]" : ""
       }`}
     >
-      <header className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
-        <Bot aria-hidden="true" className="size-5 shrink-0" />
-        <h2 id={titleId} className="flex-1 text-base font-semibold">
-          {t("chat.title")}
-        </h2>
-        <button
-          type="button"
-          onClick={onToggleMinimized}
-          aria-expanded={isOpen}
-          aria-label={isOpen ? t("chat.minimize") : t("chat.maximize")}
-          title={isOpen ? t("chat.minimize") : t("chat.maximize")}
-          className="rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
-        >
-          {isOpen ? (
-            <Minimize2 aria-hidden="true" className="size-4" />
-          ) : (
-            <Maximize2 aria-hidden="true" className="size-4" />
-          )}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("chat.close")}
-          title={t("chat.close")}
-          className="rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </header>
+      <ChatPanelHeader
+        titleId={titleId}
+        isOpen={isOpen}
+        onToggleMinimized={onToggleMinimized}
+        onClose={onClose}
+      />
 
       <div hidden={!isOpen} className="flex min-h-0 flex-1 flex-col">
         <section
