@@ -1,9 +1,9 @@
 import { ArrowLeftRight, Check } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { type Locale, otherLanguageAttributes } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n";
 import { buildComparisonTable, type ComparedProduct, visibleRows } from "../comparison";
+import { ComparedProductHeading } from "./compared-product-heading";
 import { CellValue } from "./comparison-cell";
 
 /**
@@ -72,25 +72,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                 {t("compare.feature")}
               </th>
               {products.map((product) => (
-                <th key={product.id} scope="col" className="p-3 text-start sm:p-4">
-                  <div className="flex aspect-[4/3] max-h-40 items-center justify-center rounded-xl bg-slate-50">
-                    {product.imageUrl ? (
-                      <img src={product.imageUrl} alt="" className="size-full object-contain p-3" />
-                    ) : null}
-                  </div>
-                  <Link
-                    to={`/products/${product.id}`}
-                    className="mt-3 block font-semibold text-ink hover:text-brand-700 hover:underline"
-                  >
-                    {nameOf(product)}
-                  </Link>
-                  <span
-                    className="mt-0.5 block text-xs font-normal text-slate-500"
-                    {...otherLanguageAttributes(locale)}
-                  >
-                    {locale === "ar" ? product.nameEn : product.nameAr}
-                  </span>
-                </th>
+                <ComparedProductHeading key={product.id} product={product} locale={locale} />
               ))}
             </tr>
           </thead>
