@@ -245,7 +245,9 @@ describe("admin screens", () => {
         await page.locator("#admin-drawer").waitFor();
         await page.keyboard.press("Escape");
         await expect.poll(() => page.locator("#admin-drawer").count()).toBe(0);
-        expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+        await expect
+          .poll(() => menuButton.evaluate((button) => button === document.activeElement))
+          .toBe(true);
         await menuButton.click();
         await page.locator("#admin-drawer").getByRole("link", { name: "Hero Slides" }).click();
         await page.waitForURL(`${baseUrl}/admin/slides`);

@@ -420,7 +420,9 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
 
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
-      expect(await bellButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => bellButton(page).evaluate((button) => button === document.activeElement))
+        .toBe(true);
       await page.reload();
       expect(await unreadBadge(page).count()).toBe(0);
 
