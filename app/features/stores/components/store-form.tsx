@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
@@ -14,6 +8,7 @@ import { TextField } from "~/components/ui/text-field";
 import { STORE_FETCH_MODES } from "~/features/prices/store-rule-grammar";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
 import type { AdminStoreRow } from "../stores.server";
+import { FetchRuleFields } from "./fetch-rule-fields";
 import { StoreLogo } from "./store-logo";
 
 /** The form's fields as the browser holds them. */
@@ -119,61 +114,13 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
             </label>
           ) : null}
         </div>
-        <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 md:col-span-2 md:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-ink">{t("adminStores.fetchRules.title")}</legend>
-          <p className="text-sm text-slate-600 md:col-span-2">{t("adminStores.fetchRules.intro")}</p>
-          <div>
-            <label htmlFor={fields.fetchMode.id} className="block text-sm font-medium text-slate-800">
-              {t("adminStores.fetchRules.mode")}
-            </label>
-            <select
-              {...getSelectProps(fields.fetchMode)}
-              key={fields.fetchMode.key}
-              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-            >
-              {STORE_FETCH_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`adminStores.fetchRules.modes.${mode}`)}
-                </option>
-              ))}
-            </select>
-            {fields.fetchMode.errors?.[0] ? (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t(fields.fetchMode.errors[0])}
-              </p>
-            ) : null}
-          </div>
-          <TextField
-            {...getInputProps(fields.waitForSelector, { type: "text" })}
-            key={fields.waitForSelector.key}
-            label={t("adminStores.fetchRules.waitFor")}
-            hint={t("adminStores.fetchRules.waitForHint")}
-            error={tr(fields.waitForSelector.errors)}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField
-            {...getInputProps(fields.priceRule, { type: "text" })}
-            key={fields.priceRule.key}
-            label={t("adminStores.fetchRules.priceRule")}
-            hint={t("adminStores.fetchRules.priceRuleHint")}
-            error={tr(fields.priceRule.errors)}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField
-            {...getInputProps(fields.stockRule, { type: "text" })}
-            key={fields.stockRule.key}
-            label={t("adminStores.fetchRules.stockRule")}
-            hint={t("adminStores.fetchRules.stockRuleHint")}
-            error={tr(fields.stockRule.errors)}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </fieldset>
+        <FetchRuleFields
+          modes={STORE_FETCH_MODES}
+          fetchMode={fields.fetchMode}
+          waitForSelector={fields.waitForSelector}
+          priceRule={fields.priceRule}
+          stockRule={fields.stockRule}
+        />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <Button disabled={isSaving} isBusy={isSaving}>
             {t(store ? "adminStores.form.save" : "adminStores.form.add")}
