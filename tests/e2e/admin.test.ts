@@ -227,7 +227,16 @@ describe("admin screens", () => {
         await page.goto(`${baseUrl}/admin/users`);
         // The menu button opens the drawer once the page's script runs.
         await waitForHydration(page);
-        await page.getByRole("button", { name: "Open admin menu" }).click();
+        const menuButton = page.getByRole("button", { name: "Open admin menu" });
+        // Escape closes the drawer and gives the focus back to the menu button.
+        await menuButton.click();
+        await page.locator("#admin-drawer").waitFor();
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.locator("#admin-drawer").count()).toBe(0);
+        await expect
+          .poll(() => menuButton.evaluate((button) => button === document.activeElement))
+          .toBe(true);
+        await menuButton.click();
         await page.locator("#admin-drawer").getByRole("link", { name: "Hero Slides" }).click();
         await page.waitForURL(`${baseUrl}/admin/slides`);
         await expect.poll(() => page.locator("#admin-drawer").count()).toBe(0);

@@ -265,8 +265,28 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       expect(popup.url()).toMatch(/^https:\/\/wa\.me\/\?text=/);
       await popup.close();
 
+      // The keyboard: Enter opens the menu on its first item, the arrows move (wrapping round), Escape
+      // closes it and gives the focus back to the button. (The menu moves the focus a moment after a key.)
+      await shareButton.focus();
+      await page.keyboard.press("Enter");
+      // A network's item by its data-share, the copy item by its text.
+      const focusedItem = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute("data-share") ?? document.activeElement?.textContent,
+        );
+      await expect.poll(focusedItem).toBe("facebook");
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(focusedItem).toBe("x");
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(focusedItem).toBe("facebook");
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(focusedItem).toBe(text.copyLink);
+      await page.keyboard.press("Escape");
+      await page.getByRole("menu").waitFor({ state: "hidden" });
+      await expect.poll(() => shareButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
       await shareButton.click();
-      await page.getByRole("button", { name: text.copyLink }).click();
+      await page.getByRole("menuitem", { name: text.copyLink }).click();
       const status = page.getByRole("status").filter({ hasText: text.copied });
       await status.waitFor();
       const copiedAt = Date.now();

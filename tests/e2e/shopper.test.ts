@@ -415,6 +415,9 @@ describe.each(["en", "ar"] as const)("notification bell (%s)", (lang) => {
 
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
+      await expect
+        .poll(() => bellButton(page).evaluate((button) => button === document.activeElement))
+        .toBe(true);
       await page.reload();
       expect(await unreadBadge(page).count()).toBe(0);
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
@@ -31,7 +32,7 @@ export function AuthForm({ mode, lastResult, notice, redirectTo }: AuthFormProps
   });
   const isSubmitting = navigation.state === "submitting" && navigation.formAction?.startsWith(`/${mode}`);
   const isEmailInvalid = Boolean(fields.email.errors?.length);
-  const errorText = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const errorText = useErrorText();
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { checkedBy } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
@@ -23,10 +23,7 @@ export function ResetPasswordForm({ code, lastResult, isDone }: ResetPasswordFor
   const [form, fields] = useForm({
     id: "reset-password-form",
     lastResult,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    ...checkedBy(resetPasswordSchema),
   });
 
   useEffect(() => {

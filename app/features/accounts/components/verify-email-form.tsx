@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { checkedBy } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
@@ -24,10 +24,7 @@ export function VerifyEmailForm({ token, email, lastResult }: VerifyEmailFormPro
   const [form, fields] = useForm({
     id: "verify-email-form",
     lastResult,
-    constraint: getZodConstraint(verifyEmailSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyEmailSchema }),
+    ...checkedBy(verifyEmailSchema),
   });
   const formError = form.errors?.[0];
 

@@ -8,6 +8,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
@@ -32,11 +33,10 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createCategorySchema }),
   });
-  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const tr = useErrorText();
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-ink">{t("adminCategories.addTitle")}</h2>
+    <FormCard title={t("adminCategories.addTitle")}>
       <Form
         method="post"
         {...getFormProps(form)}
@@ -49,11 +49,7 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
             <Notice tone="success">{notice}</Notice>
           </div>
         ) : null}
-        {form.errors?.length ? (
-          <div className="md:col-span-2 xl:col-span-4">
-            <Notice tone="error">{t(form.errors[0]!)}</Notice>
-          </div>
-        ) : null}
+        <FormErrorNotice errors={form.errors} className="md:col-span-2 xl:col-span-4" />
         <TextField
           {...getInputProps(fields.nameEn, { type: "text" })}
           key={fields.nameEn.key}
@@ -102,6 +98,6 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
           </Button>
         </div>
       </Form>
-    </section>
+    </FormCard>
   );
 }

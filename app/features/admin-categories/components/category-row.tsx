@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
-import { slugify, updateCategorySchema } from "../category-schema";
+import { updateCategorySchema } from "../category-schema";
+import { CategoryEditFields } from "./category-edit-fields";
 
 export type CategoryActionResult = {
   intent: "create" | "update" | "delete";
@@ -15,9 +16,6 @@ export type CategoryActionResult = {
 };
 
 type CategoryRowProps = { category: AdminCategoryRow; parents: AdminCategoryRow[]; locale: Locale };
-
-const inputClass =
-  "w-full min-w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /** One table row: read-only, or inline edit with save and cancel. */
 export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
@@ -120,47 +118,12 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
         >
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={category.id} />
-          <input
-            name="nameEn"
-            aria-label={t("adminCategories.nameEn")}
-            className={inputClass}
-            value={draft.nameEn}
-            // Editing the English name makes a new slug from it, as the spec asks.
-            onChange={(event) =>
-              setDraft({ ...draft, nameEn: event.target.value, slug: slugify(event.target.value) })
-            }
+          <CategoryEditFields
+            draft={draft}
+            onChange={setDraft}
+            parents={parents.filter((parent) => parent.id !== category.id)}
+            locale={locale}
           />
-          <input
-            name="nameAr"
-            aria-label={t("adminCategories.nameAr")}
-            className={inputClass}
-            dir="rtl"
-            value={draft.nameAr}
-            onChange={(event) => setDraft({ ...draft, nameAr: event.target.value })}
-          />
-          <input
-            name="slug"
-            aria-label={t("adminCategories.slug")}
-            className={`${inputClass} font-mono`}
-            value={draft.slug}
-            onChange={(event) => setDraft({ ...draft, slug: event.target.value })}
-          />
-          <select
-            name="parentId"
-            aria-label={t("adminCategories.parent")}
-            className={inputClass}
-            value={draft.parentId ?? ""}
-            onChange={(event) => setDraft({ ...draft, parentId: event.target.value || null })}
-          >
-            <option value="">{t("adminCategories.noParent")}</option>
-            {parents
-              .filter((parent) => parent.id !== category.id)
-              .map((parent) => (
-                <option key={parent.id} value={parent.id}>
-                  {nameIn(locale, parent)}
-                </option>
-              ))}
-          </select>
           <div className="flex gap-2">
             <button
               type="submit"

@@ -1,133 +1,13 @@
 import { UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import type { AdminUserRow } from "../users.server";
+import { EditUserDialog } from "./edit-user-dialog";
+import { UserRowActions } from "./user-row-actions";
 
-export type UserActionData = { ok: boolean; messageKey: string };
-
-function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<UserActionData>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => dialogRef.current?.showModal(), []);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-  }, [fetcher.state, fetcher.data, onClose]);
-
-  return (
-    <dialog
-      ref={dialogRef}
-      onClose={onClose}
-      aria-labelledby="edit-user-title"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/40"
-    >
-      <fetcher.Form method="post" className="space-y-4 p-6">
-        <h2 id="edit-user-title" className="text-lg font-semibold text-ink">
-          {t("adminUsers.editTitle")}
-        </h2>
-        <p className="text-sm text-slate-600">{user.email}</p>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={user.id} />
-        <label className="block text-sm font-medium text-slate-800">
-          {t("adminUsers.fullName")}
-          <input
-            name="fullName"
-            defaultValue={user.fullName ?? ""}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-normal"
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="isAdmin" defaultChecked={user.role === "admin"} className="size-4" />
-          {t("adminUsers.isAdmin")}
-        </label>
-        {fetcher.data && !fetcher.data.ok ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t(fetcher.data.messageKey)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm"
-          >
-            {t("adminUsers.cancel")}
-          </button>
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            {t("adminUsers.save")}
-          </button>
-        </div>
-      </fetcher.Form>
-    </dialog>
-  );
-}
-
-function UserRowActions({
-  user,
-  isSelf,
-  onEdit,
-}: {
-  user: AdminUserRow;
-  isSelf: boolean;
-  onEdit: () => void;
-}) {
-  const { t } = useTranslation();
-  const role = useFetcher<UserActionData>();
-  const remove = useFetcher<UserActionData>();
-  const failure = [role.data, remove.data].find((result) => result && !result.ok);
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        onClick={onEdit}
-        className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-50"
-      >
-        {t("adminUsers.edit")}
-      </button>
-      <role.Form method="post">
-        <input type="hidden" name="intent" value="set-admin" />
-        <input type="hidden" name="id" value={user.id} />
-        <input type="hidden" name="isAdmin" value={user.role === "admin" ? "false" : "true"} />
-        <button
-          type="submit"
-          disabled={isSelf || role.state !== "idle"}
-          className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50"
-        >
-          {t(user.role === "admin" ? "adminUsers.removeAdmin" : "adminUsers.makeAdmin")}
-        </button>
-      </role.Form>
-      <remove.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t("adminUsers.confirmDelete", { email: user.email }))) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={user.id} />
-        <button
-          type="submit"
-          disabled={isSelf || remove.state !== "idle"}
-          className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          {t("adminUsers.delete")}
-        </button>
-      </remove.Form>
-      {failure ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {t(failure.messageKey)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+export type { UserActionData } from "./user-action-data";
 
 type UsersTableProps = {
   rows: AdminUserRow[];

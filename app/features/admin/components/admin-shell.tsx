@@ -1,3 +1,4 @@
+import * as Dialog from "@radix-ui/react-dialog";
 import {
   ArrowLeft,
   Images,
@@ -73,7 +74,7 @@ function SidebarBrand() {
   );
 }
 
-/** Sidebar on large screens, a slide-in drawer on small ones. */
+/** Sidebar on large screens, a slide-in drawer (a Radix dialog) on small ones. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -84,64 +85,64 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     // The sidebar and the drawer run the whole height of the page, however long; their links stay
     // in view (sticky) as the page scrolls.
-    <div className="relative min-h-screen bg-slate-50 lg:flex">
-      <aside className="hidden w-64 shrink-0 bg-ink lg:block" data-testid="admin-sidebar">
-        <div className="sticky top-0 flex h-dvh flex-col">
-          <SidebarBrand />
-          <AdminNav />
-        </div>
-      </aside>
-
-      {isDrawerOpen ? (
-        <div className="absolute inset-0 z-50 lg:hidden">
-          <button
-            type="button"
-            aria-label={t("admin.closeMenu")}
-            className="absolute inset-0 bg-black/40"
-            onClick={() => setIsDrawerOpen(false)}
-          />
-          <aside id="admin-drawer" className="absolute inset-y-0 start-0 w-72 max-w-[85vw] bg-ink shadow-xl">
-            <div className="sticky top-0 flex h-dvh flex-col">
-              <div className="flex items-center justify-between">
-                <SidebarBrand />
-                <button
-                  type="button"
-                  onClick={() => setIsDrawerOpen(false)}
-                  className="me-2 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                  <span className="sr-only">{t("admin.closeMenu")}</span>
-                </button>
-              </div>
-              <AdminNav />
-            </div>
-          </aside>
-        </div>
-      ) : null}
-
-      <div className="min-w-0 flex-1">
-        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={isDrawerOpen}
-            aria-controls="admin-drawer"
-            onClick={() => setIsDrawerOpen(true)}
-          >
-            <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">{t("admin.openMenu")}</span>
-          </button>
-          <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-            {t("admin.backToHome")}
-          </Link>
-          <div className="ms-auto">
-            <LanguageToggle />
+    // The drawer is not modal, as before: the page behind it still scrolls (no scroll lock, whose
+    // injected <style> the Content Security Policy would refuse) and it closes on Escape or a press
+    // outside it.
+    <Dialog.Root open={isDrawerOpen} onOpenChange={setIsDrawerOpen} modal={false}>
+      <div className="relative min-h-screen bg-slate-50 lg:flex">
+        <aside className="hidden w-64 shrink-0 bg-ink lg:block" data-testid="admin-sidebar">
+          <div className="sticky top-0 flex h-dvh flex-col">
+            <SidebarBrand />
+            <AdminNav />
           </div>
-        </header>
-        <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-          {children}
-        </main>
+        </aside>
+
+        {isDrawerOpen ? (
+          <div className="absolute inset-0 z-50 lg:hidden">
+            {/* A press on the shade is outside the drawer, which closes it. */}
+            <div aria-hidden="true" className="absolute inset-0 bg-black/40" />
+            <Dialog.Content asChild aria-describedby={undefined}>
+              <aside
+                id="admin-drawer"
+                className="absolute inset-y-0 start-0 w-72 max-w-[85vw] bg-ink shadow-xl"
+              >
+                <div className="sticky top-0 flex h-dvh flex-col">
+                  <Dialog.Title className="sr-only">{t("admin.navigation")}</Dialog.Title>
+                  <div className="flex items-center justify-between">
+                    <SidebarBrand />
+                    <Dialog.Close className="me-2 inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10">
+                      <X aria-hidden="true" className="size-5" />
+                      <span className="sr-only">{t("admin.closeMenu")}</span>
+                    </Dialog.Close>
+                  </div>
+                  <AdminNav />
+                </div>
+              </aside>
+            </Dialog.Content>
+          </div>
+        ) : null}
+
+        <div className="min-w-0 flex-1">
+          <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+            <Dialog.Trigger
+              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-controls="admin-drawer"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t("admin.openMenu")}</span>
+            </Dialog.Trigger>
+            <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+              {t("admin.backToHome")}
+            </Link>
+            <div className="ms-auto">
+              <LanguageToggle />
+            </div>
+          </header>
+          <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </Dialog.Root>
   );
 }

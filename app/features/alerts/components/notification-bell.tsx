@@ -1,67 +1,18 @@
+import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { storeNameOf } from "~/features/stores/store-name";
-import { formatDate, formatPrice } from "~/utils/format";
-import { nameIn } from "~/utils/i18n";
-import { formatRelativeTime } from "~/utils/relative-time";
-import { useLocale } from "~/utils/use-locale";
-import type { NotificationItem } from "../notifications.server";
+import { useLocation } from "react-router";
+import { type Listed, NotificationEntry } from "./notification-entry";
 
 const API = "/api/notifications";
 
-/** What each kind of notification says. */
-const NOTICE_TEXTS: Record<NotificationItem["kind"], string> = {
-  target_price: "notifications.priceDrop",
-  back_in_stock: "momentAlerts.bell.backInStock",
-  lowest_in_90_days: "momentAlerts.bell.lowestIn90Days",
-};
-
-type Listed = Omit<NotificationItem, "createdAt"> & { createdAt: string };
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; items: Listed[] };
 
 async function fetchNotifications(): Promise<{ unreadCount: number; notifications: Listed[] }> {
   const response = await fetch(API, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`notifications answered ${response.status}`);
   return response.json();
-}
-
-function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <li>
-      <Link
-        to={`/products/${item.productId}`}
-        onClick={onOpen}
-        className={`block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 ${item.isRead ? "" : "bg-brand-50/60"}`}
-      >
-        <span className="flex items-start gap-2">
-          {item.isRead ? null : (
-            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
-          )}
-          <span className="min-w-0 flex-1">
-            {item.isRead ? null : <span className="sr-only">{t("notifications.new")} </span>}
-            <span className="block font-medium text-ink">{nameIn(locale, item)}</span>
-            <span className="mt-0.5 block text-sm text-slate-700">
-              {t(NOTICE_TEXTS[item.kind], {
-                price: formatPrice(item.price, locale),
-                store: storeNameOf(item, locale),
-              })}
-            </span>
-            <time
-              dateTime={item.createdAt}
-              title={formatDate(item.createdAt, locale)}
-              className="mt-0.5 block text-xs text-slate-500"
-            >
-              {formatRelativeTime(item.createdAt, locale)}
-            </time>
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -74,18 +25,12 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const [unread, setUnread] = useState(unreadCount);
   const [isOpen, setIsOpen] = useState(false);
   const [list, setList] = useState<ListState>({ status: "loading" });
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
 
   // A fresh count from the server (after a form post, or a new page) replaces ours.
   useEffect(() => setUnread(unreadCount), [unreadCount]);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
 
   async function open() {
     setIsOpen(true);
@@ -108,22 +53,6 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setIsOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [isOpen, close]);
-
   // Coming back to the tab refreshes the badge (only the bell that is on screen asks).
   useEffect(() => {
     const onVisible = () => {
@@ -139,14 +68,14 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
 
   const label = unread > 0 ? t("notifications.buttonUnread", { count: unread }) : t("notifications.title");
 
+  // Radix's popover closes on Escape (focus back on the bell) and on a press outside it; opening it
+  // leaves focus on the bell, whose next Tab stop is the list.
   return (
-    <div ref={wrapperRef} className="relative">
-      <button
+    <Popover.Root open={isOpen} onOpenChange={(next) => (next ? void open() : setIsOpen(false))}>
+      {/* Radix names the list only while it is open; the bell names it always, as before. */}
+      <Popover.Trigger
         ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => (isOpen ? close(false) : void open())}
         className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-ink"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -160,37 +89,43 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
             {unread > 9 ? "9+" : unread}
           </span>
         ) : null}
-      </button>
-      <section
+      </Popover.Trigger>
+      <Popover.Content
+        asChild
         id={panelId}
-        hidden={!isOpen}
+        role="region"
         aria-labelledby={titleId}
-        className="absolute start-0 top-full z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-lg lg:start-auto lg:end-0"
+        align="end"
+        sideOffset={8}
+        collisionPadding={16}
+        onOpenAutoFocus={(event) => event.preventDefault()}
       >
-        <p id={titleId} className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
-          {t("notifications.title")}
-        </p>
-        {isOpen && list.status === "loading" ? (
-          <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
-            {t("notifications.loading")}
+        <section className="z-50 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-lg">
+          <p id={titleId} className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
+            {t("notifications.title")}
           </p>
-        ) : null}
-        {list.status === "error" ? (
-          <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
-            {t("notifications.loadFailed")}
-          </p>
-        ) : null}
-        {list.status === "ready" && list.items.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">{t("notifications.empty")}</p>
-        ) : null}
-        {list.status === "ready" && list.items.length > 0 ? (
-          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-            {list.items.map((item) => (
-              <NotificationEntry key={item.id} item={item} onOpen={() => close(false)} />
-            ))}
-          </ul>
-        ) : null}
-      </section>
-    </div>
+          {list.status === "loading" ? (
+            <p role="status" className="px-4 py-6 text-center text-sm text-slate-600">
+              {t("notifications.loading")}
+            </p>
+          ) : null}
+          {list.status === "error" ? (
+            <p role="alert" className="px-4 py-6 text-center text-sm text-red-700">
+              {t("notifications.loadFailed")}
+            </p>
+          ) : null}
+          {list.status === "ready" && list.items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-slate-600">{t("notifications.empty")}</p>
+          ) : null}
+          {list.status === "ready" && list.items.length > 0 ? (
+            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+              {list.items.map((item) => (
+                <NotificationEntry key={item.id} item={item} onOpen={() => setIsOpen(false)} />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </Popover.Content>
+    </Popover.Root>
   );
 }

@@ -1,9 +1,9 @@
 // The price alert form itself, loaded only for signed-in shoppers: with its form library and zod
 // schema it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
@@ -33,12 +33,9 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
   const [form, fields] = useForm({
     id: "price-alert",
     lastResult: fetcher.data?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...checkedBy(schema),
   });
-  const errorText = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const errorText = useErrorText();
   const isBusy = fetcher.state !== "idle";
 
   return (

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormCard } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
 import { Notice } from "~/components/ui/notice";
@@ -88,13 +89,7 @@ export function CatalogImportForm({ action, lastResult, outcome }: CatalogImport
   });
 
   return (
-    <section
-      aria-labelledby="catalog-import-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="catalog-import-title" className="text-lg font-semibold text-ink">
-        {t("catalogImport.title")}
-      </h2>
+    <FormCard titleId="catalog-import-title" title={t("catalogImport.title")}>
       <p className="mt-1 text-sm text-slate-600">{t("catalogImport.intro")}</p>
       <Form
         method="post"
@@ -122,6 +117,6 @@ export function CatalogImportForm({ action, lastResult, outcome }: CatalogImport
           </Button>
         </div>
       </Form>
-    </section>
+    </FormCard>
   );
 }

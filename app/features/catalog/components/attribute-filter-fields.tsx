@@ -10,6 +10,7 @@ import {
 } from "~/features/attributes/attribute-filters";
 import { formatQuantity } from "~/features/attributes/units";
 import type { Locale } from "~/utils/i18n";
+import { useLocale } from "~/utils/use-locale";
 
 const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -68,8 +69,8 @@ export function AttributeFilterFields({
   /** A checkbox changed: apply the form now. */
   onChoose: (event: { currentTarget: HTMLInputElement }) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const yesNo = { yes: t("catalog.filters.yes"), no: t("catalog.filters.no") };
 
   return facets.map((facet) => {
@@ -143,8 +144,8 @@ export function AttributeFilterFields({
 
 /** A chosen filter as a chip's words: "Storage: 256 GB, 512 GB", "Screen size: 6.1 in – 6.9 in". */
 export function useDescribeAttributeChoice() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const yesNo = { yes: t("catalog.filters.yes"), no: t("catalog.filters.no") };
   return (choice: AttributeChoice, facet: AttributeFacet | undefined): string => {
     const label = facet ? facetLabel(facet, locale) : choice.key;

@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
-import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { CategoryCard } from "../categories.server";
 import { byLocalName, filterCategories, groupByDepartment, inTreeOrder } from "../category-tree";
 import { DepartmentCard } from "./department-card";
+import { ParentChips } from "./parent-chips";
 
 /**
  * /categories below its heading: a search box and parent chips that narrow the departments. The filter
@@ -36,13 +36,6 @@ export function CategoryBrowser({ categories }: { categories: CategoryCard[] }) 
     const search = params.toString();
     return search ? `/categories?${search}` : "/categories";
   };
-
-  const chipClass = (isActive: boolean) =>
-    `inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium ${
-      isActive
-        ? "border-brand-700 bg-brand-700 text-white"
-        : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
-    }`;
 
   return (
     <div className="space-y-6">
@@ -83,38 +76,7 @@ export function CategoryBrowser({ categories }: { categories: CategoryCard[] }) 
         {parentId ? <input type="hidden" name="parent" value={parentId} /> : null}
       </Form>
 
-      <nav aria-label={t("categories.filterLabel")}>
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <Link
-              to={hrefWith(null)}
-              replace
-              preventScrollReset
-              aria-current={parentId ? undefined : "true"}
-              className={chipClass(!parentId)}
-            >
-              {t("categories.allCategories")}
-            </Link>
-          </li>
-          {parents.map((parent) => {
-            const isActive = parent.id === parentId;
-            return (
-              <li key={parent.id}>
-                {/* Choosing the active chip again clears it. */}
-                <Link
-                  to={hrefWith(isActive ? null : parent.id)}
-                  replace
-                  preventScrollReset
-                  aria-current={isActive ? "true" : undefined}
-                  className={chipClass(isActive)}
-                >
-                  {nameIn(locale, parent)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ParentChips parents={parents} activeId={parentId} hrefWith={hrefWith} />
 
       <p className="text-sm text-slate-600" role="status">
         {t("categories.shown", { count: visible.length })}

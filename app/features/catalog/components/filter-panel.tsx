@@ -2,13 +2,13 @@ import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { storeDisplayName } from "~/features/stores/store-name";
-import { nameIn } from "~/utils/i18n";
-import { useLocale } from "~/utils/use-locale";
-import { type BrowseParams, type BrowseSort, browseHref, MIN_RATINGS, sortsFor } from "../browse-params";
-import { byLocalName, type CategoryNode, toBranches } from "../category-tree";
+import { type BrowseParams, type BrowseSort, browseHref, sortsFor } from "../browse-params";
+import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
 import { AttributeFilterFields, readAttributeChoices } from "./attribute-filter-fields";
+import { CategoryNav } from "./category-nav";
+import { FacetFilters } from "./facet-filters";
+import { PriceRangeFields } from "./price-range-fields";
 
 type FilterPanelProps = {
   params: BrowseParams;
@@ -30,12 +30,8 @@ const fieldClass =
 export function FilterPanel({ params, categories, activeCategory, facets }: FilterPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocale();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const nameOf = (category: CategoryNode) => nameIn(locale, category);
-  const activeId = activeCategory?.id;
-  const branches = toBranches(byLocalName(categories, locale));
 
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -57,25 +53,6 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
   };
   const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
     if (event.currentTarget.form) apply(event.currentTarget.form);
-  };
-  const count = (value: number) => (
-    <span className="ms-auto text-xs tabular-nums text-slate-500">{value}</span>
-  );
-  const optionClass = "flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50";
-
-  const categoryLink = (category: CategoryNode | null, isChild = false) => {
-    const isActive = (category?.id ?? undefined) === activeId;
-    return (
-      <Link
-        to={browseHref(params, { category: category?.id ?? null })}
-        aria-current={isActive ? "page" : undefined}
-        className={`block rounded-md px-2 py-1.5 text-sm ${isChild ? "ps-5" : ""} ${
-          isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"
-        }`}
-      >
-        {category ? nameOf(category) : t("catalog.filters.allCategories")}
-      </Link>
-    );
   };
 
   return (
@@ -121,39 +98,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
               className={fieldClass}
             />
           </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{t("catalog.filters.priceRange")}</legend>
-            <div className="mt-1 grid grid-cols-2 gap-2">
-              <label className="text-xs text-slate-600">
-                {t("catalog.filters.minPrice")}
-                <input
-                  name="minPrice"
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  defaultValue={params.minPrice ?? ""}
-                  key={`min-${params.minPrice}`}
-                  className={fieldClass}
-                  dir="ltr"
-                />
-              </label>
-              <label className="text-xs text-slate-600">
-                {t("catalog.filters.maxPrice")}
-                <input
-                  name="maxPrice"
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  defaultValue={params.maxPrice ?? ""}
-                  key={`max-${params.maxPrice}`}
-                  className={fieldClass}
-                  dir="ltr"
-                />
-              </label>
-            </div>
-          </fieldset>
+          <PriceRangeFields params={params} fieldClass={fieldClass} />
           <div>
             <label htmlFor={`${panelId}-sort`} className="block text-sm font-medium text-slate-800">
               {t("catalog.filters.sortBy")}
@@ -173,109 +118,15 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
               ))}
             </select>
           </div>
-          {facets ? (
-            <>
-              {facets.attributes?.length ? (
-                <AttributeFilterFields
-                  facets={facets.attributes}
-                  chosen={params.attributes}
-                  idPrefix={panelId}
-                  onChoose={applyNow}
-                />
-              ) : null}
-              <fieldset data-testid="filter-stock">
-                <legend className="text-sm font-medium text-slate-800">
-                  {t("products.filters.availability")}
-                </legend>
-                <label className={optionClass}>
-                  <input
-                    type="checkbox"
-                    name="inStock"
-                    value="1"
-                    defaultChecked={params.inStock}
-                    key={`stock-${params.inStock}`}
-                    onChange={applyNow}
-                  />
-                  {t("products.filters.inStock")}
-                  {count(facets.inStock)}
-                </label>
-              </fieldset>
-              <fieldset data-testid="filter-rating">
-                <legend className="text-sm font-medium text-slate-800">{t("products.filters.rating")}</legend>
-                <label className={optionClass}>
-                  <input
-                    type="radio"
-                    name="minRating"
-                    value=""
-                    defaultChecked={!params.minRating}
-                    key={`rating-any-${params.minRating}`}
-                    onChange={applyNow}
-                  />
-                  {t("products.filters.anyRating")}
-                </label>
-                {MIN_RATINGS.map((min) => (
-                  <label key={min} className={optionClass}>
-                    <input
-                      type="radio"
-                      name="minRating"
-                      value={min}
-                      defaultChecked={params.minRating === min}
-                      key={`rating-${min}-${params.minRating}`}
-                      onChange={applyNow}
-                    />
-                    {t("products.filters.ratingAtLeast", { rating: min })}
-                    {count(facets.ratings.find((rating) => rating.min === min)?.count ?? 0)}
-                  </label>
-                ))}
-              </fieldset>
-              {facets.brands.length > 0 ? (
-                <fieldset data-testid="filter-brand">
-                  <legend className="text-sm font-medium text-slate-800">
-                    {t("products.filters.brand")}
-                  </legend>
-                  <div className="mt-1 max-h-56 overflow-y-auto">
-                    {facets.brands.map((brand) => (
-                      <label key={brand.value} className={optionClass}>
-                        <input
-                          type="checkbox"
-                          name="brand"
-                          value={brand.value}
-                          defaultChecked={params.brands.includes(brand.value)}
-                          key={`brand-${brand.value}-${params.brands.includes(brand.value)}`}
-                          onChange={applyNow}
-                        />
-                        <bdi>{brand.value}</bdi>
-                        {count(brand.count)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-              {facets.stores.length > 0 ? (
-                <fieldset data-testid="filter-store">
-                  <legend className="text-sm font-medium text-slate-800">
-                    {t("products.filters.store")}
-                  </legend>
-                  <div className="mt-1 max-h-56 overflow-y-auto">
-                    {facets.stores.map((store) => (
-                      <label key={store.value} className={optionClass}>
-                        <input
-                          type="checkbox"
-                          name="store"
-                          value={store.value}
-                          defaultChecked={params.stores.includes(store.value)}
-                          key={`store-${store.value}-${params.stores.includes(store.value)}`}
-                          onChange={applyNow}
-                        />
-                        {storeDisplayName({ name: store.value, nameAr: store.nameAr }, locale)}
-                        {count(store.count)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : null}
-            </>
+          {facets?.attributes?.length ? (
+            <AttributeFilterFields
+              facets={facets.attributes}
+              chosen={params.attributes}
+              idPrefix={panelId}
+              onChoose={applyNow}
+            />
           ) : null}
+          {facets ? <FacetFilters params={params} facets={facets} onChange={applyNow} /> : null}
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="submit"
@@ -303,28 +154,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
           </div>
         </Form>
 
-        <nav aria-label={t("catalog.filters.category")}>
-          <h3 className="text-sm font-medium text-slate-800">{t("catalog.filters.category")}</h3>
-          <ul className="mt-2 space-y-0.5">
-            <li>{categoryLink(null)}</li>
-            {branches.map((branch) => {
-              const isExpanded =
-                branch.id === activeId || branch.children.some((child) => child.id === activeId);
-              return (
-                <li key={branch.id}>
-                  {categoryLink(branch)}
-                  {isExpanded && branch.children.length > 0 ? (
-                    <ul className="mt-0.5 space-y-0.5">
-                      {branch.children.map((child) => (
-                        <li key={child.id}>{categoryLink(child, true)}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <CategoryNav params={params} categories={categories} activeId={activeCategory?.id} />
       </div>
     </aside>
   );

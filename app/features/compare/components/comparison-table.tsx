@@ -1,69 +1,11 @@
 import { ArrowLeftRight, Check } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { formatPrice } from "~/utils/format";
-import { nameIn, otherLanguageAttributes } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
-import { buildComparisonTable, type ComparedProduct, type ComparisonRow, visibleRows } from "../comparison";
-
-function CellValue({
-  row,
-  index,
-  products,
-}: {
-  row: ComparisonRow;
-  index: number;
-  products: ComparedProduct[];
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const notListed = (
-    <span className="text-slate-400">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{t("compare.notListed")}</span>
-    </span>
-  );
-  switch (row.kind) {
-    case "price": {
-      const value = row.values[index];
-      return value ? (
-        <span className="font-semibold">{formatPrice(value, locale)}</span>
-      ) : (
-        t("compare.noPrice")
-      );
-    }
-    case "rating": {
-      const value = row.values[index];
-      return value === null || value === undefined
-        ? t("compare.noRating")
-        : t("compare.ratingValue", { rating: value.toFixed(1) });
-    }
-    case "count":
-      return String(row.values[index] ?? 0);
-    case "spec": {
-      const value = row.values[index];
-      const lang = row.valueLangs[index];
-      // A value shown in English on an Arabic page (no Arabic given) says so, for screen readers.
-      return value ? (
-        <span dir="auto" lang={lang && lang !== locale ? lang : undefined}>
-          {value}
-        </span>
-      ) : (
-        notListed
-      );
-    }
-    default: {
-      if (row.id === "category") {
-        const category = products[index]?.category;
-        if (!category) return notListed;
-        return nameIn(locale, category);
-      }
-      const value = row.values[index];
-      return value ? <span dir="auto">{value}</span> : notListed;
-    }
-  }
-}
+import { buildComparisonTable, type ComparedProduct, visibleRows } from "../comparison";
+import { ComparedProductHeading } from "./compared-product-heading";
+import { CellValue } from "./comparison-cell";
 
 /**
  * The comparison table: the products as columns (up to four), one row per attribute and
@@ -134,25 +76,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                 {t("compare.feature")}
               </th>
               {products.map((product) => (
-                <th key={product.id} scope="col" className="p-3 text-start sm:p-4">
-                  <div className="flex aspect-[4/3] max-h-40 items-center justify-center rounded-xl bg-slate-50">
-                    {product.imageUrl ? (
-                      <img src={product.imageUrl} alt="" className="size-full object-contain p-3" />
-                    ) : null}
-                  </div>
-                  <Link
-                    to={`/products/${product.id}`}
-                    className="mt-3 block font-semibold text-ink hover:text-brand-700 hover:underline"
-                  >
-                    {nameOf(product)}
-                  </Link>
-                  <span
-                    className="mt-0.5 block text-xs font-normal text-slate-500"
-                    {...otherLanguageAttributes(locale)}
-                  >
-                    {locale === "ar" ? product.nameEn : product.nameAr}
-                  </span>
-                </th>
+                <ComparedProductHeading key={product.id} product={product} locale={locale} />
               ))}
             </tr>
           </thead>

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
-import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { type AddFeedValue, addFeedSchema, DEFAULT_FEED_INTERVAL } from "../feed-schema";
 import { IntervalSelect } from "./interval-select";
@@ -22,21 +21,12 @@ export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[
     id: "feed-form",
     lastResult,
     defaultValue: { kind: "url", intervalHours: String(DEFAULT_FEED_INTERVAL) },
-    constraint: getZodConstraint(addFeedSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
+    ...checkedBy(addFeedSchema, "onSubmit"),
   });
-  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const tr = useErrorText();
 
   return (
-    <section
-      aria-labelledby="feed-form-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="feed-form-title" className="text-lg font-semibold text-ink">
-        {t("adminFeeds.form.addTitle")}
-      </h2>
+    <FormCard titleId="feed-form-title" title={t("adminFeeds.form.addTitle")}>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -45,11 +35,7 @@ export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <input type="hidden" name="intent" value="add" />
-        {form.errors?.length ? (
-          <div className="md:col-span-2">
-            <Notice tone="error">{t(form.errors[0]!)}</Notice>
-          </div>
-        ) : null}
+        <FormErrorNotice errors={form.errors} />
         <fieldset className="md:col-span-2">
           <legend className="text-sm font-medium text-slate-800">{t("adminFeeds.form.kind")}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
@@ -100,6 +86,6 @@ export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[
           </Button>
         </div>
       </Form>
-    </section>
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
@@ -20,13 +20,10 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
   const [form, fields] = useForm({
     id: `slide-${slide?.id ?? "new"}`,
     lastResult,
-    constraint: getZodConstraint(slideSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: slide ? { ...slide, sortOrder: String(slide.sortOrder) } : { sortOrder: "0" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: slideSchema }),
+    ...checkedBy(slideSchema),
   });
-  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const tr = useErrorText();
   const text = (
     name: "titleEn" | "titleAr" | "descriptionEn" | "descriptionAr" | "imageUrl" | "linkUrl",
     rtl = false,
@@ -41,10 +38,7 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
   );
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-ink">
-        {t(slide ? "adminSlides.editTitle" : "adminSlides.addTitle")}
-      </h2>
+    <FormCard title={t(slide ? "adminSlides.editTitle" : "adminSlides.addTitle")}>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-4 grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value="save" />
         {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
@@ -53,11 +47,7 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
             <Notice tone="success">{notice}</Notice>
           </div>
         ) : null}
-        {form.errors?.length ? (
-          <div className="md:col-span-2">
-            <Notice tone="error">{t(form.errors[0]!)}</Notice>
-          </div>
-        ) : null}
+        <FormErrorNotice errors={form.errors} />
         {text("titleEn")}
         {text("titleAr", true)}
         {text("descriptionEn")}
@@ -87,6 +77,6 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
           ) : null}
         </div>
       </Form>
-    </section>
+    </FormCard>
   );
 }

@@ -1,9 +1,9 @@
-import { ArrowDown, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ArrowDown } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale } from "~/utils/use-locale";
-import { siteLinkOf } from "~/utils/web-address";
+import { HeroSlideControls } from "./hero-slide-controls";
+import { HeroSlideText } from "./hero-slide-text";
 
 const ACTIONS = [
   { to: "/products", key: "home.browseProducts", primary: true },
@@ -37,27 +37,12 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * "Learn more", followed for screen readers and search engines by what the slide is about, so the
- * link still makes sense when it is read out of context (a list of the page's links).
- */
-function SlideLinkText({ topic }: { topic: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {t("home.slides.learnMore")}
-      {topic ? <span className="sr-only">: {topic}</span> : null}
-    </>
-  );
-}
-
-/**
  * The top of the home page: the admin's slides turn behind the heading and the search box (`search`,
  * supplied by the route). The slides advance on their own unless the visitor pauses them, points at
  * or focuses the hero, or asks for reduced motion; each can be chosen with the dots.
  */
 export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSlideView[] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [active, setActive] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const [isHeld, setIsHeld] = useState(false);
@@ -74,9 +59,6 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
   }, [isRotating, slides.length]);
 
   const show = (index: number) => setActive((index + slides.length) % slides.length);
-  const textOf = (en: string | null, ar: string | null) => (locale === "ar" ? ar || en : en || ar);
-  const controlClass =
-    "inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25";
 
   return (
     <section
@@ -141,90 +123,24 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
       {slides.length > 0 ? (
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:items-end sm:justify-between">
           <div aria-live={isRotating ? "off" : "polite"} className="min-h-16 max-w-2xl">
-            {slides.map((slide, index) => {
-              const title = textOf(slide.titleEn, slide.titleAr);
-              const description = textOf(slide.descriptionEn, slide.descriptionAr);
-              // Slides saved before links were checked as a browser reads them are checked again here.
-              const link = slide.linkUrl ? siteLinkOf(slide.linkUrl) : null;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-                <div
-                  key={slide.id}
-                  role="group"
-                  aria-roledescription={t("home.slides.slide")}
-                  aria-label={t("home.slides.position", { number: index + 1, total: slides.length })}
-                  hidden={index !== active}
-                  data-testid="hero-slide"
-                >
-                  {title ? <p className="text-lg font-semibold">{title}</p> : null}
-                  {description ? <p className="mt-1 text-sm text-brand-100">{description}</p> : null}
-                  {link ? (
-                    link.startsWith("/") ? (
-                      <Link
-                        to={link}
-                        className="mt-2 inline-block text-sm font-semibold text-accent-400 hover:underline"
-                      >
-                        <SlideLinkText topic={title || description} />
-                      </Link>
-                    ) : (
-                      <a
-                        href={link}
-                        className="mt-2 inline-block text-sm font-semibold text-accent-400 hover:underline"
-                      >
-                        <SlideLinkText topic={title || description} />
-                      </a>
-                    )
-                  ) : null}
-                </div>
-              );
-            })}
+            {slides.map((slide, index) => (
+              <HeroSlideText
+                key={slide.id}
+                slide={slide}
+                number={index + 1}
+                total={slides.length}
+                isShown={index === active}
+              />
+            ))}
           </div>
           {slides.length > 1 ? (
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                className={controlClass}
-                onClick={() => setIsPaused((paused) => !paused)}
-                aria-label={t(isPaused ? "home.slides.play" : "home.slides.pause")}
-              >
-                {isPaused ? (
-                  <Play aria-hidden="true" className="size-4" />
-                ) : (
-                  <Pause aria-hidden="true" className="size-4" />
-                )}
-              </button>
-              <button
-                type="button"
-                className={controlClass}
-                onClick={() => show(active - 1)}
-                aria-label={t("home.slides.previous")}
-              >
-                <ChevronLeft aria-hidden="true" className="flip-rtl size-5" />
-              </button>
-              {slides.map((slide, index) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  onClick={() => show(index)}
-                  aria-label={t("home.slides.show", { number: index + 1 })}
-                  aria-current={index === active ? "true" : undefined}
-                  className="flex size-6 items-center justify-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2 rounded-full ${index === active ? "w-6 bg-white" : "w-2 bg-white/50"}`}
-                  />
-                </button>
-              ))}
-              <button
-                type="button"
-                className={controlClass}
-                onClick={() => show(active + 1)}
-                aria-label={t("home.slides.next")}
-              >
-                <ChevronRight aria-hidden="true" className="flip-rtl size-5" />
-              </button>
-            </div>
+            <HeroSlideControls
+              slides={slides}
+              active={active}
+              isPaused={isPaused}
+              onTogglePause={() => setIsPaused((paused) => !paused)}
+              onShow={show}
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,16 +1,15 @@
 import { ExternalLink, ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { StarRating } from "~/components/ui/star-rating";
 import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { storeNameOf } from "~/features/stores/store-name";
 import { VariantPicker } from "~/features/variants/components/variant-picker";
 import { formatDate, formatPrice } from "~/utils/format";
-import { nameIn, otherLanguageAttributes } from "~/utils/i18n";
+import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import { savingOf } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
+import { ProductHeading } from "./product-heading";
 
 export const STORE_LINK_REL = "noopener noreferrer nofollow";
 
@@ -46,7 +45,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
   const otherName = locale === "ar" ? product.nameEn : product.nameAr;
   // Offers come current first, so with a current price the first one is the cheapest current offer.
   const cheapest = product.offers[0];
-  const { priceRange, lastKnownPrice, ratings } = product;
+  const { priceRange, lastKnownPrice } = product;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -62,40 +61,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
       </div>
 
       <div className="flex flex-col">
-        <p className="text-sm font-medium text-slate-600">
-          {[product.brand, product.model].filter(Boolean).join(" · ")}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold leading-tight text-ink sm:text-3xl">{name}</h1>
-        <p
-          className="mt-1 text-sm text-slate-500"
-          data-testid="other-name"
-          {...otherLanguageAttributes(locale)}
-        >
-          {otherName}
-        </p>
-        <p className="mt-3 text-sm">
-          <Link
-            to={`/products?category=${product.category.id}`}
-            className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
-          >
-            {nameIn(locale, product.category)}
-          </Link>
-        </p>
-
-        <a
-          href="#reviews"
-          className="mt-4 inline-flex w-fit items-center gap-2 text-sm text-slate-700 hover:underline"
-        >
-          {ratings.average !== null ? (
-            <>
-              <StarRating rating={ratings.average} />
-              <span className="font-semibold text-ink">{ratings.average.toFixed(1)}</span>
-              <span>({t("product.rating.ratings", { count: ratings.count })})</span>
-            </>
-          ) : (
-            <span>{t("product.rating.none")}</span>
-          )}
-        </a>
+        <ProductHeading product={product} name={name} otherName={otherName} />
 
         {product.variants ? <VariantPicker variants={product.variants} productId={product.id} /> : null}
 

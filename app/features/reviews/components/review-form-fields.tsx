@@ -1,11 +1,11 @@
 // The review form itself, loaded only for signed-in shoppers: with its form library and zod schema
 // it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
@@ -25,12 +25,9 @@ export function SignedInReviewForm() {
   const [form, fields] = useForm({
     id: "write-review",
     lastResult: fetcher.data?.result,
-    constraint: getZodConstraint(reviewSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    ...checkedBy(reviewSchema, "onSubmit"),
   });
-  const errorText = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const errorText = useErrorText();
   const chosen = Number(fields.rating.value ?? 0);
   const shown = hovered || chosen;
   const isBusy = fetcher.state !== "idle";

@@ -1,55 +1,17 @@
+import { useCombobox } from "downshift";
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
-import { formatPrice } from "~/utils/format";
-import { localized } from "~/utils/i18n";
+import { keepTypedText, skipDownshift } from "~/components/ui/combobox-state";
 import { useLocale } from "~/utils/use-locale";
-import { SUGGESTION_LIMIT } from "../search-limits";
+import { SuggestionRow } from "./suggestion-row";
+import { type Suggestion, useSuggestions } from "./use-suggestions";
 
 /** Builds the search URL, or null for blank input (which is ignored, as the spec asks). */
 export function searchPathFor(text: string): string | null {
   const query = text.trim();
   return query ? `/search?q=${encodeURIComponent(query)}` : null;
-}
-
-/** A row of GET /api/products/search. */
-type Suggestion = {
-  id: string;
-  name_en: string;
-  name_ar: string;
-  brand: string | null;
-  lowest_price: string | null;
-};
-
-const SUGGEST_AFTER_MS = 200;
-const MIN_SUGGEST_LENGTH = 2;
-
-/** Product suggestions for the text being typed, fetched once the typing pauses. */
-function useSuggestions(text: string): Suggestion[] {
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < MIN_SUGGEST_LENGTH) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      try {
-        const params = new URLSearchParams({ q: query, limit: String(SUGGESTION_LIMIT) });
-        const response = await fetch(`/api/products/search?${params}`, { signal: controller.signal });
-        if (response.ok) setSuggestions((await response.json()) as Suggestion[]);
-      } catch {
-        // An aborted or failed lookup leaves the previous suggestions; submitting still works.
-      }
-    }, SUGGEST_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
-  return suggestions;
 }
 
 type SearchBoxProps = {
@@ -59,82 +21,83 @@ type SearchBoxProps = {
   size?: "compact" | "large";
 };
 
+/** The last option, after the products: all results for the typed text. */
+const SEE_ALL = "see-all";
+type Choice = Suggestion | typeof SEE_ALL;
+
 /**
  * The product search box (header, home hero, search page). Submitting goes to /search?q=; while
  * typing, matching products are suggested below it (arrow keys to move, Enter to open, Escape to
- * close). The input keeps its searchbox role and points at the list with aria-activedescendant.
+ * close), a downshift combobox. The input keeps its searchbox role and points at the list with
+ * aria-activedescendant.
  */
 export function SearchBox({ label, placeholder, defaultValue, size = "compact" }: SearchBoxProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const inputId = useId();
-  const listId = `${inputId}-suggestions`;
   const [text, setText] = useState(defaultValue ?? "");
   const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSuggestions(isOpen ? text : "");
-  const rootRef = useRef<HTMLFormElement>(null);
   const large = size === "large";
   const isListShown = isOpen && suggestions.length > 0;
-  const seeAllIndex = suggestions.length;
-  const optionId = (index: number) => `${listId}-${index}`;
+  const choices: Choice[] = isListShown ? [...suggestions, SEE_ALL] : [];
 
-  const close = () => {
-    setIsOpen(false);
-    setActiveIndex(-1);
-  };
   const go = (path: string | null) => {
     if (!path) return;
-    close();
+    setIsOpen(false);
     navigate(path);
   };
-  const openSuggestion = (index: number) =>
-    go(index === seeAllIndex ? searchPathFor(text) : `/products/${suggestions[index]!.id}`);
+  const id = useId();
+  const { highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Choice>({
+    id,
+    items: choices,
+    itemToString: (choice) => (choice && choice !== SEE_ALL ? choice.name_en : ""),
+    inputValue: text,
+    isOpen,
+    // Every pick is news, the same product twice included: nothing stays selected.
+    selectedItem: null,
+    stateReducer: keepTypedText,
+    onInputValueChange: ({ inputValue }) => setText(inputValue),
+    onIsOpenChange: ({ isOpen: next }) => setIsOpen(next),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) go(selectedItem === SEE_ALL ? searchPathFor(text) : `/products/${selectedItem.id}`);
+    },
+  });
 
   return (
     <Form
-      ref={rootRef}
       method="get"
       action="/search"
       role="search"
       className="relative flex w-full items-center"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isListShown && activeIndex >= 0) openSuggestion(activeIndex);
-        else go(searchPathFor(text));
-      }}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget)) close();
+        go(searchPathFor(text));
       }}
     >
-      <label htmlFor={inputId} className="sr-only">
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
       <input
-        id={inputId}
+        {...getInputProps({
+          // The implicit searchbox role of a search field, not downshift's combobox.
+          role: undefined,
+          "aria-expanded": undefined,
+          "aria-controls": isListShown ? `${id}-menu` : undefined,
+          onKeyDown: (event) => {
+            // Enter with no option chosen submits the form; Escape closes the list and leaves the
+            // field to the browser (which empties a search field); arrows do nothing without a list.
+            if (event.key === "Enter" && highlightedIndex < 0) skipDownshift(event);
+            if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !isListShown) skipDownshift(event);
+            if (event.key === "Escape") {
+              skipDownshift(event);
+              setIsOpen(false);
+            }
+          },
+        })}
         name="q"
         type="search"
-        value={text}
         placeholder={placeholder}
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-controls={isListShown ? listId : undefined}
-        aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsOpen(true);
-          setActiveIndex(-1);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close();
-          if (!isListShown || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
-          event.preventDefault();
-          const count = suggestions.length + 1;
-          setActiveIndex((index) =>
-            event.key === "ArrowDown" ? (index + 1) % count : (index - 1 + count) % count,
-          );
-        }}
         className={`w-full rounded-full border border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
           large ? "py-3.5 ps-5 pe-14 text-base shadow-lg" : "py-2 ps-4 pe-11 text-sm"
         }`}
@@ -151,53 +114,33 @@ export function SearchBox({ label, placeholder, defaultValue, size = "compact" }
       <p className="sr-only" role="status">
         {isListShown ? t("search.suggestionsAvailable", { count: suggestions.length }) : ""}
       </p>
-      {isListShown ? (
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t("search.suggestions")}
-          className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1 text-start text-sm text-ink shadow-xl"
-        >
-          {suggestions.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard moves through options from the input
-            <div
-              key={suggestion.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              tabIndex={-1}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openSuggestion(index)}
-              className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${
-                index === activeIndex ? "bg-brand-50" : "hover:bg-slate-50"
-              }`}
-            >
-              <span className="min-w-0 truncate">
-                {localized(locale, { en: suggestion.name_en, ar: suggestion.name_ar })}
-              </span>
-              {suggestion.lowest_price ? (
-                <span className="shrink-0 font-semibold text-slate-700">
-                  {formatPrice(suggestion.lowest_price, locale)}
-                </span>
-              ) : null}
-            </div>
-          ))}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard moves through options from the input */}
+      <div
+        {...getMenuProps({ "aria-label": t("search.suggestions") })}
+        hidden={!isListShown}
+        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white py-1 text-start text-sm text-ink shadow-xl"
+      >
+        {suggestions.map((suggestion, index) => (
           <div
-            id={optionId(seeAllIndex)}
-            role="option"
-            aria-selected={activeIndex === seeAllIndex}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openSuggestion(seeAllIndex)}
+            key={suggestion.id}
+            {...getItemProps({ item: suggestion, index })}
+            className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${
+              index === highlightedIndex ? "bg-brand-50" : "hover:bg-slate-50"
+            }`}
+          >
+            <SuggestionRow suggestion={suggestion} locale={locale} />
+          </div>
+        ))}
+        {isListShown ? (
+          <div
+            {...getItemProps({ item: SEE_ALL, index: suggestions.length })}
             className={`cursor-pointer border-t border-slate-100 px-4 py-2.5 font-semibold text-brand-700 ${
-              activeIndex === seeAllIndex ? "bg-brand-50" : "hover:bg-slate-50"
+              highlightedIndex === suggestions.length ? "bg-brand-50" : "hover:bg-slate-50"
             }`}
           >
             {t("search.seeAll", { query: text.trim() })}
           </div>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, Link2, Share2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buildShareLinks, COPY_CONFIRMATION_MS } from "../share-links";
 
@@ -25,35 +26,15 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * A Share button opening a small menu: Facebook, X and WhatsApp open their share page in a new
- * window; Copy link copies the page address and confirms it for two seconds.
+ * A Share button opening a small menu (Radix's dropdown menu: arrow keys move, Enter picks, Escape
+ * closes): Facebook, X and WhatsApp open their share page in a new window; Copy link copies the page
+ * address and confirms it beside the button for two seconds.
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const links = buildShareLinks(url, t("share.text", { name: title }));
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOnOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOnOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [isOpen]);
 
   useEffect(() => {
     if (copyState === "idle") return;
@@ -62,30 +43,29 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }, [copyState]);
 
   const itemClass =
-    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm text-ink hover:bg-slate-100 focus-visible:bg-slate-100";
+    "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-start text-sm text-ink outline-none hover:bg-slate-100 data-[highlighted]:bg-slate-100";
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-800"
-      >
-        <Share2 aria-hidden="true" className="size-4" />
-        {t("share.button")}
-      </button>
-      <div
-        id={menuId}
-        hidden={!isOpen}
-        className="absolute start-0 top-full z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-      >
-        <p className="px-3 pb-1 pt-1.5 text-xs font-semibold text-slate-500">{t("share.menu")}</p>
-        <ul>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {/* Not modal: the page keeps scrolling (no scroll lock, whose injected <style> the Content
+          Security Policy would refuse). */}
+      <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
+        <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-800">
+          <Share2 aria-hidden="true" className="size-4" />
+          {t("share.button")}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          loop
+          align="start"
+          sideOffset={8}
+          collisionPadding={16}
+          className="z-30 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs font-semibold text-slate-500">
+            {t("share.menu")}
+          </DropdownMenu.Label>
           {NETWORKS.map((network) => (
-            <li key={network}>
+            <DropdownMenu.Item key={network} asChild>
               <a
                 href={links[network]}
                 target="_blank"
@@ -101,27 +81,24 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
               >
                 {t(`share.${network}`)}
               </a>
-            </li>
+            </DropdownMenu.Item>
           ))}
-          <li>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={async () => setCopyState((await copyText(url)) ? "copied" : "failed")}
-            >
-              {copyState === "copied" ? (
-                <Check aria-hidden="true" className="size-4 text-brand-700" />
-              ) : (
-                <Link2 aria-hidden="true" className="size-4" />
-              )}
-              {t("share.copyLink")}
-            </button>
-          </li>
-        </ul>
-        <p role="status" className="px-3 text-sm font-medium text-brand-800 empty:hidden">
-          {copyState === "copied" ? t("share.copied") : copyState === "failed" ? t("share.copyFailed") : ""}
-        </p>
-      </div>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={async () => setCopyState((await copyText(url)) ? "copied" : "failed")}
+          >
+            {copyState === "copied" ? (
+              <Check aria-hidden="true" className="size-4 text-brand-700" />
+            ) : (
+              <Link2 aria-hidden="true" className="size-4" />
+            )}
+            {t("share.copyLink")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <p role="status" className="text-sm font-medium text-brand-800 empty:hidden">
+        {copyState === "copied" ? t("share.copied") : copyState === "failed" ? t("share.copyFailed") : ""}
+      </p>
     </div>
   );
 }

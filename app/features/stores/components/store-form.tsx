@@ -1,20 +1,14 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
-import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { STORE_FETCH_MODES } from "~/features/price-extraction/store-rule-grammar";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
 import type { AdminStoreRow } from "../stores.server";
+import { FetchRuleFields } from "./fetch-rule-fields";
 import { StoreLogo } from "./store-logo";
 
 /** The form's fields as the browser holds them. */
@@ -58,21 +52,15 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           waitForSelector: store.waitForSelector ?? "",
         }
       : { fetchMode: "auto" },
-    constraint: getZodConstraint(storeFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeFormSchema }),
+    ...checkedBy(storeFormSchema, "onSubmit"),
   });
-  const tr = (errors?: string[]) => (errors?.[0] ? t(errors[0]) : undefined);
+  const tr = useErrorText();
 
   return (
-    <section
-      aria-labelledby="store-form-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    <FormCard
+      titleId="store-form-title"
+      title={store ? t("adminStores.form.editTitle", { name: store.name }) : t("adminStores.form.addTitle")}
     >
-      <h2 id="store-form-title" className="text-lg font-semibold text-ink">
-        {store ? t("adminStores.form.editTitle", { name: store.name }) : t("adminStores.form.addTitle")}
-      </h2>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -82,11 +70,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
       >
         <input type="hidden" name="intent" value="save" />
         {store ? <input type="hidden" name="id" value={store.id} /> : null}
-        {form.errors?.length ? (
-          <div className="md:col-span-2">
-            <Notice tone="error">{t(form.errors[0]!)}</Notice>
-          </div>
-        ) : null}
+        <FormErrorNotice errors={form.errors} />
         <TextField
           {...getInputProps(fields.name, { type: "text" })}
           key={fields.name.key}
@@ -130,61 +114,13 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
             </label>
           ) : null}
         </div>
-        <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 md:col-span-2 md:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-ink">{t("adminStores.fetchRules.title")}</legend>
-          <p className="text-sm text-slate-600 md:col-span-2">{t("adminStores.fetchRules.intro")}</p>
-          <div>
-            <label htmlFor={fields.fetchMode.id} className="block text-sm font-medium text-slate-800">
-              {t("adminStores.fetchRules.mode")}
-            </label>
-            <select
-              {...getSelectProps(fields.fetchMode)}
-              key={fields.fetchMode.key}
-              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-            >
-              {STORE_FETCH_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`adminStores.fetchRules.modes.${mode}`)}
-                </option>
-              ))}
-            </select>
-            {fields.fetchMode.errors?.[0] ? (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t(fields.fetchMode.errors[0])}
-              </p>
-            ) : null}
-          </div>
-          <TextField
-            {...getInputProps(fields.waitForSelector, { type: "text" })}
-            key={fields.waitForSelector.key}
-            label={t("adminStores.fetchRules.waitFor")}
-            hint={t("adminStores.fetchRules.waitForHint")}
-            error={tr(fields.waitForSelector.errors)}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField
-            {...getInputProps(fields.priceRule, { type: "text" })}
-            key={fields.priceRule.key}
-            label={t("adminStores.fetchRules.priceRule")}
-            hint={t("adminStores.fetchRules.priceRuleHint")}
-            error={tr(fields.priceRule.errors)}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField
-            {...getInputProps(fields.stockRule, { type: "text" })}
-            key={fields.stockRule.key}
-            label={t("adminStores.fetchRules.stockRule")}
-            hint={t("adminStores.fetchRules.stockRuleHint")}
-            error={tr(fields.stockRule.errors)}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </fieldset>
+        <FetchRuleFields
+          modes={STORE_FETCH_MODES}
+          fetchMode={fields.fetchMode}
+          waitForSelector={fields.waitForSelector}
+          priceRule={fields.priceRule}
+          stockRule={fields.stockRule}
+        />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <Button disabled={isSaving} isBusy={isSaving}>
             {t(store ? "adminStores.form.save" : "adminStores.form.add")}
@@ -196,6 +132,6 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           ) : null}
         </div>
       </Form>
-    </section>
+    </FormCard>
   );
 }

@@ -1,0 +1,73 @@
+// What Qaren's forms share: one zod schema checked in the browser as in the action (STYLE.md 5),
+// its messages (translation keys) turned into text, and the white card a form sits in.
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Notice } from "~/components/ui/notice";
+
+/**
+ * The conform options of a form checked by `schema`: the browser's constraints, the first check on
+ * blur (or, where a message appearing would move a button from under the pointer, on submit) and
+ * every check after it as the user types.
+ */
+export function checkedBy<Schema extends z.ZodType>(
+  schema: Schema,
+  shouldValidate: "onBlur" | "onSubmit" = "onBlur",
+) {
+  return {
+    constraint: getZodConstraint(schema),
+    shouldValidate,
+    shouldRevalidate: "onInput" as const,
+    onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }),
+  };
+}
+
+/** Turns a field's or a form's errors (translation keys) into the text of the first, if any. */
+export function useErrorText(): (errors?: string[]) => string | undefined {
+  const { t } = useTranslation();
+  return (errors) => (errors?.[0] ? t(errors[0]) : undefined);
+}
+
+/** The white card a form sits in, under its title (named by it when `titleId` is given). */
+export function FormCard({
+  title,
+  titleId,
+  className = "p-5",
+  children,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  /** The card's padding, p-5 unless said. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`}
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The form's own error (one not tied to a field), across the whole width of the form's grid. */
+export function FormErrorNotice({
+  errors,
+  className = "md:col-span-2",
+}: {
+  errors?: string[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div className={className}>
+      <Notice tone="error">{t(errors[0]!)}</Notice>
+    </div>
+  );
+}

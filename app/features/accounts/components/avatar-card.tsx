@@ -1,0 +1,65 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { useErrorText } from "~/components/form/form-scaffold";
+import { Button } from "~/components/ui/button";
+import { FileField } from "~/components/ui/file-field";
+import { Notice } from "~/components/ui/notice";
+import { avatarSchema } from "../avatar-schema";
+import { SectionCard, type SettingsActionData, useIsSending, useSettingsForm } from "./use-settings-form";
+
+/** The profile picture and the upload of a new one. */
+export function AvatarCard({
+  avatarUrl,
+  actionData,
+}: {
+  avatarUrl: string | null;
+  actionData?: SettingsActionData;
+}) {
+  const { t } = useTranslation();
+  const tr = useErrorText();
+  const isSending = useIsSending("upload-avatar");
+  const avatar = useSettingsForm("upload-avatar", avatarSchema, actionData);
+  return (
+    <SectionCard title={t("profile.avatar.title")}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(avatar.form)}
+        noValidate
+        className="space-y-4"
+      >
+        <input type="hidden" name="intent" value="upload-avatar" />
+        {avatar.notice ? <Notice tone="success">{t(avatar.notice)}</Notice> : null}
+        {avatar.form.errors?.length ? <Notice tone="error">{t(avatar.form.errors[0]!)}</Notice> : null}
+        <div className="flex items-center gap-4">
+          {avatarUrl ? (
+            <img
+              src={avatarUrl}
+              alt={t("profile.avatar.alt")}
+              className="size-20 rounded-full border border-slate-200 object-cover"
+              data-testid="avatar-image"
+            />
+          ) : (
+            <span className="inline-flex size-20 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+              <UserRound aria-hidden="true" className="size-10" />
+            </span>
+          )}
+          <FileField
+            {...getInputProps(avatar.fields.avatar, { type: "file" })}
+            key={avatar.fields.avatar.key}
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            label={t("profile.avatar.choose")}
+            hint={t("profile.avatar.hint")}
+            error={tr(avatar.fields.avatar.errors)}
+            className="min-w-0 flex-1"
+          />
+        </div>
+        <Button disabled={isSending} isBusy={isSending}>
+          {t("profile.avatar.upload")}
+        </Button>
+      </Form>
+    </SectionCard>
+  );
+}

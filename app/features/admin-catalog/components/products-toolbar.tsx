@@ -1,0 +1,52 @@
+// The admin products list's search words and sort, submitted as a GET form.
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useSubmit } from "react-router";
+import { ADMIN_PRODUCT_SORTS, type ProductListParams } from "../product-list-params";
+
+export function ProductsToolbar({ params }: { params: ProductListParams }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <div className="min-w-48 flex-1">
+        <label htmlFor="product-search" className="block text-sm font-medium text-slate-800">
+          {t("adminProducts.table.searchLabel")}
+        </label>
+        <input
+          id="product-search"
+          type="search"
+          name="q"
+          defaultValue={params.q}
+          placeholder={t("adminProducts.table.searchPlaceholder")}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </div>
+      <div>
+        <label htmlFor="product-sort" className="block text-sm font-medium text-slate-800">
+          {t("adminProducts.table.sortLabel")}
+        </label>
+        <select
+          id="product-sort"
+          name="sort"
+          defaultValue={params.sort}
+          onChange={(event) => submit(event.currentTarget.form)}
+          className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
+        >
+          {ADMIN_PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`adminProducts.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        {t("adminProducts.table.search")}
+      </button>
+    </Form>
+  );
+}
