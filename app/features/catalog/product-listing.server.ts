@@ -40,6 +40,8 @@ export type ProductSummary = {
   insight: PriceInsight;
   /** How many variants the product's family has (issue 31); 0 for a product without a family. */
   variantCount: number;
+  /** Whether it is its family's card (its cheapest variant), so its price is the family's "from". */
+  isFamilyLead: boolean;
 };
 
 /**
@@ -112,7 +114,10 @@ function filterConditions(options: ListProductsOptions, except?: FilterName): SQ
   return and(
     // One card per family (drizzle/functions/product-families.sql keeps the lead); the attribute
     // counts decide for themselves (countAttributeFacets).
-    showsEveryVariant(options) || except === "attributes" ? undefined : sql`${products.isListed}`,
+    // In a search, the source keeps each family's best match instead (sourceFor).
+    showsEveryVariant(options) || options.match || except === "attributes"
+      ? undefined
+      : sql`${products.isListed}`,
     categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
     hasImage ? isNotNull(products.imageUrl) : undefined,
     minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : undefined,
@@ -138,14 +143,22 @@ function showsEveryVariant(options: ListProductsOptions): boolean {
 /**
  * Search matches are read through the trigram index first, then filtered and sorted. The
  * categories go in with the words, so that the category index narrows the rows read
- * (a brand's products in one category, not in all).
+ * (a brand's products in one category, not in all). One card per family (issue 31): the variant
+ * that matches best, so "iphone 15 256" shows the 256 GB variant and "iphone 15" the family's
+ * lead (every word must match, so a word only one variant has picks it).
  */
-function sourceFor(match: ProductMatch | undefined, categoryIds: readonly string[] | undefined): SQL {
+function sourceFor(options: ListProductsOptions): SQL {
+  const { match, categoryIds } = options;
   if (!match) return sql`${products}`;
   const where = categoryIds
     ? sql`(${match.where}) and ${inArray(products.categoryId, [...categoryIds])}`
     : match.where;
-  return sql`(select * from ${products} where ${where} offset 0) as ${products}`;
+  if (showsEveryVariant(options))
+    return sql`(select * from ${products} where ${where} offset 0) as ${products}`;
+  return sql`(select distinct on (coalesce(${products.familyId}, ${products.id})) * from ${products}
+    where ${where}
+    order by coalesce(${products.familyId}, ${products.id}), ${match.rank} desc, ${products.isListed} desc,
+      ${products.lowestPrice} asc nulls last, ${products.id}) as ${products}`;
 }
 
 const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
@@ -153,7 +166,7 @@ const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : s
 /** The counts behind the filter options, for the same products as a listing with these options. */
 export async function countFacets(db: Executor, options: ListProductsOptions): Promise<ProductFacets> {
   if (options.categoryIds?.length === 0) return { brands: [], stores: [], inStock: 0, ratings: [] };
-  const source = sourceFor(options.match, options.categoryIds);
+  const source = sourceFor(options);
   const exceptFlags = and(filterConditions(options, "inStock"), filterConditions(options, "minRating"));
   const ratingCondition = options.minRating
     ? sql`${products.ratingAverage} >= ${options.minRating}`
@@ -284,7 +297,7 @@ const summaryColumns = sql`${products.id} as id, ${products.nameEn} as name_en, 
   ${products.storeCount} as store_count, ${products.ratingAverage} as average_rating,
   ${products.reviewCount} as review_count, ${priceInsightSelection},
   (select ${productFamilies.variantCount} from ${productFamilies}
-    where ${productFamilies.id} = ${products.familyId}) as variant_count`;
+    where ${productFamilies.id} = ${products.familyId}) as variant_count, ${products.isListed} as is_listed`;
 
 type PageRow = PriceInsightRow & {
   id: string;
@@ -299,6 +312,7 @@ type PageRow = PriceInsightRow & {
   average_rating: number | null;
   review_count: number;
   variant_count: number | null;
+  is_listed: boolean;
   total: number;
 };
 
@@ -325,7 +339,7 @@ export async function listProducts(db: Executor, options: ListProductsOptions): 
   // Search matches are collected first, through the trigram index, and only then sorted: left to
   // itself the planner would walk a price or rating index through the whole catalogue and test
   // every product against the words.
-  const source = sourceFor(match, categoryIds);
+  const source = sourceFor(options);
   const totalColumn = countsInline ? sql`count(*) over ()::int` : sql`0`;
   const filtered = sql`from ${source} ${where ? sql`where ${where}` : sql``}`;
   const pageOfThem = sql`order by ${orderBy(keys)} limit ${limit} offset ${offset}`;
@@ -374,6 +388,7 @@ function toSummary(row: PageRow): ProductSummary {
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     reviewCount: Number(row.review_count),
     variantCount: Number(row.variant_count ?? 0),
+    isFamilyLead: row.is_listed,
     insight: toPriceInsight(row),
   };
 }

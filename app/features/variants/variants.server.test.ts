@@ -5,6 +5,7 @@ import { runDataMigrations } from "~/db/data-migrations.server";
 import { productFamilies, products } from "~/db/schema";
 import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { structureAllSpecifications } from "~/features/attributes/attributes.server";
+import { searchProducts } from "~/features/search/search.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { variantAxes } from "./variants";
 import { findProductVariants } from "./variants.server";
@@ -72,6 +73,19 @@ describe("a product's variants", () => {
     expect(
       await findProductVariants(db, await idOf("Apple iPhone 15 Pro Max 256GB Natural Titanium")),
     ).toBeNull();
+  });
+});
+
+describe("searching a family", () => {
+  it("shows the family once: its lead, or the variant the words name", async () => {
+    const names = async (query: string) =>
+      (await searchProducts(db, { query, limit: 20 })).products
+        .map((product) => product.nameEn)
+        .filter((name) => /^Apple iPhone 15 \d/.test(name));
+    expect(await names("iphone 15")).toEqual(["Apple iPhone 15 128GB Black"]);
+    expect(await names("iphone 15 256")).toEqual(["Apple iPhone 15 256GB Black"]);
+    expect(await names("ايفون 15 512")).toEqual(["Apple iPhone 15 512GB Black"]);
+    expect(await names("iphone 15 pink")).toEqual(["Apple iPhone 15 128GB Pink"]);
   });
 });
 

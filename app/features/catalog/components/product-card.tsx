@@ -63,7 +63,7 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
           {product.lowestPrice ? (
             <p>
               <span className="block text-base font-bold text-ink sm:text-lg" data-testid="card-price">
-                {hasVariants
+                {hasVariants && product.isFamilyLead
                   ? t("catalog.fromPrice", { price: formatPrice(product.lowestPrice, locale) })
                   : formatPrice(product.lowestPrice, locale)}
               </span>
