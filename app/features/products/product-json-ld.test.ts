@@ -144,6 +144,44 @@ describe("buildProductJsonLd", () => {
     ]);
   });
 
+  it("names a variant's ProductGroup and what its variants vary by", () => {
+    const axis = (key: string, value: number): ProductAttribute => ({
+      key,
+      labelEn: key,
+      labelAr: key,
+      kind: "number",
+      unit: "GB",
+      better: "higher",
+      isVariantAxis: true,
+      value: { kind: "number", number: value },
+      optionLabel: null,
+    });
+    const member = (id: string, gb: number) => ({
+      id,
+      nameEn: id,
+      nameAr: id,
+      lowestPrice: null,
+      storeCount: 0,
+      axes: [axis("storage", gb)],
+    });
+    const variants = {
+      family: { id: "family-1", nameEn: "Apple iPhone 15", nameAr: "آيفون 15" },
+      members: [member("a", 128), member("b", 256)],
+    };
+    const options = {
+      url: "https://qaren.example/p",
+      origin: "https://qaren.example",
+      locale: "ar" as const,
+    };
+    expect(buildProductJsonLd({ ...product, variants }, options).isVariantOf).toEqual({
+      "@type": "ProductGroup",
+      productGroupID: "family-1",
+      name: "آيفون 15",
+      variesBy: ["https://schema.org/size"],
+    });
+    expect(buildProductJsonLd({ ...product, variants: null }, options)).not.toHaveProperty("isVariantOf");
+  });
+
   it("serialises so that no text can close the script element", () => {
     const text = serializeJsonLd({ name: "</script><script>alert(1)</script>\u2028" });
     expect(text).not.toContain("</script>");

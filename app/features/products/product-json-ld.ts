@@ -17,9 +17,21 @@ type JsonLdInput = Pick<
   | "attributes"
   | "specifications"
 > & {
+  /** The product's family (issue 31): the Product is a variant of its ProductGroup. */
+  variants?: ProductDetail["variants"];
+} & {
   category: Pick<ProductDetail["category"], "nameEn" | "nameAr">;
   priceRange: ProductDetail["priceRange"];
   ratings: Pick<ProductDetail["ratings"], "count" | "average">;
+};
+
+/** The schema.org property a variant axis is (others are named by their key). */
+const SCHEMA_VARIES_BY: Record<string, string> = {
+  colour: "https://schema.org/color",
+  storage: "https://schema.org/size",
+  screen_size: "https://schema.org/size",
+  case_size: "https://schema.org/size",
+  volume: "https://schema.org/size",
 };
 
 /**
@@ -46,6 +58,22 @@ export function buildProductJsonLd(
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
     ...(product.model ? { model: product.model, mpn: product.model } : {}),
     category: isArabic ? product.category.nameAr : product.category.nameEn,
+    ...(product.variants
+      ? {
+          isVariantOf: {
+            "@type": "ProductGroup",
+            productGroupID: product.variants.family.id,
+            name: isArabic ? product.variants.family.nameAr : product.variants.family.nameEn,
+            variesBy: [
+              ...new Set(
+                product.variants.members.flatMap((member) =>
+                  member.axes.map((axis) => SCHEMA_VARIES_BY[axis.key] ?? axis.key),
+                ),
+              ),
+            ],
+          },
+        }
+      : {}),
     ...(product.attributes.length + product.specifications.length > 0
       ? {
           additionalProperty: [
