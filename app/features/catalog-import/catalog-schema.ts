@@ -127,6 +127,12 @@ const productEntry = z.object(
     gtin,
     category: slug,
     image_url: imageUrl,
+    // The variants of one product (issue 31) name the same family; null takes a product out of
+    // its family, absent keeps it where it is.
+    family: z
+      .object({ name_en: requiredText(200), name_ar: requiredText(200) }, { error: K.object })
+      .nullable()
+      .optional(),
     specifications: z
       .array(specificationEntry, { error: K.list })
       .max(100, { error: K.tooMany })

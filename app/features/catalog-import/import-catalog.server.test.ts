@@ -528,3 +528,39 @@ describe("specifications onto attributes (issue 31)", () => {
     expect(values?.get("ram")).toEqual({ kind: "number", number: 16 });
   });
 });
+
+describe("variants in a file (issue 31)", () => {
+  const VARIANTS = {
+    categories: [{ slug: "phones-tablets", name_en: "Phones & Tablets", name_ar: "الجوالات", parent: null }],
+    products: [128, 256].map((gb) => ({
+      name_en: `Test Phone X ${gb}GB`,
+      name_ar: `جوال تجريبي X ${gb} جيجابايت`,
+      brand: "Testco",
+      model: "TX-1",
+      category: "phones-tablets",
+      family: { name_en: "Test Phone X", name_ar: "جوال تجريبي X" },
+      specifications: [{ name: "Storage", value: `${gb}GB` }],
+    })),
+  };
+
+  it("keeps variants that share a model apart, in one family, each with its own storage", async () => {
+    const result = await importCatalog(db, VARIANTS, { now: T0 });
+    expect(result).toMatchObject({ ok: true, summary: { productsCreated: 2 } });
+    const rows = await db.select().from(products).where(eq(products.model, "TX-1"));
+    expect(rows.map((row) => row.nameEn).sort()).toEqual(["Test Phone X 128GB", "Test Phone X 256GB"]);
+    expect(new Set(rows.map((row) => row.familyId)).size).toBe(1);
+    expect(rows[0]?.familyId).not.toBeNull();
+    const values = await findProductAttributeValues(
+      db,
+      rows.map((row) => row.id),
+    );
+    expect(rows.map((row) => [row.nameEn, values.get(row.id)?.get("storage")]).sort()).toEqual([
+      ["Test Phone X 128GB", { kind: "number", number: 128 }],
+      ["Test Phone X 256GB", { kind: "number", number: 256 }],
+    ]);
+    expect(await importCatalog(db, VARIANTS, { now: T1 })).toMatchObject({
+      ok: true,
+      summary: { productsCreated: 0, productsUnchanged: 2 },
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { categories, products, type Specification } from "~/db/schema";
+import { categories, productFamilies, products, type Specification } from "~/db/schema";
 import type { AttributeValue } from "~/features/attributes/attribute-types";
 import {
   addCategoryAttributes,
@@ -118,9 +118,12 @@ function emptySummary(): ImportSummary {
 
 const fold = (text: string) => text.trim().toLocaleLowerCase("en");
 
-/** Brand + model when both are given, otherwise the English name. */
-function matchKeyOf(product: Pick<CatalogProduct, "brand" | "model" | "name_en">): string {
-  return product.brand && product.model
+/**
+ * Brand + model when both are given, otherwise the English name; a family's variants share a
+ * model number (an iPhone's sizes), so a variant is known by its English name.
+ */
+function matchKeyOf(product: Pick<CatalogProduct, "brand" | "model" | "name_en" | "family">): string {
+  return product.brand && product.model && !product.family
     ? `bm:${fold(product.brand)}\u0000${fold(product.model)}`
     : `name:${fold(product.name_en)}`;
 }
@@ -270,8 +273,9 @@ async function findMatches(
   const matches = new Map<string, DbProduct>();
   for (let start = 0; start < entries.length; start += LOOKUP_CHUNK) {
     const chunk = entries.slice(start, start + LOOKUP_CHUNK);
-    const names = chunk.filter((entry) => !(entry.brand && entry.model)).map((entry) => fold(entry.name_en));
-    const models = chunk.filter((entry) => entry.brand && entry.model).map((entry) => fold(entry.model!));
+    const byModel = (entry: CatalogProduct) => Boolean(entry.brand && entry.model && !entry.family);
+    const names = chunk.filter((entry) => !byModel(entry)).map((entry) => fold(entry.name_en));
+    const models = chunk.filter(byModel).map((entry) => fold(entry.model!));
     const conditions = [
       names.length ? inArray(sql`lower(trim(${products.nameEn}))`, names) : undefined,
       models.length ? inArray(sql`lower(trim(${products.model}))`, models) : undefined,
@@ -334,7 +338,46 @@ const sameValues = (
   b: ReadonlyMap<string, AttributeValue>,
 ) => JSON.stringify([...(a ?? new Map())].sort()) === JSON.stringify([...b].sort());
 
-type ProductColumns = ReturnType<typeof productFields> & { specifications: Specification[] | null };
+type ProductColumns = ReturnType<typeof productFields> & {
+  specifications: Specification[] | null;
+  familyId: string | null;
+};
+
+/**
+ * The families the file names, by English name: found, or created with the file's names (a
+ * family's Arabic name follows the file's last word on it). Returns the ids by folded name.
+ */
+async function importFamilies(
+  tx: Transaction,
+  entries: readonly CatalogProduct[],
+): Promise<Map<string, string>> {
+  const named = new Map<string, { name_en: string; name_ar: string }>();
+  for (const entry of entries) if (entry.family) named.set(fold(entry.family.name_en), entry.family);
+  const ids = new Map<string, string>();
+  if (named.size === 0) return ids;
+  const existing = await tx
+    .select({ id: productFamilies.id, nameEn: productFamilies.nameEn, nameAr: productFamilies.nameAr })
+    .from(productFamilies)
+    .where(inArray(sql`lower(trim(${productFamilies.nameEn}))`, [...named.keys()]))
+    .orderBy(asc(productFamilies.createdAt));
+  for (const row of existing) {
+    const key = fold(row.nameEn);
+    if (ids.has(key)) continue;
+    ids.set(key, row.id);
+    const wanted = named.get(key)!;
+    if (row.nameAr !== wanted.name_ar)
+      await tx.update(productFamilies).set({ nameAr: wanted.name_ar }).where(eq(productFamilies.id, row.id));
+  }
+  for (const [key, family] of named) {
+    if (ids.has(key)) continue;
+    const [created] = await tx
+      .insert(productFamilies)
+      .values({ nameEn: family.name_en, nameAr: family.name_ar })
+      .returning({ id: productFamilies.id });
+    ids.set(key, created!.id);
+  }
+  return ids;
+}
 
 function hasProductChanged(current: DbProduct, next: ProductColumns): boolean {
   return (Object.keys(next) as (keyof typeof next)[]).some((key) =>
@@ -354,6 +397,7 @@ async function importProducts(
   const matches = await findMatches(tx, entries);
   await refuseTakenGtins(tx, entries, matches);
   const attributesByCategory = await findAttributesOfCategories(tx, [...new Set(categoryIds.values())]);
+  const familyIds = await importFamilies(tx, entries);
   const currentValues = await findProductAttributeValues(
     tx,
     [...matches.values()].map((product) => product.id),
@@ -388,6 +432,12 @@ async function importProducts(
     }
     const fields: ProductColumns = {
       ...productFields(entry, categoryId, current),
+      familyId:
+        entry.family === undefined
+          ? (current?.familyId ?? null)
+          : entry.family
+            ? familyIds.get(fold(entry.family.name_en))!
+            : null,
       specifications: mapped
         ? mapped.details.length
           ? mapped.details

@@ -26,6 +26,14 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   });
   const rows = visibleRows(allRows, onlyDifferences && isMany);
   const firstSpecIndex = rows.findIndex((row) => row.kind === "spec");
+  // After the category's attributes, the free-text rows that fit none (issue 31): "More details".
+  const firstDetailIndex = rows.findIndex((row) => row.id.startsWith("spec:"));
+  const groupTitle = (rowIndex: number) =>
+    rowIndex === firstSpecIndex
+      ? t("compare.specifications")
+      : rowIndex === firstDetailIndex
+        ? t("product.specifications.moreDetails")
+        : null;
   // Two products fit a phone's width; three or four scroll beside the fixed feature column.
   const minWidth = products.length >= 4 ? "min-w-[46rem]" : products.length === 3 ? "min-w-[36rem]" : "";
   const stickyCell = "sticky start-0 z-10 bg-white";
@@ -83,13 +91,13 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
           <tbody>
             {rows.map((row, rowIndex) => (
               <Fragment key={row.id}>
-                {rowIndex === firstSpecIndex ? (
+                {groupTitle(rowIndex) ? (
                   <tr className="bg-slate-50">
                     <th
                       scope="rowgroup"
                       className="sticky start-0 bg-slate-50 px-4 py-2 text-start font-semibold text-ink"
                     >
-                      {t("compare.specifications")}
+                      {groupTitle(rowIndex)}
                     </th>
                     <td colSpan={products.length} />
                   </tr>
