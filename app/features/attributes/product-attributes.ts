@@ -88,3 +88,15 @@ export function attributesAsRows(attributes: readonly ProductAttribute[]): Speci
     };
   });
 }
+
+/**
+ * Every specification of a product as name/value rows in both languages: its typed values (with
+ * the attribute's labels and units) and then its "more details", for readers that take rows (the
+ * assistant and the language model's tools).
+ */
+export function specificationRowsOf(product: {
+  attributes: readonly ProductAttribute[];
+  specifications: readonly Specification[];
+}): Specification[] {
+  return [...attributesAsRows(product.attributes), ...product.specifications];
+}

@@ -2,16 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { formatPrice } from "~/utils/format";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { seedStructuredDemoCatalog } from "../../../tests/setup/demo-catalog";
 import { runCatalogTool } from "./catalog-tools.server";
 
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedDemoCatalog(handle.db);
+  await seedStructuredDemoCatalog(handle.db);
 }, 120_000);
 afterAll(() => handle?.close());
 

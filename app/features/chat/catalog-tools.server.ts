@@ -1,8 +1,10 @@
 // The tools the language model may call to stay grounded: search the catalogue (the shared search
 // service) and read one product. Results carry formatted SAR prices and in-app links, in the
 // shopper's language, so the model can quote them as they are.
+
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { type PriceInsight, percentFromTypical } from "~/features/prices/price-insight";
 import { findProductDetail } from "~/features/products/product-detail.server";
@@ -232,7 +234,7 @@ async function specificationsTool(db: Database, locale: Locale, id: string): Pro
     id,
     name: nameIn(locale, detail),
     link: `/products/${id}`,
-    specifications: specificationsIn(detail.specifications, locale).map(({ name, value }) => ({
+    specifications: specificationsIn(specificationRowsOf(detail), locale).map(({ name, value }) => ({
       name,
       value,
     })),
@@ -322,8 +324,8 @@ async function compareTool(
       review_count: product.reviewCount,
     };
   };
-  const aSpecs = specificationsIn(a.specifications, locale);
-  const bSpecs = specificationsIn(b.specifications, locale);
+  const aSpecs = specificationsIn(specificationRowsOf(a), locale);
+  const bSpecs = specificationsIn(specificationRowsOf(b), locale);
   const differences = aSpecs
     .map((spec) => ({ spec, other: bSpecs.find((candidate) => candidate.key === spec.key) }))
     .filter(({ spec, other }) => other && other.value !== spec.value)

@@ -5,10 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { expertReviews, productPrices, products } from "~/db/schema";
-import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { formatPrice } from "~/utils/format";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { seedStructuredDemoCatalog } from "../../../tests/setup/demo-catalog";
 import {
   type FakeModelServer,
   startFakeModelServer,
@@ -29,7 +29,7 @@ const noDelay = { sleep: async () => {} };
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  await seedDemoCatalog(db, { now: NOW });
+  await seedStructuredDemoCatalog(db, { now: NOW });
   model = await startFakeModelServer();
 }, 120_000);
 
@@ -112,7 +112,7 @@ describe("the language model's tools", () => {
     );
     await answerWithLanguageModel(db, ask("ar", "قارن"), noDelay);
     const first = toolResults(1);
-    expect(first.specs!.specifications).toContainEqual({ name: "البطارية", value: "5000 مللي أمبير" });
+    expect(first.specs!.specifications).toContainEqual({ name: "البطارية", value: "5,000 مللي أمبير" });
     const [expert] = await db
       .select({ site: expertReviews.websiteName, title: expertReviews.title })
       .from(expertReviews)

@@ -15,9 +15,9 @@ import {
   profiles,
   reviews,
 } from "~/db/schema";
-import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { createTestDatabase } from "../../../tests/setup/database";
+import { seedStructuredDemoCatalog } from "../../../tests/setup/demo-catalog";
 import { createUser } from "../../../tests/setup/factories";
 import { insertProductWithPrices } from "../../../tests/setup/price-fixtures";
 import { findProductDetail } from "./product-detail.server";
@@ -288,7 +288,7 @@ describe("product page query count", () => {
   it("stays the same whatever the number of stores, history rows and reviews", async () => {
     const seeded = await createTestDatabase();
     try {
-      await seedDemoCatalog(seeded.db);
+      await seedStructuredDemoCatalog(seeded.db);
       const offerCounts = await seeded.db
         .select({ id: products.id, offers: count(productPrices.id) })
         .from(products)

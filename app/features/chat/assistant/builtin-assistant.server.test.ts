@@ -4,11 +4,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products, reviews, stores } from "~/db/schema";
-import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { fromHalalas, toHalalas } from "~/utils/money";
 import { createTestDatabase } from "../../../../tests/setup/database";
+import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
 
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  await seedDemoCatalog(db, { now: NOW });
+  await seedStructuredDemoCatalog(db, { now: NOW });
 }, 120_000);
 
 afterAll(() => handle?.close());
@@ -730,5 +730,21 @@ describe("the assistant's answers about the moment to buy", () => {
     expect(answer).not.toContain(`cheapest at ${rows[0]!.store_name}`);
     const atStore = await ask("en", `How much is Lattafa Khamrah at ${rows[0]!.store_name}?`);
     expect(atStore).toMatch(/when we last checked on/);
+  });
+});
+
+describe("specification questions answered from attribute values (issue 31)", () => {
+  it("says yes or no from a yes/no attribute, in both languages", async () => {
+    const noFiveG = await ask("en", "Does the HUAWEI nova 12i have 5G?");
+    expect(noFiveG).toContain("No, not according to the specifications of");
+    expect(noFiveG).toContain("5G: No");
+    const fiveG = await ask("ar", "هل جالكسي A55 يدعم 5G؟");
+    expect(fiveG).toContain("نعم. من مواصفات");
+    expect(fiveG).toContain("5G: نعم");
+  });
+
+  it("gives a value with its unit in the shopper's language", async () => {
+    const screen = await ask("ar", "كم بطارية جالكسي A55؟");
+    expect(screen).toContain("البطارية: 5,000 مللي أمبير");
   });
 });

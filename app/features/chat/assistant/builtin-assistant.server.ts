@@ -1,7 +1,9 @@
 // The built-in assistant (PD-16): answers from the live catalogue, in the shopper's language,
 // with no outside service. The question is read for what it asks (question.ts), products are found
 // through the shared search service, and every figure in the answer comes from a query made now.
+
 import type { Database } from "~/db/client.server";
+import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import {
@@ -469,7 +471,9 @@ async function answerAboutProduct(
   if (kind === "specs" || kind === "reviews") {
     const detail = await findProductDetail(db, productId);
     if (!detail) return composeWhichProduct(text);
-    return kind === "specs" ? composeSpecs(text, detail, words) : composeReviews(text, detail);
+    return kind === "specs"
+      ? composeSpecs(text, { ...detail, specifications: specificationRowsOf(detail) }, words)
+      : composeReviews(text, detail);
   }
   const facts = (await findProductFacts(db, [productId])).get(productId);
   if (!facts) return composeWhichProduct(text);
@@ -526,8 +530,8 @@ async function composeComparisonOf(
   const b = facts.get(bId);
   if (!a || !b) return composeWhichProduct(text);
   return composeComparison(text, a, b, {
-    a: aDetail?.specifications ?? [],
-    b: bDetail?.specifications ?? [],
+    a: aDetail ? specificationRowsOf(aDetail) : [],
+    b: bDetail ? specificationRowsOf(bDetail) : [],
   });
 }
 

@@ -647,7 +647,11 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   const product = productLink(text, detail);
   const rows = detail.specifications.map((spec) => {
     const shown = localizeSpecification(spec as Specification, locale);
-    const haystack = ` ${normalizeSearchText([spec.name, spec.value, spec.nameAr ?? "", spec.valueAr ?? ""].join(" "))} `;
+    const written = normalizeSearchText(
+      [spec.name, spec.value, spec.nameAr ?? "", spec.valueAr ?? ""].join(" "),
+    );
+    // "144 Hz" is also read as a shopper types it: "144hz".
+    const haystack = ` ${written} ${written.replace(/(\d) (?=\p{L})/gu, "$1")} `;
     return { shown, haystack };
   });
   const asked = words.map(normalizeSearchText).filter((word) => word.length >= 2);
@@ -667,7 +671,14 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   const borne = features
     .map((word) => scored.find((entry) => entry.row.haystack.includes(` ${word}`)))
     .find((entry) => entry !== undefined);
-  if (borne) return [t("chat.understanding.specs.yes", { product }), line(borne.row)].join("\n");
+  // "5G: No" names the feature to say the product lacks it.
+  if (borne)
+    return [
+      t(isNegative(borne.row.shown.value) ? "chat.understanding.specs.no" : "chat.understanding.specs.yes", {
+        product,
+      }),
+      line(borne.row),
+    ].join("\n");
   const missing = features.find((word) => !nameText.includes(` ${word} `));
   if (missing) {
     const [closest] = scored;
@@ -684,6 +695,13 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   }
   if (!rows.length) return t("chat.understanding.specs.none", { product });
   return [t("chat.understanding.specs.all", { product }), ...rows.slice(0, 10).map(line)].join("\n");
+}
+
+/** A value that says "no" (a yes/no attribute written as a row: "No", "None", "لا"). */
+function isNegative(value: string): boolean {
+  return ["no", "none", "لا", "لا يوجد", "غير متوفر", "غير مدعوم"]
+    .map(normalizeSearchText)
+    .includes(normalizeSearchText(value));
 }
 
 /** Features asked about by name alone: "does it have 5G?". */

@@ -6,11 +6,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { expertReviews, productPrices, products } from "~/db/schema";
-import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
+import { findProductAttributes } from "~/features/attributes/attributes.server";
+import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { localizeSpecification } from "~/utils/specifications";
 import { createTestDatabase } from "../../../../tests/setup/database";
+import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
 import { findProductFacts } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
@@ -703,7 +705,7 @@ const NOW = new Date();
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  await seedDemoCatalog(db, { now: NOW });
+  await seedStructuredDemoCatalog(db, { now: NOW });
 }, 120_000);
 
 afterAll(() => handle?.close());
@@ -734,10 +736,17 @@ async function factText(fact: Fact, locale: Locale): Promise<string> {
   if ("spec" in fact) {
     const [name, specName] = fact.spec;
     const [row] = await db
-      .select({ specifications: products.specifications })
+      .select({ id: products.id, specifications: products.specifications })
       .from(products)
       .where(eq(products.nameEn, name));
-    const spec = row?.specifications?.find((candidate) => candidate.name === specName);
+    // Typed values (issue 31) as rows with their attribute's labels, then the other rows.
+    const rows = row
+      ? specificationRowsOf({
+          attributes: (await findProductAttributes(db, [row.id])).get(row.id) ?? [],
+          specifications: row.specifications ?? [],
+        })
+      : [];
+    const spec = rows.find((candidate) => candidate.name === specName);
     if (!spec) throw new Error(`${name} has no ${specName}`);
     return localizeSpecification(spec, locale).value;
   }
