@@ -19,6 +19,7 @@ export const PRODUCT_FORM_ERRORS = {
   duplicateStore: "adminProducts.errors.duplicateStore",
   tooLong: "adminProducts.errors.tooLong",
   gtin: "adminProducts.errors.gtin",
+  familyIncomplete: "adminProducts.errors.familyIncomplete",
 } as const;
 
 const E = PRODUCT_FORM_ERRORS;
@@ -136,35 +137,47 @@ const gtin = z
     return normalized;
   });
 
-export const productFormSchema = z.object({
-  intent: z.literal("save"),
-  id: z.uuid().optional(),
-  nameEn: text(E.required, 200),
-  nameAr: text(E.required, 200),
-  categoryId: z.uuid({ error: E.required }),
-  brand: optionalText(100),
-  model: optionalText(100),
-  gtin,
-  descriptionEn: optionalText(10_000),
-  descriptionAr: optionalText(10_000),
-  imageUrl: optionalAddress(isImageAddress),
-  stores: z
-    .array(storeRow)
-    .max(MAX_STORES)
-    .default([])
-    .superRefine((rows, ctx) => {
-      // One current price per store: the same store twice (in any letter case) is a typing slip.
-      const seen = new Set<string>();
-      rows.forEach((row, index) => {
-        const key = row.storeName.toLocaleLowerCase("en");
-        if (seen.has(key))
-          ctx.addIssue({ code: "custom", path: [index, "storeName"], message: E.duplicateStore });
-        seen.add(key);
-      });
-    }),
-  specifications: z.array(specificationRow).max(MAX_SPECIFICATIONS).default([]),
-  expertReviews: z.array(expertReviewRow).max(MAX_EXPERT_REVIEWS).default([]),
-});
+export const productFormSchema = z
+  .object({
+    intent: z.literal("save"),
+    id: z.uuid().optional(),
+    nameEn: text(E.required, 200),
+    nameAr: text(E.required, 200),
+    categoryId: z.uuid({ error: E.required }),
+    brand: optionalText(100),
+    model: optionalText(100),
+    gtin,
+    descriptionEn: optionalText(10_000),
+    descriptionAr: optionalText(10_000),
+    imageUrl: optionalAddress(isImageAddress),
+    stores: z
+      .array(storeRow)
+      .max(MAX_STORES)
+      .default([])
+      .superRefine((rows, ctx) => {
+        // One current price per store: the same store twice (in any letter case) is a typing slip.
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          const key = row.storeName.toLocaleLowerCase("en");
+          if (seen.has(key))
+            ctx.addIssue({ code: "custom", path: [index, "storeName"], message: E.duplicateStore });
+          seen.add(key);
+        });
+      }),
+    // The family the product is a variant of (issue 31): found by its English name, or made with
+    // both names; empty when the product has no variants.
+    familyNameEn: optionalText(200),
+    familyNameAr: optionalText(200),
+    specifications: z.array(specificationRow).max(MAX_SPECIFICATIONS).default([]),
+    expertReviews: z.array(expertReviewRow).max(MAX_EXPERT_REVIEWS).default([]),
+  })
+  .superRefine((value, ctx) => {
+    // A family is named in both languages (its Arabic name shows on Arabic pages).
+    if (value.familyNameAr && !value.familyNameEn)
+      ctx.addIssue({ code: "custom", path: ["familyNameEn"], message: E.familyIncomplete });
+    if (value.familyNameEn && !value.familyNameAr)
+      ctx.addIssue({ code: "custom", path: ["familyNameAr"], message: E.familyIncomplete });
+  });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValue = z.output<typeof productFormSchema>;

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -512,5 +512,46 @@ describe("the category choices", () => {
       ["Android", "Phones"],
     ]);
     expect(options.find((option) => option.id === otherCategoryId)?.nameAr).toBe("الحواسيب");
+  });
+});
+
+describe("a product's family (issue 31)", () => {
+  const family = { familyNameEn: "Galaxy Family Test", familyNameAr: "عائلة جالكسي" };
+
+  it("puts products naming one family in it, gives the names back for editing, and takes a product out", async () => {
+    const first = await saved({ nameEn: "Family Phone 128GB", model: "FAM-1", stores: [], ...family });
+    const second = await saved({ nameEn: "Family Phone 256GB", model: "FAM-1", stores: [], ...family });
+    const rows = await handle.db
+      .select({ id: products.id, familyId: products.familyId })
+      .from(products)
+      .where(inArray(products.id, [first.productId, second.productId]));
+    expect(rows[0]?.familyId).not.toBeNull();
+    expect(rows[0]?.familyId).toBe(rows[1]?.familyId);
+    expect(await getProductForEdit(handle.db, second.productId)).toMatchObject(family);
+
+    await saveProduct(
+      handle.db,
+      form({ id: second.productId, nameEn: "Family Phone 256GB", model: "FAM-1", stores: [] }),
+      { now: T1 },
+    );
+    expect(await getProductForEdit(handle.db, second.productId)).toMatchObject({
+      familyNameEn: "",
+      familyNameAr: "",
+    });
+  });
+
+  it("asks for the family's name in both languages", () => {
+    const result = productFormSchema.safeParse({
+      intent: "save",
+      nameEn: "X",
+      nameAr: "س",
+      categoryId,
+      familyNameEn: "Only English",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toContainEqual([
+      "familyNameAr",
+      "adminProducts.errors.familyIncomplete",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   expertReviews,
   priceAlerts,
   priceHistory,
+  productFamilies,
   productPrices,
   products,
   reviews,
@@ -187,7 +188,7 @@ export async function listCategoryOptions(db: Database): Promise<CategoryOption[
 export async function getProductForEdit(db: Database, id: string): Promise<ProductFormInput | null> {
   const product = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!product) return null;
-  const [prices, experts, attributesByProduct] = await Promise.all([
+  const [prices, experts, attributesByProduct, family] = await Promise.all([
     db
       .select({ storeName: productPrices.storeName, url: productPrices.url, price: productPrices.price })
       .from(productPrices)
@@ -205,6 +206,9 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
       .where(eq(expertReviews.productId, id))
       .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
     findProductAttributes(db, [id]),
+    product.familyId
+      ? db.query.productFamilies.findFirst({ where: eq(productFamilies.id, product.familyId) })
+      : undefined,
   ]);
   return {
     intent: "save",
@@ -218,6 +222,8 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
     descriptionEn: product.descriptionEn ?? "",
     descriptionAr: product.descriptionAr ?? "",
     imageUrl: product.imageUrl ?? "",
+    familyNameEn: family?.nameEn ?? "",
+    familyNameAr: family?.nameAr ?? "",
     stores: prices,
     // The typed values as rows first, in the category's order, then the rows that fit no attribute.
     specifications: [
@@ -303,11 +309,12 @@ export async function saveProduct(
         if (holder) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.gtinTaken" });
       }
 
+      const familyId = await familyIdFor(tx, form);
       let productId: string;
       if (form.id) {
         const [updated] = await tx
           .update(products)
-          .set({ ...fields, specifications })
+          .set({ ...fields, specifications, familyId })
           .where(eq(products.id, form.id))
           .returning({ id: products.id });
         if (!updated) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.productMissing" });
@@ -315,7 +322,7 @@ export async function saveProduct(
       } else {
         const [inserted] = await tx
           .insert(products)
-          .values({ ...fields, specifications, createdAt: now })
+          .values({ ...fields, specifications, familyId, createdAt: now })
           .returning({ id: products.id });
         productId = inserted!.id;
       }
@@ -343,6 +350,33 @@ export async function saveProduct(
     if (error instanceof SaveRefused) return error.result;
     throw error;
   }
+}
+
+/**
+ * The family the form names (issue 31), by its English name: found, its Arabic name brought up to
+ * date, or made; null when the form names none.
+ */
+async function familyIdFor(tx: Transaction, form: ProductFormValue): Promise<string | null> {
+  if (!form.familyNameEn || !form.familyNameAr) return null;
+  const [found] = await tx
+    .select({ id: productFamilies.id, nameAr: productFamilies.nameAr })
+    .from(productFamilies)
+    .where(sql`lower(trim(${productFamilies.nameEn})) = ${form.familyNameEn.trim().toLowerCase()}`)
+    .orderBy(asc(productFamilies.createdAt))
+    .limit(1);
+  if (found) {
+    if (found.nameAr !== form.familyNameAr)
+      await tx
+        .update(productFamilies)
+        .set({ nameAr: form.familyNameAr })
+        .where(eq(productFamilies.id, found.id));
+    return found.id;
+  }
+  const [made] = await tx
+    .insert(productFamilies)
+    .values({ nameEn: form.familyNameEn, nameAr: form.familyNameAr })
+    .returning({ id: productFamilies.id });
+  return made!.id;
 }
 
 /** The index of the first name that is not a known store's, or null when every one is. */

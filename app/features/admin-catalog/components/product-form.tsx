@@ -102,6 +102,11 @@ export function ProductForm({
           inputMode: "numeric",
           hint: t("adminProducts.form.gtinHint"),
         })}
+        {text(fields.familyNameEn, t("adminProducts.form.familyNameEn"), {
+          dir: "ltr",
+          hint: t("adminProducts.form.familyHint"),
+        })}
+        {text(fields.familyNameAr, t("adminProducts.form.familyNameAr"), { dir: "rtl" })}
         <TextAreaField
           {...getTextareaProps(fields.descriptionEn)}
           key={fields.descriptionEn.key}
