@@ -111,6 +111,8 @@ export const feedRunItems = pgTable(
     brandKey: text("brand_key"),
     imageLink: text("image_link"),
     shipping: text("shipping"),
+    // The colour and size a Merchant feed gives beside the title (issue 31): which variant it is.
+    variantHint: text("variant_hint"),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.itemId] }),

@@ -25,6 +25,8 @@ export type FeedOffer = {
   imageLink: string | null;
   /** Kept as the feed wrote it, for a later all-in price. */
   shipping: string | null;
+  /** The colour and size the feed gives (Merchant `color`, `size`): which variant it is (issue 31). */
+  variantHint: string | null;
 };
 
 export const SKIP_REASONS = [
@@ -138,6 +140,7 @@ export function readFeedOffer({ fields }: RawFeedItem, now: Date): ReadOffer {
       brand: optional(plainText(fields.brand ?? ""), 100),
       imageLink: fields.image_link && isHttpUrl(fields.image_link.trim()) ? fields.image_link.trim() : null,
       shipping: optional(fields.shipping, 500),
+      variantHint: optional([fields.color, fields.size].filter(Boolean).join(" "), 200),
     },
   };
 }

@@ -24,6 +24,8 @@ export const FEED_FIELDS = [
   "condition",
   "image_link",
   "shipping",
+  "color",
+  "size",
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 

@@ -368,12 +368,13 @@ describe("a family's variants in a feed (issue 31)", () => {
     const small = await variant("Apple iPhone 15 128GB Black", 128);
     const large = await variant("Apple iPhone 15 256GB Black", 256);
 
-    const item = (id: string, title: string, price: string) => `
+    const item = (id: string, title: string, price: string, extra = "") => `
       <item><g:id>${id}</g:id><title>${title}</title><link>https://www.variants.example/${id}</link>
       <g:price>${price} SAR</g:price><g:availability>in_stock</g:availability><g:brand>Apple</g:brand>
-      <g:mpn>A3090</g:mpn><g:condition>new</g:condition></item>`;
+      <g:mpn>A3090</g:mpn><g:condition>new</g:condition>${extra}</item>`;
+    // The size may stand in the feed's own field rather than the title.
     const feed = `<?xml version="1.0"?><rss xmlns:g="http://base.google.com/ns/1.0"><channel>
-      ${item("V-256", "Apple iPhone 15 (256 GB) Black", "3349.00")}
+      ${item("V-256", "Apple iPhone 15 Black", "3349.00", "<g:size>256 GB</g:size>")}
       ${item("V-128", "ايفون 15 سعة ١٢٨ جيجابايت", "2899.00")}
       ${item("V-ANY", "Apple iPhone 15 Black", "2999.00")}
       </channel></rss>`;

@@ -181,6 +181,7 @@ function stagedRow(offer: FeedOffer) {
     brand_key: brandKey(offer.brand),
     image_link: offer.imageLink,
     shipping: offer.shipping,
+    variant_hint: offer.variantHint,
   };
 }
 
@@ -205,10 +206,11 @@ async function stageItems(
     // to parse than the rows cost to write.
     const { rows: inserted } = await db.execute<{ item_id: string }>(sql`
       insert into ${feedRunItems}
-        (run_id, item_id, title, link, price, was_price, in_stock, gtin, mpn, brand, brand_key, image_link, shipping)
+        (run_id, item_id, title, link, price, was_price, in_stock, gtin, mpn, brand, brand_key, image_link, shipping,
+          variant_hint)
       select ${runId}, x.* from jsonb_to_recordset(${JSON.stringify(pending.map(({ offer }) => stagedRow(offer)))}::jsonb)
         as x(item_id text, title text, link text, price numeric, was_price numeric, in_stock text, gtin text,
-          mpn text, brand text, brand_key text, image_link text, shipping text)
+          mpn text, brand text, brand_key text, image_link text, shipping text, variant_hint text)
       on conflict do nothing
       returning item_id`);
     const kept = new Set(inserted.map((row) => row.item_id));
@@ -276,13 +278,14 @@ async function matchItems(db: Database, runId: string, storeId: string): Promise
  */
 async function matchVariants(db: Database, runId: string): Promise<void> {
   const { rows } = await db.execute<{ item_id: string; title: string; product_ids: string[] }>(sql`
-    select i2.item_id, i2.title, array_agg(${products.id}::text order by ${products.id}) as product_ids
+    select i2.item_id, concat_ws(' ', i2.title, i2.variant_hint) as title,
+      array_agg(${products.id}::text order by ${products.id}) as product_ids
     from ${feedRunItems} i2
     join ${products}
       on ${productModelKey} = upper(regexp_replace(i2.mpn, '[^A-Za-z0-9]', '', 'g'))
      and ${productBrandKey} = i2.brand_key
     where i2.run_id = ${runId} and i2.product_id is null and i2.mpn is not null and i2.brand_key is not null
-    group by i2.item_id, i2.title
+    group by i2.item_id, i2.title, i2.variant_hint
     having count(*) > 1 and count(${products.familyId}) = count(*)
       and count(distinct ${products.familyId}) = 1`);
   if (rows.length === 0) return;

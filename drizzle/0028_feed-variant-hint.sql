@@ -1,0 +1,1 @@
+ALTER TABLE "feed_run_items" ADD COLUMN "variant_hint" text;
