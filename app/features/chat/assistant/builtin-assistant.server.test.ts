@@ -748,3 +748,12 @@ describe("specification questions answered from attribute values (issue 31)", ()
     expect(screen).toContain("البطارية: 5,000 مللي أمبير");
   });
 });
+
+describe("comparing by an attribute's value (issue 31)", () => {
+  it("says which has the bigger battery, by value, in both languages", async () => {
+    const answer = await ask("en", "Galaxy Z Flip6 vs Galaxy A55 battery");
+    expect(answer).toMatch(/Galaxy A55[^\n]*comes out ahead: 5,000 mAh against 4,000 mAh/);
+    const arabic = await ask("ar", "قارن بطارية جالكسي زد فليب 6 و جالكسي A55");
+    expect(arabic).toContain("5,000 مللي أمبير مقابل 4,000 مللي أمبير");
+  });
+});

@@ -500,18 +500,23 @@ async function answerComparison(
   contextProductId: string | null,
   context: readonly string[],
 ): Promise<string | null> {
-  for (const [left, right] of pairs) {
+  for (const [leftWords, rightWords] of pairs) {
+    // "Galaxy Z Flip6 vs Galaxy A55 battery": the specification is no product word.
+    const left = leftWords.filter((word) => !isSpecificationWord(word));
+    const right = rightWords.filter((word) => !isSpecificationWord(word));
     const [first, second] = await Promise.all([resolveOne(search, left), resolveOne(search, right)]);
-    if (first && second && first.id !== second.id) return composeComparisonOf(db, text, first.id, second.id);
+    if (first && second && first.id !== second.id)
+      return composeComparisonOf(db, text, first.id, second.id, [...leftWords, ...rightWords, ...words]);
   }
   // "Compare it with the Galaxy S24": the other product is the one the conversation is about.
   if (contextProductId && words.length) {
     const other = await resolveOne(search, words);
     if (other && other.id !== contextProductId)
-      return composeComparisonOf(db, text, contextProductId, other.id);
+      return composeComparisonOf(db, text, contextProductId, other.id, words);
   }
   // "Which one should I buy?" after two products.
-  if (!words.length && context.length >= 2) return composeComparisonOf(db, text, context[0]!, context[1]!);
+  if (!words.length && context.length >= 2)
+    return composeComparisonOf(db, text, context[0]!, context[1]!, []);
   return null;
 }
 
@@ -520,6 +525,8 @@ async function composeComparisonOf(
   text: TextContext,
   aId: string,
   bId: string,
+  /** The question's words, for the attribute it asks about ("which has the bigger battery"). */
+  words: readonly string[],
 ): Promise<string> {
   const [facts, aDetail, bDetail] = await Promise.all([
     findProductFacts(db, [aId, bId]),
@@ -529,10 +536,13 @@ async function composeComparisonOf(
   const a = facts.get(aId);
   const b = facts.get(bId);
   if (!a || !b) return composeWhichProduct(text);
-  return composeComparison(text, a, b, {
-    a: aDetail ? specificationRowsOf(aDetail) : [],
-    b: bDetail ? specificationRowsOf(bDetail) : [],
-  });
+  return composeComparison(
+    text,
+    a,
+    b,
+    { a: aDetail ? specificationRowsOf(aDetail) : [], b: bDetail ? specificationRowsOf(bDetail) : [] },
+    { a: aDetail?.attributes ?? [], b: bDetail?.attributes ?? [], words },
+  );
 }
 
 function budgetPrices(budget: Budget | null): { minPrice?: string; maxPrice?: string } {

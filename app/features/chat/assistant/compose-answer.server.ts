@@ -1,8 +1,10 @@
 // Writes the built-in assistant's answers from catalogue facts, in the shopper's language. The
 // sentences live in app/locales (chat.answers); figures are formatted here. Links are written as
 // [text](/path), which the widget turns into in-app links.
+
 import type { TFunction } from "i18next";
 import type { Specification } from "~/db/schema";
+import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
 import { percentFromTypical } from "~/features/prices/price-insight";
 import { storeDisplayName } from "~/features/stores/store-name";
 import type { StoreRef } from "~/features/stores/stores.server";
@@ -235,6 +237,47 @@ function comparisonLine(text: TextContext, facts: ProductFacts): string {
     : t("chat.answers.compare.lineNoPrice", { product, rating });
 }
 
+/**
+ * The number attribute both products have that the question names ("battery", "بطارية", "RAM"),
+ * compared by value in the direction the attribute says is better; null when the question names
+ * none, or neither value is better.
+ */
+function attributeVerdict(
+  text: TextContext,
+  a: ProductFacts,
+  b: ProductFacts,
+  asked: { a: readonly ProductAttribute[]; b: readonly ProductAttribute[]; words: readonly string[] },
+): string | null {
+  const words = asked.words.map(normalizeSearchText).filter((word) => word.length >= 2);
+  const names = (attribute: ProductAttribute) =>
+    normalizeSearchText(`${attribute.labelEn} ${attribute.labelAr}`);
+  const named = asked.a.find(
+    (attribute) =>
+      attribute.value.kind === "number" &&
+      attribute.better !== null &&
+      words.some((word) =>
+        (SPEC_SYNONYMS[word] ?? [word]).some((form) => ` ${names(attribute)} `.includes(form)),
+      ),
+  );
+  const other = named && asked.b.find((attribute) => attribute.key === named.key);
+  if (!named || !other || named.value.kind !== "number" || other.value.kind !== "number") return null;
+  const { t, locale } = text;
+  const label = describeAttribute(named, locale).label;
+  const shown = (attribute: ProductAttribute) => {
+    const value = describeAttribute(attribute, locale).value;
+    return "text" in value ? value.text : "";
+  };
+  if (named.value.number === other.value.number)
+    return t("chat.understanding.compare.same", { attribute: label, value: shown(named) });
+  const isAFirst = named.value.number > other.value.number === (named.better === "higher");
+  return t("chat.understanding.compare.ahead", {
+    attribute: label,
+    name: nameOf(text, isAFirst ? a : b),
+    winner: shown(isAFirst ? named : other),
+    other: shown(isAFirst ? other : named),
+  });
+}
+
 /** The specifications two products both list with different values, in the shopper's language. */
 function specificationDifferences(
   text: TextContext,
@@ -288,13 +331,18 @@ export function composeComparison(
   a: ProductFacts,
   b: ProductFacts,
   specs: { a: readonly Specification[]; b: readonly Specification[] } = { a: [], b: [] },
+  asked: {
+    a: readonly ProductAttribute[];
+    b: readonly ProductAttribute[];
+    words: readonly string[];
+  } | null = null,
 ): string {
   const { t } = text;
-  const lines = [
-    t("chat.answers.compare.intro", { a: nameOf(text, a), b: nameOf(text, b) }),
-    comparisonLine(text, a),
-    comparisonLine(text, b),
-  ];
+  const lines = [t("chat.answers.compare.intro", { a: nameOf(text, a), b: nameOf(text, b) })];
+  // "Which has the bigger battery?": the attribute asked about, compared by value, first.
+  const byValue = asked ? attributeVerdict(text, a, b, asked) : null;
+  if (byValue) lines.push(byValue);
+  lines.push(comparisonLine(text, a), comparisonLine(text, b));
   const aPrice = currentOffers(a)[0]?.price;
   const bPrice = currentOffers(b)[0]?.price;
   if (aPrice && bPrice) {
