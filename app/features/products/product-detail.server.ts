@@ -236,6 +236,9 @@ async function findSimilarProducts(db: Database, productId: string): Promise<Pro
     from ${products}
     where ${products.categoryId} = (select p.category_id from ${products} p where p.id = ${productId})
       and ${products.id} <> ${productId} and ${offers}
+      -- One card per family, and none of this product's own family: its picker offers those.
+      and ${products.isListed}
+      and not coalesce(${products.familyId} = (select p.family_id from ${products} p where p.id = ${productId}), false)
     order by ${products.createdAt} desc nulls last, ${products.id} desc
     limit ${SIMILAR_PRODUCT_LIMIT})`;
   const { rows } = await db.execute<SimilarRow>(sql`

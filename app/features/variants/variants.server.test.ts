@@ -5,6 +5,7 @@ import { runDataMigrations } from "~/db/data-migrations.server";
 import { productFamilies, products } from "~/db/schema";
 import { seedDemoCatalog } from "~/db/seed/seed-demo.server";
 import { structureAllSpecifications } from "~/features/attributes/attributes.server";
+import { findProductDetail } from "~/features/products/product-detail.server";
 import { searchProducts } from "~/features/search/search.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { variantAxes } from "./variants";
@@ -86,6 +87,19 @@ describe("searching a family", () => {
     expect(await names("iphone 15 256")).toEqual(["Apple iPhone 15 256GB Black"]);
     expect(await names("ايفون 15 512")).toEqual(["Apple iPhone 15 512GB Black"]);
     expect(await names("iphone 15 pink")).toEqual(["Apple iPhone 15 128GB Pink"]);
+  });
+});
+
+describe("similar products of a variant", () => {
+  it("are other products, one card per family, never the variant's own siblings", async () => {
+    const detail = await findProductDetail(db, await idOf("Apple iPhone 15 256GB Black"));
+    const names = detail?.similarProducts.map((product) => product.nameEn) ?? [];
+    expect(names.length).toBeGreaterThan(0);
+    expect(
+      names.filter(
+        (name) => name.startsWith("Apple iPhone 15 ") && /\dGB/.test(name) && !name.includes("Pro"),
+      ),
+    ).toEqual([]);
   });
 });
 
