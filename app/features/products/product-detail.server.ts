@@ -22,6 +22,7 @@ import {
   toPriceInsight,
 } from "~/features/prices/price-insight.server";
 import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
+import { reviewAuthorName } from "~/features/reviews/review-author.server";
 import type { ProductVariants } from "~/features/variants/variants";
 import { findProductVariants } from "~/features/variants/variants.server";
 import {
@@ -166,9 +167,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
         id: reviews.id,
         rating: reviews.rating,
         reviewText: reviews.reviewText,
-        authorName: sql<
-          string | null
-        >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+        authorName: reviewAuthorName,
         createdAt: reviews.createdAt,
       })
       .from(reviews)

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, profiles, reviews, users } from "~/db/schema";
+import { reviewAuthorName } from "./review-author.server";
 
 export type UserReviewRow = {
   id: string;
@@ -59,9 +60,7 @@ function selectPublicReviews(db: Database, minRating = 1) {
       productImageUrl: products.imageUrl,
       rating: reviews.rating,
       reviewText: reviews.reviewText,
-      authorName: sql<
-        string | null
-      >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+      authorName: reviewAuthorName,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

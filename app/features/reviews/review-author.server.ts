@@ -1,0 +1,10 @@
+import { sql } from "drizzle-orm";
+import { profiles, users } from "~/db/schema";
+
+/**
+ * The name a review is shown under: its writer's full name, else the account's name, else null.
+ * For a query that joins `users` and `profiles` on the review's user.
+ */
+export const reviewAuthorName = sql<
+  string | null
+>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`;
