@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { getServices } from "~/app-context.server";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PageBreadcrumbs } from "~/components/layout/breadcrumbs";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
 import { listCategories } from "~/features/catalog/categories.server";
@@ -53,10 +53,8 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs
-        label={t("breadcrumbs.label")}
+      <PageBreadcrumbs
         items={[
-          { label: t("breadcrumbs.home"), to: "/" },
           { label: t("deals.title"), to: "/deals" },
           ...(categoryName ? [{ label: categoryName }] : []),
         ]}

@@ -10,7 +10,7 @@ import { CategoryNav } from "./category-nav";
 import { FacetFilters } from "./facet-filters";
 import { PriceRangeFields } from "./price-range-fields";
 
-type FilterPanelProps = {
+export type FilterPanelProps = {
   params: BrowseParams;
   categories: CategoryNode[];
   /** The category being browsed, if the URL names a known one. */
