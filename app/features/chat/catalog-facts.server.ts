@@ -7,6 +7,7 @@ import { listDeals as listDealPage } from "~/features/deals/deals.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import type { NamedRow } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 
 export type StoreOffer = {
@@ -24,7 +25,7 @@ export type ProductFacts = {
   nameAr: string;
   brand: string | null;
   model: string | null;
-  category: { id: string; nameEn: string; nameAr: string };
+  category: NamedRow;
   /** Every store's price, cheapest first; `isCurrent` tells which of them count. */
   offers: StoreOffer[];
   /** Average of the approved reviews, null without any. */

@@ -4,15 +4,13 @@ import { productPrices, products, users } from "~/db/schema";
 import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import type { NamedRow } from "~/utils/i18n";
 import { pickRandom } from "./pick-random";
 
 /** The featured product is drawn from this many of the newest products with a picture. */
 export const FEATURED_POOL_SIZE = 8;
 
-export type FeaturedProduct = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
+export type FeaturedProduct = NamedRow & {
   brand: string | null;
   descriptionEn: string | null;
   descriptionAr: string | null;

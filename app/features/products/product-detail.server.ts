@@ -25,6 +25,7 @@ import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/pri
 import { reviewAuthorName } from "~/features/reviews/review-author.server";
 import type { ProductVariants } from "~/features/variants/variants";
 import { findProductVariants } from "~/features/variants/variants.server";
+import type { NamedRow } from "~/utils/i18n";
 import {
   currentPriceRange,
   type LastKnownPrice,
@@ -42,10 +43,7 @@ import { type RatingSummary, summarizeRatings } from "./rating-summary";
 export const REVIEW_LIST_LIMIT = 100;
 export const SIMILAR_PRODUCT_LIMIT = 4;
 
-export type ProductTileData = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
+export type ProductTileData = NamedRow & {
   imageUrl: string | null;
   brand: string | null;
   model: string | null;
@@ -88,7 +86,7 @@ export type ProductDetail = {
   variants: ProductVariants | null;
   /** The specification rows that fit no attribute: "more details". */
   specifications: Specification[];
-  category: { id: string; nameEn: string; nameAr: string };
+  category: NamedRow;
   /** Every store's offer, current ones first (PD-21), cheapest first. */
   offers: StoreOffer[];
   /** From current offers only; null when no offer is current. */
