@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
+import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatDate } from "~/utils/format";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
@@ -76,9 +76,7 @@ export function ModerationTable({ rows }: { rows: ModerationRow[] }) {
             </Link>
             <span className="text-slate-500">{review.userEmail}</span>
             <StarRating rating={review.rating} />
-            <time className="text-slate-500" dateTime={new Date(review.createdAt).toISOString()}>
-              {formatDate(review.createdAt, locale)}
-            </time>
+            <DateTime value={review.createdAt} className="text-slate-500" />
             <span
               className={`ms-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[review.status]}`}
             >
