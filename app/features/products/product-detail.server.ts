@@ -22,7 +22,7 @@ import {
   toPriceInsight,
 } from "~/features/prices/price-insight.server";
 import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
-import { reviewAuthorName } from "~/features/reviews/review-author.server";
+import { reviewAuthorName } from "~/features/reviews/review-columns.server";
 import type { ProductVariants } from "~/features/variants/variants";
 import { findProductVariants } from "~/features/variants/variants.server";
 import type { NamedRow } from "~/utils/i18n";

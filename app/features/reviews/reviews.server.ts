@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, profiles, reviews, users } from "~/db/schema";
-import { reviewAuthorName } from "./review-author.server";
+import { reviewAuthorName, reviewStateColumns } from "./review-columns.server";
 
 export type UserReviewRow = {
   id: string;
@@ -23,11 +23,7 @@ export function listUserReviews(db: Database, userId: string): Promise<UserRevie
       productId: products.id,
       nameEn: products.nameEn,
       nameAr: products.nameAr,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      status: reviews.status,
-      rejectionReason: reviews.rejectionReason,
-      createdAt: reviews.createdAt,
+      ...reviewStateColumns,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
