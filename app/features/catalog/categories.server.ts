@@ -5,11 +5,16 @@ import { type CategoryNode, withDescendants } from "./category-tree";
 
 export const CATEGORY_THUMBNAILS = 4;
 
-/** The columns of a category as the category tree reads it. */
-export const categoryNodeColumns = {
+/** A category's id and names (a NamedRow), to select. */
+export const categoryNameColumns = {
   id: categories.id,
   nameEn: categories.nameEn,
   nameAr: categories.nameAr,
+};
+
+/** The columns of a category as the category tree reads it. */
+export const categoryNodeColumns = {
+  ...categoryNameColumns,
   slug: categories.slug,
   parentId: categories.parentId,
 };

@@ -1,6 +1,7 @@
 import { count, desc, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productPrices, products, users } from "~/db/schema";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
@@ -29,9 +30,7 @@ export async function findFeaturedProduct(
 ): Promise<FeaturedProduct | null> {
   const newest = await db
     .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      ...productNameColumns,
       brand: products.brand,
       descriptionEn: products.descriptionEn,
       descriptionAr: products.descriptionAr,

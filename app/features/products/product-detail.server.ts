@@ -13,6 +13,8 @@ import {
 } from "~/db/schema";
 import { findProductAttributes } from "~/features/attributes/attributes.server";
 import type { ProductAttribute } from "~/features/attributes/product-attributes";
+import { categoryNameColumns } from "~/features/catalog/categories.server";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent, offerIsFresh } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
@@ -119,16 +121,14 @@ export async function findProductDetail(db: Database, productId: string): Promis
   ] = await Promise.all([
     db
       .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
+        ...productNameColumns,
         descriptionEn: products.descriptionEn,
         descriptionAr: products.descriptionAr,
         imageUrl: products.imageUrl,
         brand: products.brand,
         model: products.model,
         specifications: products.specifications,
-        category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+        category: categoryNameColumns,
         lowestPrice: products.lowestPrice,
         storeCount: products.storeCount,
         insight: priceInsightColumns,
