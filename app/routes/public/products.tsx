@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { params, categories, category, products, total, facets, savedIds } = loaderData;
+  const { params, category, products, total, savedIds } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
   const categoryName = category && nameIn(locale, category);
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
@@ -90,11 +90,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
       <BrowseResults
         className="mt-6"
-        params={params}
-        categories={categories}
-        activeCategory={category}
-        facets={facets}
-        total={total}
+        browse={loaderData}
         titleId="results-title"
         title={t("catalog.resultsTitle")}
         countText={

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, categories, category, products, total, facets, help, savedIds } = loaderData;
+  const { params, products, total, help, savedIds } = loaderData;
   const { q } = params;
   const cardAction = useCardSaveAction(savedIds);
 
@@ -89,11 +89,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <BrowseResults
             className="mt-8"
-            params={params}
-            categories={categories}
-            activeCategory={category}
-            facets={facets}
-            total={total}
+            browse={loaderData}
             titleId="search-results-title"
             title={t("search.resultsTitle")}
             countText={total > 0 ? t("search.resultCount", { count: total, query: q }) : null}

@@ -9,18 +9,18 @@ import { FilterPanel, type FilterPanelProps } from "./filter-panel";
  * products there are (`countText`, left out when null), the products (`children`) and the pages.
  */
 export function BrowseResults({
-  params,
-  categories,
-  activeCategory,
-  facets,
-  total,
+  browse: { params, categories, category, facets, total },
   titleId,
   title,
   countText,
   className,
   children,
-}: FilterPanelProps & {
-  total: number;
+}: {
+  /** The page's filters, categories and counts, as its loader read them. */
+  browse: Pick<FilterPanelProps, "params" | "categories" | "facets"> & {
+    category?: FilterPanelProps["activeCategory"];
+    total: number;
+  };
   titleId: string;
   /** The results' heading, for screen readers. */
   title: string;
@@ -31,12 +31,12 @@ export function BrowseResults({
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   return (
     <div className={`${className} flex flex-col gap-6 lg:flex-row lg:items-start`}>
-      <FilterPanel params={params} categories={categories} activeCategory={activeCategory} facets={facets} />
+      <FilterPanel params={params} categories={categories} activeCategory={category} facets={facets} />
       <section aria-labelledby={titleId} className="min-w-0 flex-1">
         <h2 id={titleId} className="sr-only">
           {title}
         </h2>
-        <ActiveFilters params={params} category={activeCategory} facets={facets} />
+        <ActiveFilters params={params} category={category} facets={facets} />
         {countText === null ? null : (
           <p className="mb-4 text-sm text-slate-600" data-testid="results-count">
             {countText}
