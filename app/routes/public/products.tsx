@@ -10,12 +10,11 @@ import {
 } from "~/features/catalog/browse-params";
 import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
-import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { nameIn } from "~/utils/i18n";
 import { localeOf, pageMeta } from "~/utils/meta";
 import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/products";
-import { loadBrowsePage } from "./browse-page.server";
+import { loadBrowsePage, savedIdsAmong } from "./browse-page.server";
 import { useCardSaveAction } from "./card-save-action";
 
 const isBrandPage = (params: BrowseParams) =>
@@ -55,13 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     parseBrowseParams(new URL(request.url).searchParams),
   );
   const user = getCurrentUser(context);
-  const savedIds = user
-    ? await listSavedProductIds(
-        db,
-        user.id,
-        products.map((product) => product.id),
-      )
-    : null;
+  const savedIds = await savedIdsAmong(db, user, products);
   return { params, categories, category, products, total, facets, savedIds };
 }
 

@@ -7,10 +7,9 @@ import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { EmptySearchHelp } from "~/features/search/components/empty-search-help";
 import { SearchBox } from "~/features/search/components/search-box";
-import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/search";
-import { loadBrowsePage } from "./browse-page.server";
+import { loadBrowsePage, savedIdsAmong } from "./browse-page.server";
 import { useCardSaveAction } from "./card-save-action";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -47,13 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadBrowsePage(db, catalogCache, params);
   const user = getCurrentUser(context);
   const shown = [...page.products, ...(page.help?.popular ?? [])];
-  const savedIds = user
-    ? await listSavedProductIds(
-        db,
-        user.id,
-        shown.map((product) => product.id),
-      )
-    : null;
+  const savedIds = await savedIdsAmong(db, user, shown);
   // The page's parameters as it reads them (filters that mean nothing for the category dropped).
   return { ...page, savedIds };
 }
