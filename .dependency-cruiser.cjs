@@ -69,6 +69,8 @@ const PUBLIC_SURFACE = {
   "shopper-vocabulary": ["category-words.ts", "phrases.ts"],
   // The profile's one form holds saved products and alerts: its schema is read by both.
   shopping: ["profile-shopping-schema.ts"],
+  // The name a review is shown under (product page, reviews page) and its moderation state (moderators).
+  reviews: ["review-columns.server.ts"],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

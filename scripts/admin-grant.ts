@@ -6,10 +6,9 @@
 //
 // The embedded database can be open in one process at a time: stop the server first.
 
-import path from "node:path";
-import { migrateDatabase, openDatabase } from "~/db/client.server";
 import { grantAdminByEmail } from "~/features/accounts/admin-grant.server";
-import { ConfigError, parseEnv } from "~/utils/env.server";
+import { parseEnv } from "~/utils/env.server";
+import { runCommand, withServerDatabase } from "./support/cli";
 
 const USAGE = "Usage: npm run admin:grant -- EMAIL";
 
@@ -26,23 +25,11 @@ async function main(argv: string[]): Promise<number> {
     return email ? 0 : 1;
   }
   const env = parseEnv(process.env);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, "pglite"),
-  });
-  try {
-    await migrateDatabase(database);
+  return withServerDatabase(env, async (database) => {
     const result = await grantAdminByEmail(database.db, email);
     (result === "noAccount" ? console.error : console.log)(MESSAGES[result](email.trim().toLowerCase()));
     return result === "noAccount" ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

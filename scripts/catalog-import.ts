@@ -9,13 +9,13 @@
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { migrateDatabase, openDatabase } from "~/db/client.server";
 import { type CatalogError, parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { type ImportSummary, importCatalog } from "~/features/catalog-import/import-catalog.server";
 import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { serverT } from "~/locales/translate.server";
-import { ConfigError, parseEnv } from "~/utils/env.server";
+import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
+import { runCommand, withServerDatabase } from "./support/cli";
 import { queueAlertEvaluations } from "./support/queue-alert-evaluations";
 
 const USAGE = "Usage: npm run catalog:import -- FILE.json";
@@ -56,12 +56,7 @@ async function main(argv: string[]): Promise<number> {
 
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, "pglite"),
-  });
-  try {
-    await migrateDatabase(database);
+  return withServerDatabase(env, async (database) => {
     const changes: LowestPriceChange[] = [];
     const result = await importCatalog(database.db, parsed.document, {
       onLowestPriceChanged: async (_tx, change) => {
@@ -75,14 +70,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Imported ${file}\n${describeSummary(result.summary)}`);
     await queueAlertEvaluations(env, database, logger, changes);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

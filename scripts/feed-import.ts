@@ -14,7 +14,7 @@ import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { type Database, migrateDatabase, openDatabase } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { stores } from "~/db/schema";
 import { openFeed } from "~/features/feeds/feed-fetcher.server";
 import { readFeedItems } from "~/features/feeds/read-feed";
@@ -22,9 +22,10 @@ import { type FeedRunSummary, runFeed } from "~/features/feeds/run-feed.server";
 import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { storeDomainOf } from "~/features/stores/store-schema";
 import { serverT } from "~/locales/translate.server";
-import { ConfigError, parseEnv } from "~/utils/env.server";
+import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import { isHttpUrl } from "~/utils/web-address";
+import { runCommand, withServerDatabase } from "./support/cli";
 import { queueAlertEvaluations } from "./support/queue-alert-evaluations";
 
 const USAGE = "Usage: npm run feed:import -- --store DOMAIN FILE_OR_URL [--dry-run]";
@@ -92,12 +93,7 @@ async function main(argv: string[]): Promise<number> {
 
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, "pglite"),
-  });
-  try {
-    await migrateDatabase(database);
+  return withServerDatabase(env, async (database) => {
     let body: AsyncIterable<Uint8Array>;
     try {
       if (isHttpUrl(source)) {
@@ -136,14 +132,7 @@ async function main(argv: string[]): Promise<number> {
     if (summary.status === "failed") return 1;
     await queueAlertEvaluations(env, database, logger, changes);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

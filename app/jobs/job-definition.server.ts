@@ -1,5 +1,5 @@
 import type { Job, PgBoss, Queue, SendOptions, WorkOptions } from "pg-boss";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import type { FeedReaderOptions } from "~/features/feeds/store-feeds.server";
@@ -40,6 +40,30 @@ export function defineJob<Payload extends object>(
   definition: JobDefinition<Payload>,
 ): JobDefinition<Payload> {
   return definition;
+}
+
+/**
+ * A tick: a job without payload that its cron schedule sends, polled every 5 seconds and never
+ * retried (the next tick does the work), with `expireInSeconds` to finish.
+ */
+export function defineTickJob({
+  name,
+  schedule,
+  expireInSeconds,
+  handle,
+}: {
+  name: string;
+  schedule: string;
+  expireInSeconds: number;
+  handle: (payload: object, context: JobContext) => Promise<void>;
+}) {
+  return defineJob({
+    name,
+    payload: z.object({}),
+    queue: { policy: "short", retryLimit: 0, expireInSeconds },
+    schedule,
+    worker: { options: { pollingIntervalSeconds: 5 }, handle },
+  });
 }
 
 /** Queues a job after checking its payload against the definition's schema. */

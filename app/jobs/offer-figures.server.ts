@@ -1,24 +1,19 @@
-import { z } from "zod";
 import { refreshDailyInsight, refreshDueOfferFigures } from "~/features/prices/current-offers.server";
-import { defineJob } from "./job-definition.server";
+import { defineTickJob } from "./job-definition.server";
 
 /**
  * Every minute: products whose offers went stale with time get their lowest price and store count
  * recounted (PD-21), and once a day every product's price insight is worked out afresh
  * (PD-22). Running it twice, or on two workers, recounts nothing twice.
  */
-export const offerFiguresTickJob = defineJob({
+export const offerFiguresTickJob = defineTickJob({
   name: "offer-figures-tick",
-  payload: z.object({}),
-  queue: { policy: "short", retryLimit: 0, expireInSeconds: 600 },
   schedule: "* * * * *",
-  worker: {
-    options: { pollingIntervalSeconds: 5 },
-    async handle(_payload, { db, logger }) {
-      const recounted = await refreshDueOfferFigures(db);
-      if (recounted > 0) logger.info("offer figures recounted", { products: recounted });
-      const insight = await refreshDailyInsight(db);
-      if (insight !== null) logger.info("daily price insight computed", { products: insight });
-    },
+  expireInSeconds: 600,
+  async handle(_payload, { db, logger }) {
+    const recounted = await refreshDueOfferFigures(db);
+    if (recounted > 0) logger.info("offer figures recounted", { products: recounted });
+    const insight = await refreshDailyInsight(db);
+    if (insight !== null) logger.info("daily price insight computed", { products: insight });
   },
 });

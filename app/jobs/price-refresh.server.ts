@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { withinTransaction } from "~/db/within-transaction.server";
 import {
   closeStalledRun,
@@ -8,7 +7,7 @@ import {
   startPriceRefreshRun,
 } from "~/features/price-refresh/refresh-runs.server";
 import { fetchStorePriceJob, storeHost } from "./fetch-store-price.server";
-import { defineJob, type JobContext } from "./job-definition.server";
+import { defineTickJob, type JobContext } from "./job-definition.server";
 
 /** One fetch job per store price, grouped by the store's host for per-host politeness. */
 function enqueueFetches(boss: JobContext["boss"]): EnqueueFetches {
@@ -42,22 +41,18 @@ export function requestPriceRefresh(
  * last one began, closes a run whose jobs were lost and prunes old records. Running it twice starts
  * nothing twice.
  */
-export const priceRefreshTickJob = defineJob({
+export const priceRefreshTickJob = defineTickJob({
   name: "price-refresh-tick",
-  payload: z.object({}),
-  queue: { policy: "short", retryLimit: 0, expireInSeconds: 120 },
   schedule: "* * * * *",
-  worker: {
-    options: { pollingIntervalSeconds: 5 },
-    async handle(_payload, { db, boss, logger, refreshIntervalHours }) {
-      if (await closeStalledRun(db)) logger.warn("stalled price refresh closed");
-      await pruneRefreshRecords(db);
-      const result = await startPriceRefreshRun(db, {
-        trigger: "scheduled",
-        intervalHours: refreshIntervalHours,
-        enqueue: enqueueFetches(boss),
-      });
-      if (result.status === "started") logger.info("scheduled price refresh started", result);
-    },
+  expireInSeconds: 120,
+  async handle(_payload, { db, boss, logger, refreshIntervalHours }) {
+    if (await closeStalledRun(db)) logger.warn("stalled price refresh closed");
+    await pruneRefreshRecords(db);
+    const result = await startPriceRefreshRun(db, {
+      trigger: "scheduled",
+      intervalHours: refreshIntervalHours,
+      enqueue: enqueueFetches(boss),
+    });
+    if (result.status === "started") logger.info("scheduled price refresh started", result);
   },
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { claimDueFeeds, runStoreFeed } from "~/features/feeds/store-feeds.server";
-import { defineJob, type JobContext, sendJob } from "./job-definition.server";
+import { defineJob, defineTickJob, type JobContext, sendJob } from "./job-definition.server";
 
 /**
  * Reads one store feed and applies it (issue 24). A feed's items are written in chunks, each with
@@ -34,16 +34,12 @@ export const runStoreFeedJob = defineJob({
 });
 
 /** Every five minutes: the feeds whose interval has passed are each sent once. */
-export const storeFeedsTickJob = defineJob({
+export const storeFeedsTickJob = defineTickJob({
   name: "store-feeds-tick",
-  payload: z.object({}),
-  queue: { policy: "short", retryLimit: 0, expireInSeconds: 300 },
   schedule: "*/5 * * * *",
-  worker: {
-    options: { pollingIntervalSeconds: 5 },
-    async handle(_payload, context) {
-      for (const feedId of await claimDueFeeds(context.db)) await requestFeedRun(context, feedId);
-    },
+  expireInSeconds: 300,
+  async handle(_payload, context) {
+    for (const feedId of await claimDueFeeds(context.db)) await requestFeedRun(context, feedId);
   },
 });
 

@@ -10,6 +10,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A product, category or family as pages name it: its id and its English and Arabic names. */
+export type NamedRow = { id: string; nameEn: string; nameAr: string };
+
 /** A row's name in the locale's language: its `nameAr` on an Arabic page, else its `nameEn`. */
 export function nameIn<T>(locale: Locale, row: { nameEn: T; nameAr: T }): T {
   return locale === "ar" ? row.nameAr : row.nameEn;

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
@@ -29,5 +30,16 @@ export function Breadcrumbs({ label, items }: { label: string; items: Crumb[] })
         })}
       </ol>
     </nav>
+  );
+}
+
+/** A page's trail from Home: Home, then `items`. */
+export function PageBreadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <Breadcrumbs
+      label={t("breadcrumbs.label")}
+      items={[{ label: t("breadcrumbs.home"), to: "/" }, ...items]}
+    />
   );
 }

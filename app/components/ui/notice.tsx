@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** A success or error message; errors interrupt screen readers, successes are announced politely. */
 export function Notice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
@@ -15,5 +16,29 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>{children}</p>
     </div>
+  );
+}
+
+/**
+ * A fetcher form's outcome above its fields, from message keys: the server's notice once the form
+ * is idle, and the form's first error, else the server's.
+ */
+export function FormOutcome({
+  isIdle,
+  notice,
+  formErrors,
+  error,
+}: {
+  isIdle: boolean;
+  notice?: string;
+  formErrors?: string[];
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {notice && isIdle ? <Notice tone="success">{t(notice)}</Notice> : null}
+      {formErrors?.length || error ? <Notice tone="error">{t(formErrors?.[0] ?? error ?? "")}</Notice> : null}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { productIdColumn } from "./columns";
 
 /**
  * One row of a product's specification table. The English name and value are required and the
@@ -197,9 +198,7 @@ export const attributes = pgTable(
 export const productAttributeValues = pgTable(
   "product_attribute_values",
   {
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
     attributeId: uuid("attribute_id")
       .notNull()
       .references(() => attributes.id, { onDelete: "cascade" }),
@@ -231,9 +230,7 @@ export const expertReviews = pgTable(
   "expert_reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
     websiteName: text("website_name").notNull(),
     websiteLogoUrl: text("website_logo_url"),
     title: text("title").notNull(),

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
 import { ALERT_KINDS } from "./alert-kinds";
-import { products } from "./catalog";
+import { productIdColumn, userIdColumn } from "./columns";
 import { priceAlerts } from "./shopping";
 
 /** In-app notices shown under the header bell; one per alert firing (PD-13, docs/decisions/0013). */
@@ -10,12 +9,8 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    productId: productIdColumn(),
     alertId: uuid("alert_id").references(() => priceAlerts.id, { onDelete: "set null" }),
     // What happened, as the alert's kind: the price reached a target, the product is back in stock,
     // or its price is the lowest in 90 days. Price and store are the lowest current offer then.

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { products } from "./catalog";
+import { productIdColumn } from "./columns";
 import { storeFeeds } from "./feeds";
 import { stores } from "./stores";
 
@@ -28,9 +28,7 @@ export const productPrices = pgTable(
   "product_prices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
     storeName: text("store_name")
       .notNull()
       .references(() => stores.name, { onUpdate: "cascade", onDelete: "restrict" }),
@@ -73,9 +71,7 @@ export const priceHistory = pgTable(
   "price_history",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
     storeName: text("store_name").notNull(),
     price: money("price").notNull(),
     currency: text("currency").notNull().default("SAR"),
@@ -96,9 +92,7 @@ export const priceHistory = pgTable(
 export const productPriceDays = pgTable(
   "product_price_days",
   {
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
     day: date("day", { mode: "string" }).notNull(),
     lowestPrice: money("lowest_price").notNull(),
   },

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { products } from "./catalog";
+import { productIdColumn, userIdColumn } from "./columns";
 
 export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
 
@@ -9,12 +8,8 @@ export const reviews = pgTable(
   "reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
+    userId: userIdColumn(),
     rating: smallint("rating").notNull(),
     reviewText: text("review_text").notNull(),
     status: reviewStatus("status").notNull().default("pending"),

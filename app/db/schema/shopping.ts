@@ -1,19 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
 import { ALERT_KINDS } from "./alert-kinds";
-import { products } from "./catalog";
+import { productIdColumn, userIdColumn } from "./columns";
 
 export const savedProducts = pgTable(
   "saved_products",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
+    userId: userIdColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -26,12 +21,8 @@ export const priceAlerts = pgTable(
   "price_alerts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    productId: productIdColumn(),
+    userId: userIdColumn(),
     // What the alert waits for: the lowest price at or below a target (PD-13), the product
     // back in stock at any store, or its lowest price in 90 days (docs/decisions/0013).
     kind: text("kind", { enum: ALERT_KINDS }).notNull().default("target_price"),

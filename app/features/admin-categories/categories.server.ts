@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { categories, products } from "~/db/schema";
+import { categoryNodeColumns } from "~/features/catalog/categories.server";
 
 export type AdminCategoryRow = {
   id: string;
@@ -21,11 +22,7 @@ const child = sql`(select count(*) from ${categories} c2 where c2.parent_id = ${
 export async function listCategoriesForAdmin(db: Database): Promise<AdminCategoryRow[]> {
   const rows = await db
     .select({
-      id: categories.id,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      slug: categories.slug,
-      parentId: categories.parentId,
+      ...categoryNodeColumns,
       productCount: count(products.id),
       childCount: sql<number>`${child}`.mapWith(Number),
     })

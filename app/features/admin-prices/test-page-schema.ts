@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PriceSource } from "~/features/price-extraction/extract-price";
 
 /** "Test a page" on /admin/prices and in the product form: one store page address. */
 export const testPageSchema = z.object({
@@ -9,13 +10,8 @@ export const testPageSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: "prices.errors.invalidUrl" })),
 });
 
-export type StepSource =
-  | "store-rule"
-  | "json-ld"
-  | "microdata"
-  | "opengraph"
-  | "embedded-state"
-  | "visible-text";
+/** Where a step found its price: the same sources as the price reader's. */
+export type StepSource = PriceSource;
 
 /** What "Test a page" shows, as the browser receives it (no key, no secret, no raw page). */
 export type PageTestResult = {

@@ -77,11 +77,7 @@ export async function findProductAttributeValues(
     .select({
       productId: productAttributeValues.productId,
       key: attributes.key,
-      numberValue: productAttributeValues.numberValue,
-      booleanValue: productAttributeValues.booleanValue,
-      optionKey: productAttributeValues.optionKey,
-      textEn: productAttributeValues.textEn,
-      textAr: productAttributeValues.textAr,
+      ...storedValueColumns,
     })
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
@@ -109,11 +105,7 @@ export async function findProductAttributes(
     .select({
       productId: productAttributeValues.productId,
       attribute: attributes,
-      numberValue: productAttributeValues.numberValue,
-      booleanValue: productAttributeValues.booleanValue,
-      optionKey: productAttributeValues.optionKey,
-      textEn: productAttributeValues.textEn,
-      textAr: productAttributeValues.textAr,
+      ...storedValueColumns,
     })
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
@@ -151,6 +143,15 @@ export function toProductAttributes(
     },
   ];
 }
+
+/** The columns that hold a product's value of an attribute, whichever its kind: select them to read it. */
+export const storedValueColumns = {
+  numberValue: productAttributeValues.numberValue,
+  booleanValue: productAttributeValues.booleanValue,
+  optionKey: productAttributeValues.optionKey,
+  textEn: productAttributeValues.textEn,
+  textAr: productAttributeValues.textAr,
+};
 
 type StoredValue = Pick<
   typeof productAttributeValues.$inferSelect,

@@ -33,138 +33,50 @@ type UnitDefinition = {
   aliases: readonly string[];
 };
 
+/** A unit's row: its family, factor, labels (English, Arabic) and aliases, "|" between them. */
+function unit(
+  dimension: Dimension,
+  factor: number,
+  [en, ar]: [string, string],
+  aliases: string,
+): UnitDefinition {
+  return { dimension, factor, label: { en, ar }, aliases: aliases.split("|") };
+}
+
 export const UNITS = {
-  MB: {
-    dimension: "data",
-    factor: 1 / 1024,
-    label: { en: "MB", ar: "ميجابايت" },
-    aliases: ["mb", "ميجابايت", "ميغابايت", "ميجا بايت"],
-  },
-  GB: {
-    dimension: "data",
-    factor: 1,
-    label: { en: "GB", ar: "جيجابايت" },
-    aliases: ["gb", "gigabytes", "gigabyte", "جيجابايت", "جيجا بايت", "غيغابايت", "جيجا", "غيغا", "ج ب"],
-  },
-  TB: {
-    dimension: "data",
-    factor: 1024,
-    label: { en: "TB", ar: "تيرابايت" },
-    aliases: ["tb", "terabyte", "terabytes", "تيرابايت", "تيرا بايت", "تيرا"],
-  },
-  inch: {
-    dimension: "screen",
-    factor: 1,
-    label: { en: "in", ar: "بوصة" },
-    aliases: ["inch", "inches", "in", '"', "″", "بوصة", "بوصه", "انش", "إنش", "انشات"],
-  },
-  mm: {
-    dimension: "length",
-    factor: 1,
-    label: { en: "mm", ar: "مم" },
-    aliases: ["mm", "مم", "ملم", "مليمتر"],
-  },
-  cm: { dimension: "length", factor: 10, label: { en: "cm", ar: "سم" }, aliases: ["cm", "سم", "سنتيمتر"] },
-  mAh: {
-    dimension: "charge",
-    factor: 1,
-    label: { en: "mAh", ar: "مللي أمبير" },
-    aliases: ["mah", "مللي امبير", "ملي امبير", "ميلي امبير", "مللي أمبير ساعة", "ملي أمبير"],
-  },
-  Hz: {
-    dimension: "frequency",
-    factor: 1,
-    label: { en: "Hz", ar: "هرتز" },
-    aliases: ["hz", "هرتز", "هيرتز"],
-  },
-  W: {
-    dimension: "power",
-    factor: 1,
-    label: { en: "W", ar: "واط" },
-    aliases: ["w", "watt", "watts", "واط", "وات"],
-  },
-  kW: {
-    dimension: "power",
-    factor: 1000,
-    label: { en: "kW", ar: "كيلوواط" },
-    aliases: ["kw", "كيلوواط", "كيلو واط"],
-  },
-  L: {
-    dimension: "volume",
-    factor: 1,
-    label: { en: "L", ar: "لتر" },
-    aliases: ["l", "litre", "litres", "liter", "liters", "لتر", "لترات"],
-  },
-  ml: {
-    dimension: "volume",
-    factor: 0.001,
-    label: { en: "ml", ar: "مل" },
-    aliases: ["ml", "millilitre", "milliliter", "مل", "ملل", "مليلتر", "ملليلتر"],
-  },
-  kg: {
-    dimension: "mass",
-    factor: 1,
-    label: { en: "kg", ar: "كجم" },
-    aliases: ["kg", "kgs", "kilogram", "kilograms", "كجم", "كغ", "كيلو", "كيلوغرام", "كيلوجرام", "كيلو جرام"],
-  },
-  g: {
-    dimension: "mass",
-    factor: 0.001,
-    label: { en: "g", ar: "جم" },
-    aliases: ["g", "gram", "grams", "جم", "جرام", "غرام", "غ"],
-  },
-  BTU: {
-    dimension: "cooling",
-    factor: 1,
-    label: { en: "BTU", ar: "وحدة حرارية" },
-    aliases: [
-      "btu",
-      "btu h",
-      "btu hr",
-      "وحدة حرارية",
-      "وحده حراريه",
-      "وحدة حرارية بريطانية",
-      "وحده حراريه بريطانيه",
-    ],
-  },
-  MP: {
-    dimension: "pixels",
-    factor: 1,
-    label: { en: "MP", ar: "ميجابكسل" },
-    aliases: ["mp", "megapixel", "megapixels", "ميجابكسل", "ميغابكسل", "ميجا بكسل", "ميجابيكسل"],
-  },
-  h: {
-    dimension: "time",
-    factor: 1,
-    label: { en: "h", ar: "ساعة" },
-    aliases: ["h", "hr", "hrs", "hour", "hours", "ساعة", "ساعات", "ساعه"],
-  },
-  min: {
-    dimension: "time",
-    factor: 1 / 60,
-    label: { en: "min", ar: "دقيقة" },
-    aliases: ["min", "mins", "minute", "minutes", "دقيقة", "دقائق", "دقيقه"],
-  },
-  day: {
-    dimension: "time",
-    factor: 24,
-    label: { en: "days", ar: "يوم" },
-    aliases: ["day", "days", "يوم", "أيام", "ايام"],
-  },
-  week: {
-    dimension: "time",
-    factor: 168,
-    label: { en: "weeks", ar: "أسبوع" },
-    aliases: ["week", "weeks", "wk", "أسبوع", "أسابيع", "اسبوع", "اسابيع"],
-  },
-  rpm: {
-    dimension: "rotation",
-    factor: 1,
-    label: { en: "rpm", ar: "دورة/دقيقة" },
-    aliases: ["rpm", "دورة في الدقيقة", "دوره في الدقيقه", "دورة دقيقة"],
-  },
-  bar: { dimension: "pressure", factor: 1, label: { en: "bar", ar: "بار" }, aliases: ["bar", "بار"] },
-  Pa: { dimension: "airflow", factor: 1, label: { en: "Pa", ar: "باسكال" }, aliases: ["pa", "باسكال"] },
+  MB: unit("data", 1 / 1024, ["MB", "ميجابايت"], "mb|ميجابايت|ميغابايت|ميجا بايت"),
+  GB: unit("data", 1, ["GB", "جيجابايت"], "gb|gigabytes|gigabyte|جيجابايت|جيجا بايت|غيغابايت|جيجا|غيغا|ج ب"),
+  TB: unit("data", 1024, ["TB", "تيرابايت"], "tb|terabyte|terabytes|تيرابايت|تيرا بايت|تيرا"),
+  inch: unit("screen", 1, ["in", "بوصة"], 'inch|inches|in|"|″|بوصة|بوصه|انش|إنش|انشات'),
+  mm: unit("length", 1, ["mm", "مم"], "mm|مم|ملم|مليمتر"),
+  cm: unit("length", 10, ["cm", "سم"], "cm|سم|سنتيمتر"),
+  mAh: unit(
+    "charge",
+    1,
+    ["mAh", "مللي أمبير"],
+    "mah|مللي امبير|ملي امبير|ميلي امبير|مللي أمبير ساعة|ملي أمبير",
+  ),
+  Hz: unit("frequency", 1, ["Hz", "هرتز"], "hz|هرتز|هيرتز"),
+  W: unit("power", 1, ["W", "واط"], "w|watt|watts|واط|وات"),
+  kW: unit("power", 1000, ["kW", "كيلوواط"], "kw|كيلوواط|كيلو واط"),
+  L: unit("volume", 1, ["L", "لتر"], "l|litre|litres|liter|liters|لتر|لترات"),
+  ml: unit("volume", 0.001, ["ml", "مل"], "ml|millilitre|milliliter|مل|ملل|مليلتر|ملليلتر"),
+  kg: unit("mass", 1, ["kg", "كجم"], "kg|kgs|kilogram|kilograms|كجم|كغ|كيلو|كيلوغرام|كيلوجرام|كيلو جرام"),
+  g: unit("mass", 0.001, ["g", "جم"], "g|gram|grams|جم|جرام|غرام|غ"),
+  BTU: unit(
+    "cooling",
+    1,
+    ["BTU", "وحدة حرارية"],
+    "btu|btu h|btu hr|وحدة حرارية|وحده حراريه|وحدة حرارية بريطانية|وحده حراريه بريطانيه",
+  ),
+  MP: unit("pixels", 1, ["MP", "ميجابكسل"], "mp|megapixel|megapixels|ميجابكسل|ميغابكسل|ميجا بكسل|ميجابيكسل"),
+  h: unit("time", 1, ["h", "ساعة"], "h|hr|hrs|hour|hours|ساعة|ساعات|ساعه"),
+  min: unit("time", 1 / 60, ["min", "دقيقة"], "min|mins|minute|minutes|دقيقة|دقائق|دقيقه"),
+  day: unit("time", 24, ["days", "يوم"], "day|days|يوم|أيام|ايام"),
+  week: unit("time", 168, ["weeks", "أسبوع"], "week|weeks|wk|أسبوع|أسابيع|اسبوع|اسابيع"),
+  rpm: unit("rotation", 1, ["rpm", "دورة/دقيقة"], "rpm|دورة في الدقيقة|دوره في الدقيقه|دورة دقيقة"),
+  bar: unit("pressure", 1, ["bar", "بار"], "bar|بار"),
+  Pa: unit("airflow", 1, ["Pa", "باسكال"], "pa|باسكال"),
 } as const satisfies Record<string, UnitDefinition>;
 
 export type UnitKey = keyof typeof UNITS;

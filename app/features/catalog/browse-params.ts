@@ -130,3 +130,19 @@ export function browseHref(current: BrowseParams, changes: Partial<BrowseParams>
   const search = params.toString();
   return search ? `${next.path}?${search}` : next.path;
 }
+
+/** The same page with every filter and the sort taken off; a search keeps its words. */
+export function clearFiltersHref(current: BrowseParams): string {
+  return browseHref(current, {
+    q: current.path === "/search" ? current.q : "",
+    category: null,
+    minPrice: null,
+    maxPrice: null,
+    brands: [],
+    stores: [],
+    inStock: false,
+    minRating: null,
+    attributes: [],
+    sortBy: defaultSortFor(current.path),
+  });
+}

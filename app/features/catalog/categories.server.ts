@@ -5,21 +5,26 @@ import { type CategoryNode, withDescendants } from "./category-tree";
 
 export const CATEGORY_THUMBNAILS = 4;
 
+/** A category's id and names (a NamedRow), to select. */
+export const categoryNameColumns = {
+  id: categories.id,
+  nameEn: categories.nameEn,
+  nameAr: categories.nameAr,
+};
+
+/** The columns of a category as the category tree reads it. */
+export const categoryNodeColumns = {
+  ...categoryNameColumns,
+  slug: categories.slug,
+  parentId: categories.parentId,
+};
+
 /**
  * Every category, by English name: the filter panel, the category browser, search's type words,
  * the assistant and the catalogue import read them all from here.
  */
 export function listCategories(db: Database | Transaction): Promise<CategoryNode[]> {
-  return db
-    .select({
-      id: categories.id,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      slug: categories.slug,
-      parentId: categories.parentId,
-    })
-    .from(categories)
-    .orderBy(asc(categories.nameEn));
+  return db.select(categoryNodeColumns).from(categories).orderBy(asc(categories.nameEn));
 }
 
 export type CategoryThumbnail = { id: string; nameEn: string; nameAr: string; imageUrl: string };

@@ -98,6 +98,9 @@ export type ProductFacets = {
 export type ProductPage = { products: ProductSummary[]; total: number; facets?: ProductFacets };
 
 /** The minimum ratings the filter offers. */
+/** A product's id and names (a NamedRow), to select. */
+export const productNameColumns = { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr };
+
 export const RATING_FILTERS = [4, 3, 2] as const;
 /** Brands listed in the filter, the most frequent first. */
 const MAX_BRAND_OPTIONS = 30;

@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { formatPrice } from "~/utils/format";
 import { type Locale, nameIn } from "~/utils/i18n";
@@ -64,9 +65,7 @@ async function loadCatalogContext(db: Database, locale: Locale): Promise<string>
   const [latest, latestReviews] = await Promise.all([
     db
       .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
+        ...productNameColumns,
         brand: products.brand,
         category: { nameEn: categories.nameEn, nameAr: categories.nameAr },
       })

@@ -3,10 +3,13 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, priceHistory, productPrices, products, reviews } from "~/db/schema";
+import { categoryNameColumns } from "~/features/catalog/categories.server";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { listDeals as listDealPage } from "~/features/deals/deals.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import type { NamedRow } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 
 export type StoreOffer = {
@@ -24,7 +27,7 @@ export type ProductFacts = {
   nameAr: string;
   brand: string | null;
   model: string | null;
-  category: { id: string; nameEn: string; nameAr: string };
+  category: NamedRow;
   /** Every store's price, cheapest first; `isCurrent` tells which of them count. */
   offers: StoreOffer[];
   /** Average of the approved reviews, null without any. */
@@ -72,12 +75,10 @@ export async function findProductFacts(
   const [productRows, offerRows, ratingRows] = await Promise.all([
     db
       .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
+        ...productNameColumns,
         brand: products.brand,
         model: products.model,
-        category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+        category: categoryNameColumns,
         ...priceInsightColumns,
       })
       .from(products)

@@ -28,6 +28,23 @@ import {
 
 const SEARCH_RESULT_LIMIT = 8;
 
+/** A tool that reads one product, named by its id. */
+function productByIdTool<Name extends string>(name: Name, description: string) {
+  return {
+    type: "function",
+    function: {
+      name,
+      description,
+      parameters: {
+        type: "object",
+        properties: { id: { type: "string", description: "The product id (a UUID)." } },
+        required: ["id"],
+        additionalProperties: false,
+      },
+    },
+  } as const;
+}
+
 /** Tool definitions in the OpenAI chat-completions format. */
 export const CATALOG_TOOLS = [
   {
@@ -92,34 +109,14 @@ export const CATALOG_TOOLS = [
       },
     },
   },
-  {
-    type: "function",
-    function: {
-      name: "get_specifications",
-      description:
-        "Read one product's specifications (name and value, in the shopper's language) by id, to answer questions such as 'does it have 5G?' or 'what is its battery?'. Answer only from these values.",
-      parameters: {
-        type: "object",
-        properties: { id: { type: "string", description: "The product id (a UUID)." } },
-        required: ["id"],
-        additionalProperties: false,
-      },
-    },
-  },
-  {
-    type: "function",
-    function: {
-      name: "get_reviews",
-      description:
-        "What reviewers say about one product: the shoppers' average rating and count, excerpts of approved shopper reviews (best and worst rated first) and the expert reviews' site names and verdicts.",
-      parameters: {
-        type: "object",
-        properties: { id: { type: "string", description: "The product id (a UUID)." } },
-        required: ["id"],
-        additionalProperties: false,
-      },
-    },
-  },
+  productByIdTool(
+    "get_specifications",
+    "Read one product's specifications (name and value, in the shopper's language) by id, to answer questions such as 'does it have 5G?' or 'what is its battery?'. Answer only from these values.",
+  ),
+  productByIdTool(
+    "get_reviews",
+    "What reviewers say about one product: the shoppers' average rating and count, excerpts of approved shopper reviews (best and worst rated first) and the expert reviews' site names and verdicts.",
+  ),
   {
     type: "function",
     function: {

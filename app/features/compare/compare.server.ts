@@ -2,6 +2,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
 import { findProductAttributes } from "~/features/attributes/attributes.server";
+import { categoryNameColumns } from "~/features/catalog/categories.server";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { ComparedProduct } from "./comparison";
 
@@ -14,14 +16,12 @@ export async function findComparedProducts(db: Database, ids: readonly string[])
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      ...productNameColumns,
       imageUrl: products.imageUrl,
       brand: products.brand,
       model: products.model,
       specifications: products.specifications,
-      category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+      category: categoryNameColumns,
       // Current offers only (PD-21): the lowest and the count as the product keeps them.
       lowestPrice: products.lowestPrice,
       highestPrice: sql<

@@ -4,7 +4,7 @@ import {
   describeAttribute,
   type ProductAttribute,
 } from "~/features/attributes/product-attributes";
-import type { Locale } from "~/utils/i18n";
+import type { Locale, NamedRow } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 import { type LocalizedSpecification, localizeSpecification } from "~/utils/specifications";
 
@@ -14,14 +14,11 @@ import { type LocalizedSpecification, localizeSpecification } from "~/utils/spec
 /** The most products one comparison shows. */
 export const MAX_COMPARED = 4;
 
-export type ComparedProduct = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
+export type ComparedProduct = NamedRow & {
   imageUrl: string | null;
   brand: string | null;
   model: string | null;
-  category: { id: string; nameEn: string; nameAr: string };
+  category: NamedRow;
   /** Typed values, in the category's order (issue 31). */
   attributes: ProductAttribute[];
   /** The rows that fit no attribute. */

@@ -5,6 +5,7 @@
 import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { type CheapestOffer, findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
@@ -69,9 +70,7 @@ export function selectDealPage(db: Executor, options: ListDealsOptions) {
   // in the same pass costs nothing.
   return db
     .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      ...productNameColumns,
       brand: products.brand,
       imageUrl: products.imageUrl,
       lowestPrice: sql<string>`${products.lowestPrice}::text`,

@@ -1,18 +1,17 @@
 import { count, desc, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productPrices, products, users } from "~/db/schema";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import type { NamedRow } from "~/utils/i18n";
 import { pickRandom } from "./pick-random";
 
 /** The featured product is drawn from this many of the newest products with a picture. */
 export const FEATURED_POOL_SIZE = 8;
 
-export type FeaturedProduct = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
+export type FeaturedProduct = NamedRow & {
   brand: string | null;
   descriptionEn: string | null;
   descriptionAr: string | null;
@@ -31,9 +30,7 @@ export async function findFeaturedProduct(
 ): Promise<FeaturedProduct | null> {
   const newest = await db
     .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      ...productNameColumns,
       brand: products.brand,
       descriptionEn: products.descriptionEn,
       descriptionAr: products.descriptionAr,

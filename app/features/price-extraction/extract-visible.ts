@@ -74,8 +74,8 @@ const STRUCK_WORDS = wordPattern([
   "line through",
   "linethrough",
 ]);
-// Class words (within a few levels) that mark an amount as not the current unit price.
-const NOT_CURRENT_WORDS = wordPattern([
+// Class words that name a store's earlier price ("was", "list price").
+const EARLIER_PRICE_WORDS = [
   "old",
   "was",
   "before",
@@ -86,6 +86,10 @@ const NOT_CURRENT_WORDS = wordPattern([
   "prev",
   "list price",
   "listprice",
+];
+// Class words (within a few levels) that mark an amount as not the current unit price.
+const NOT_CURRENT_WORDS = wordPattern([
+  ...EARLIER_PRICE_WORDS,
   "rrp",
   "msrp",
   "srp",
@@ -129,21 +133,7 @@ const CURRENT_WORDS = wordPattern([
 ]);
 const REGULAR_WORDS = wordPattern(["regular"]);
 // Class words of an element holding the store's earlier price.
-const WAS_WORDS = wordPattern([
-  "old",
-  "was",
-  "before",
-  "compare",
-  "compared",
-  "original",
-  "previous",
-  "prev",
-  "list price",
-  "listprice",
-  "strike",
-  "strikethrough",
-  "crossed",
-]);
+const WAS_WORDS = wordPattern([...EARLIER_PRICE_WORDS, "strike", "strikethrough", "crossed"]);
 
 const CURRENT_LABEL = /\b(?:now|price|today)\b|السعر|سعر/i;
 

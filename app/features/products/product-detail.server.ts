@@ -13,6 +13,8 @@ import {
 } from "~/db/schema";
 import { findProductAttributes } from "~/features/attributes/attributes.server";
 import type { ProductAttribute } from "~/features/attributes/product-attributes";
+import { categoryNameColumns } from "~/features/catalog/categories.server";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent, offerIsFresh } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
@@ -22,8 +24,10 @@ import {
   toPriceInsight,
 } from "~/features/prices/price-insight.server";
 import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
+import { reviewAuthorName } from "~/features/reviews/review-columns.server";
 import type { ProductVariants } from "~/features/variants/variants";
 import { findProductVariants } from "~/features/variants/variants.server";
+import type { NamedRow } from "~/utils/i18n";
 import {
   currentPriceRange,
   type LastKnownPrice,
@@ -41,10 +45,7 @@ import { type RatingSummary, summarizeRatings } from "./rating-summary";
 export const REVIEW_LIST_LIMIT = 100;
 export const SIMILAR_PRODUCT_LIMIT = 4;
 
-export type ProductTileData = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
+export type ProductTileData = NamedRow & {
   imageUrl: string | null;
   brand: string | null;
   model: string | null;
@@ -87,7 +88,7 @@ export type ProductDetail = {
   variants: ProductVariants | null;
   /** The specification rows that fit no attribute: "more details". */
   specifications: Specification[];
-  category: { id: string; nameEn: string; nameAr: string };
+  category: NamedRow;
   /** Every store's offer, current ones first (PD-21), cheapest first. */
   offers: StoreOffer[];
   /** From current offers only; null when no offer is current. */
@@ -120,16 +121,14 @@ export async function findProductDetail(db: Database, productId: string): Promis
   ] = await Promise.all([
     db
       .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
+        ...productNameColumns,
         descriptionEn: products.descriptionEn,
         descriptionAr: products.descriptionAr,
         imageUrl: products.imageUrl,
         brand: products.brand,
         model: products.model,
         specifications: products.specifications,
-        category: { id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr },
+        category: categoryNameColumns,
         lowestPrice: products.lowestPrice,
         storeCount: products.storeCount,
         insight: priceInsightColumns,
@@ -166,9 +165,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
         id: reviews.id,
         rating: reviews.rating,
         reviewText: reviews.reviewText,
-        authorName: sql<
-          string | null
-        >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+        authorName: reviewAuthorName,
         createdAt: reviews.createdAt,
       })
       .from(reviews)

@@ -1,3 +1,5 @@
+import type { NamedRow } from "~/utils/i18n";
+
 // The products a shopper opened on this device, kept in localStorage under `recentlyViewed`
 // (spec section 3): newest first, no duplicate ids, at most 8 stored and 4 shown.
 
@@ -5,10 +7,7 @@ export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 export const RECENTLY_VIEWED_MAX = 8;
 export const RECENTLY_VIEWED_SHOWN = 4;
 
-export type RecentlyViewedProduct = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
+export type RecentlyViewedProduct = NamedRow & {
   imageUrl: string | null;
   lowestPrice: string | null;
   highestPrice: string | null;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, reviews, users } from "~/db/schema";
+import { reviewStateColumns } from "~/features/reviews/review-columns.server";
 import type { ModerationTab } from "./moderation-schema";
 
 export const MODERATION_PAGE_SIZE = 20;
@@ -31,11 +32,7 @@ export async function listReviewsForModeration(
         productNameEn: products.nameEn,
         productNameAr: products.nameAr,
         userEmail: users.email,
-        rating: reviews.rating,
-        reviewText: reviews.reviewText,
-        status: reviews.status,
-        rejectionReason: reviews.rejectionReason,
-        createdAt: reviews.createdAt,
+        ...reviewStateColumns,
       })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))

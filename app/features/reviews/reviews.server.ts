@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, profiles, reviews, users } from "~/db/schema";
+import { reviewAuthorName, reviewStateColumns } from "./review-columns.server";
 
 export type UserReviewRow = {
   id: string;
@@ -22,11 +23,7 @@ export function listUserReviews(db: Database, userId: string): Promise<UserRevie
       productId: products.id,
       nameEn: products.nameEn,
       nameAr: products.nameAr,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      status: reviews.status,
-      rejectionReason: reviews.rejectionReason,
-      createdAt: reviews.createdAt,
+      ...reviewStateColumns,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
@@ -59,9 +56,7 @@ function selectPublicReviews(db: Database, minRating = 1) {
       productImageUrl: products.imageUrl,
       rating: reviews.rating,
       reviewText: reviews.reviewText,
-      authorName: sql<
-        string | null
-      >`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${users.name}), ''))`,
+      authorName: reviewAuthorName,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { attributes, productAttributeValues, productFamilies, products } from "~/db/schema";
-import { toProductAttributes } from "~/features/attributes/attributes.server";
+import { storedValueColumns, toProductAttributes } from "~/features/attributes/attributes.server";
+import { productNameColumns } from "~/features/catalog/product-listing.server";
 import type { ProductVariants, VariantMember } from "./variants";
 
 // A product's family and its variants (issue 31, docs/decisions/0025-structured-catalogue.md), for
@@ -19,17 +20,11 @@ export async function findProductVariants(db: Database, productId: string): Prom
   const rows = await db
     .select({
       family: { id: productFamilies.id, nameEn: productFamilies.nameEn, nameAr: productFamilies.nameAr },
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      ...productNameColumns,
       lowestPrice: products.lowestPrice,
       storeCount: products.storeCount,
       attribute: attributes,
-      numberValue: productAttributeValues.numberValue,
-      booleanValue: productAttributeValues.booleanValue,
-      optionKey: productAttributeValues.optionKey,
-      textEn: productAttributeValues.textEn,
-      textAr: productAttributeValues.textAr,
+      ...storedValueColumns,
     })
     .from(current)
     .innerJoin(productFamilies, eq(productFamilies.id, current.familyId))

@@ -1,4 +1,5 @@
 import { comparableValue, type ProductAttribute } from "~/features/attributes/product-attributes";
+import type { NamedRow } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 
 // The variant picker's choices (issue 31): for each axis on which a family's variants differ, each
@@ -16,7 +17,7 @@ export type VariantMember = {
 };
 
 export type ProductVariants = {
-  family: { id: string; nameEn: string; nameAr: string };
+  family: NamedRow;
   members: VariantMember[];
 };
 

@@ -13,11 +13,37 @@ import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { listProducts } from "~/features/catalog/product-listing.server";
 import { searchProducts, suggestForEmptySearch } from "~/features/search/search.server";
+import { listSavedProductIds } from "~/features/shopping/shopping.server";
+
+/** Every category, the one the URL names (if known) and its ids with its subcategories'. */
+export async function loadBrowsedCategory(
+  db: Database,
+  catalogCache: CatalogCache,
+  categoryId: string | null,
+) {
+  const categories = await catalogCache.read(["categories"], () => listCategories(db));
+  const category = findCategory(categories, categoryId);
+  const categoryIds = category ? withDescendants(categories, category.id) : undefined;
+  return { categories, category, categoryIds };
+}
+
+/** Which of the products shown the signed-in shopper saved (their hearts); null when signed out. */
+export function savedIdsAmong(
+  db: Database,
+  user: { id: string } | null,
+  shown: readonly { id: string }[],
+): Promise<string[]> | null {
+  return user
+    ? listSavedProductIds(
+        db,
+        user.id,
+        shown.map((product) => product.id),
+      )
+    : null;
+}
 
 export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, params: BrowseParams) {
-  const categories = await catalogCache.read(["categories"], () => listCategories(db));
-  const category = findCategory(categories, params.category);
-  const categoryIds = category ? withDescendants(categories, category.id) : undefined;
+  const { categories, category, categoryIds } = await loadBrowsedCategory(db, catalogCache, params.category);
   // A category's filters by attribute (docs/decisions/0025, "Filters"); none across categories.
   const filterAttributes =
     category && categoryIds

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { getServices } from "~/app-context.server";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PageBreadcrumbs } from "~/components/layout/breadcrumbs";
 import { listCategoryCards } from "~/features/catalog/categories.server";
 import { CategoryBrowser } from "~/features/catalog/components/category-browser";
 import { pageMeta } from "~/utils/meta";
@@ -31,10 +31,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs
-        label={t("breadcrumbs.label")}
-        items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: t("breadcrumbs.categories") }]}
-      />
+      <PageBreadcrumbs items={[{ label: t("breadcrumbs.categories") }]} />
       <h1 className="mt-4 text-3xl font-bold text-ink">{t("categories.title")}</h1>
       <p className="mt-2 text-slate-600">{t("categories.intro")}</p>
       <div className="mt-6">

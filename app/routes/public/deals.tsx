@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { getServices } from "~/app-context.server";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PageBreadcrumbs } from "~/components/layout/breadcrumbs";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pager } from "~/components/ui/pager";
-import { listCategories } from "~/features/catalog/categories.server";
-import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { DealCard } from "~/features/deals/components/deal-card";
 import { DealFilters } from "~/features/deals/components/deal-filters";
 import { DEALS_PER_PAGE, dealsHref, parseDealParams } from "~/features/deals/deal-params";
@@ -13,6 +11,7 @@ import { nameIn } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/deals";
+import { loadBrowsedCategory } from "./browse-page.server";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const params = loaderData?.params;
@@ -31,10 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseDealParams(new URL(request.url).searchParams);
   const { database, catalogCache } = getServices(context);
   const { db } = database;
-  const categories = await catalogCache.read(["categories"], () => listCategories(db));
-  const category = findCategory(categories, params.category);
+  const { categories, category, categoryIds } = await loadBrowsedCategory(db, catalogCache, params.category);
   const options = {
-    categoryIds: category ? withDescendants(categories, category.id) : undefined,
+    categoryIds,
     sortBy: params.sortBy,
     limit: DEALS_PER_PAGE,
     offset: (params.page - 1) * DEALS_PER_PAGE,
@@ -53,10 +51,8 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs
-        label={t("breadcrumbs.label")}
+      <PageBreadcrumbs
         items={[
-          { label: t("breadcrumbs.home"), to: "/" },
           { label: t("deals.title"), to: "/deals" },
           ...(categoryName ? [{ label: categoryName }] : []),
         ]}

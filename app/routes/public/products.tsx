@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { getServices } from "~/app-context.server";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { Pager } from "~/components/ui/pager";
+import { PageBreadcrumbs } from "~/components/layout/breadcrumbs";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import {
   type BrowseParams,
-  browseHref,
   hasFilters,
   PRODUCTS_PER_PAGE,
   parseBrowseParams,
 } from "~/features/catalog/browse-params";
-import { ActiveFilters } from "~/features/catalog/components/active-filters";
-import { FilterPanel } from "~/features/catalog/components/filter-panel";
+import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
-import { listSavedProductIds } from "~/features/shopping/shopping.server";
 import { nameIn } from "~/utils/i18n";
 import { localeOf, pageMeta } from "~/utils/meta";
 import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/products";
-import { loadBrowsePage } from "./browse-page.server";
+import { loadBrowsePage, savedIdsAmong } from "./browse-page.server";
 import { useCardSaveAction } from "./card-save-action";
 
 const isBrandPage = (params: BrowseParams) =>
@@ -58,31 +54,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     parseBrowseParams(new URL(request.url).searchParams),
   );
   const user = getCurrentUser(context);
-  const savedIds = user
-    ? await listSavedProductIds(
-        db,
-        user.id,
-        products.map((product) => product.id),
-      )
-    : null;
+  const savedIds = await savedIdsAmong(db, user, products);
   return { params, categories, category, products, total, facets, savedIds };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { params, categories, category, products, total, facets, savedIds } = loaderData;
+  const { params, category, products, total, savedIds } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
   const categoryName = category && nameIn(locale, category);
-  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs
-        label={t("breadcrumbs.label")}
+      <PageBreadcrumbs
         items={[
-          { label: t("breadcrumbs.home"), to: "/" },
           { label: t("breadcrumbs.products"), to: "/products" },
           ...(categoryName ? [{ label: categoryName }] : []),
         ]}
@@ -94,26 +81,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <FilterPanel params={params} categories={categories} activeCategory={category} facets={facets} />
-        <section aria-labelledby="results-title" className="min-w-0 flex-1">
-          <h2 id="results-title" className="sr-only">
-            {t("catalog.resultsTitle")}
-          </h2>
-          <ActiveFilters params={params} category={category} facets={facets} />
-          {products.length > 0 ? (
-            <p className="mb-4 text-sm text-slate-600" data-testid="results-count">
-              {t("catalog.showing", { first, last: first + products.length - 1, count: total })}
-            </p>
-          ) : null}
-          <ProductGrid products={products} renderAction={cardAction} />
-          <Pager
-            page={Math.min(params.page, pages)}
-            pages={pages}
-            hrefFor={(page) => browseHref(params, { page })}
-          />
-        </section>
-      </div>
+      <BrowseResults
+        className="mt-6"
+        browse={loaderData}
+        titleId="results-title"
+        title={t("catalog.resultsTitle")}
+        countText={
+          products.length > 0
+            ? t("catalog.showing", { first, last: first + products.length - 1, count: total })
+            : null
+        }
+      >
+        <ProductGrid products={products} renderAction={cardAction} />
+      </BrowseResults>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { getServices } from "~/app-context.server";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PageBreadcrumbs } from "~/components/layout/breadcrumbs";
 import { Pager } from "~/components/ui/pager";
 import { PublicReviewList } from "~/features/reviews/components/public-review-list";
 import { listApprovedReviews } from "~/features/reviews/reviews.server";
@@ -35,10 +35,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <Breadcrumbs
-        label={t("breadcrumbs.label")}
-        items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: t("breadcrumbs.reviews") }]}
-      />
+      <PageBreadcrumbs items={[{ label: t("breadcrumbs.reviews") }]} />
       <h1 className="mt-4 text-3xl font-bold text-ink">{t("publicReviews.title")}</h1>
       <p className="mt-2 text-slate-600">
         {total > 0 ? t("publicReviews.intro", { count: total }) : t("publicReviews.introEmpty")}

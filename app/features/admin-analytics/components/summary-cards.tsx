@@ -1,5 +1,6 @@
 import { MessageSquareText, Package, Star, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StatCard } from "~/components/ui/stat-card";
 import type { Analytics } from "../analytics.server";
 
 export function SummaryCards({ totals }: Pick<Analytics, "totals">) {
@@ -13,20 +14,9 @@ export function SummaryCards({ totals }: Pick<Analytics, "totals">) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ key, value, Icon }) => (
-        <div
-          key={key}
-          className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <dl>
-            <dt className="text-sm text-slate-600">{t(`adminDashboard.cards.${key}`)}</dt>
-            <dd className="text-2xl font-bold tabular-nums text-ink" data-testid={`card-${key}`}>
-              {value}
-            </dd>
-          </dl>
-        </div>
+        <StatCard key={key} Icon={Icon} label={t(`adminDashboard.cards.${key}`)} testId={`card-${key}`}>
+          {value}
+        </StatCard>
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
 import { updateCategorySchema } from "../category-schema";
@@ -74,23 +75,14 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
             >
               {t("adminCategories.attributes")}
             </Link>
-            <fetcher.Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(t("adminCategories.confirmDelete", { name: category.nameEn })))
-                  event.preventDefault();
-              }}
+            <ConfirmDeleteForm
+              form={fetcher.Form}
+              question={t("adminCategories.confirmDelete", { name: category.nameEn })}
+              fields={{ id: category.id }}
+              disabled={isBusy}
             >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={category.id} />
-              <button
-                type="submit"
-                disabled={isBusy}
-                className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
-              >
-                {t("adminCategories.delete")}
-              </button>
-            </fetcher.Form>
+              {t("adminCategories.delete")}
+            </ConfirmDeleteForm>
           </div>
           {error ? (
             <p role="alert" className="mt-1 max-w-xs text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { ArrowDownUp, Package, Percent, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StatCard } from "~/components/ui/stat-card";
 import type { PriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import { formatPercentChange } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
@@ -27,20 +28,15 @@ export function UpdateStatistics({ status, locale }: { status: PriceUpdateStatus
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ key, value, Icon }) => (
-          <div
+          <StatCard
             key={key}
-            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            Icon={Icon}
+            label={t(`prices.admin.${key}`)}
+            testId={`price-stat-${key}`}
+            keepIconSize
           >
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <dl>
-              <dt className="text-sm text-slate-600">{t(`prices.admin.${key}`)}</dt>
-              <dd className="text-2xl font-bold tabular-nums text-ink" data-testid={`price-stat-${key}`}>
-                <span dir="ltr">{value}</span>
-              </dd>
-            </dl>
-          </div>
+            <span dir="ltr">{value}</span>
+          </StatCard>
         ))}
       </div>
       {lastRun?.finished_at ? (

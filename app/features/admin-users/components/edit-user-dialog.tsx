@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import type { AdminUserRow } from "../users.server";
 import type { UserActionData } from "./user-action-data";
 
@@ -44,22 +45,13 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserRow; onClose:
             {t(fetcher.data.messageKey)}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm"
-          >
-            {t("adminUsers.cancel")}
-          </button>
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            {t("adminUsers.save")}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t("adminUsers.cancel")}
+          onCancel={() => dialogRef.current?.close()}
+          isBusy={fetcher.state !== "idle"}
+        >
+          {t("adminUsers.save")}
+        </DialogActions>
       </fetcher.Form>
     </dialog>
   );

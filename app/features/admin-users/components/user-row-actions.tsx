@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import type { AdminUserRow } from "../users.server";
 import type { UserActionData } from "./user-action-data";
 
@@ -37,22 +38,15 @@ export function UserRowActions({
           {t(user.role === "admin" ? "adminUsers.removeAdmin" : "adminUsers.makeAdmin")}
         </button>
       </role.Form>
-      <remove.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t("adminUsers.confirmDelete", { email: user.email }))) event.preventDefault();
-        }}
+      <ConfirmDeleteForm
+        form={remove.Form}
+        question={t("adminUsers.confirmDelete", { email: user.email })}
+        fields={{ id: user.id }}
+        disabled={isSelf || remove.state !== "idle"}
+        className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
       >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={user.id} />
-        <button
-          type="submit"
-          disabled={isSelf || remove.state !== "idle"}
-          className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          {t("adminUsers.delete")}
-        </button>
-      </remove.Form>
+        {t("adminUsers.delete")}
+      </ConfirmDeleteForm>
       {failure ? (
         <p role="alert" className="w-full text-sm text-red-700">
           {t(failure.messageKey)}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
+import { FormOutcome } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
@@ -41,12 +41,12 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
   return (
     <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="set-alert" />
-      {fetcher.data?.notice && fetcher.state === "idle" ? (
-        <Notice tone="success">{t(fetcher.data.notice)}</Notice>
-      ) : null}
-      {form.errors?.length || fetcher.data?.error ? (
-        <Notice tone="error">{t(form.errors?.[0] ?? fetcher.data?.error ?? "")}</Notice>
-      ) : null}
+      <FormOutcome
+        isIdle={fetcher.state === "idle"}
+        notice={fetcher.data?.notice}
+        formErrors={form.errors}
+        error={fetcher.data?.error}
+      />
       {alert ? (
         <p className="text-sm text-slate-700">
           {t(alert.isActive ? "product.alert.active" : "product.alert.inactive", {

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { type Locale, localized, otherLanguageAttributes } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
@@ -167,25 +168,15 @@ function AttributeRow({
         >
           {t("adminAttributes.edit")}
         </button>
-        <fetcher.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(t("adminAttributes.confirmDelete", { name, count: attribute.valueCount })))
-              event.preventDefault();
-          }}
+        <ConfirmDeleteForm
+          form={fetcher.Form}
+          question={t("adminAttributes.confirmDelete", { name, count: attribute.valueCount })}
+          fields={{ id: attribute.id, confirmedValueCount: attribute.valueCount }}
+          disabled={isBusy}
+          ariaLabel={t("adminAttributes.deleteNamed", { name })}
         >
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={attribute.id} />
-          <input type="hidden" name="confirmedValueCount" value={attribute.valueCount} />
-          <button
-            type="submit"
-            disabled={isBusy}
-            className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
-            aria-label={t("adminAttributes.deleteNamed", { name })}
-          >
-            {t("adminAttributes.delete")}
-          </button>
-        </fetcher.Form>
+          {t("adminAttributes.delete")}
+        </ConfirmDeleteForm>
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { storeDisplayName } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
-import { type BrowseParams, browseHref, defaultSortFor } from "../browse-params";
+import { type BrowseParams, browseHref, clearFiltersHref, defaultSortFor } from "../browse-params";
 import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
 import { useDescribeAttributeChoice } from "./attribute-filter-fields";
@@ -97,18 +97,7 @@ export function ActiveFilters({
       </ul>
       {chips.length > 1 ? (
         <Link
-          to={browseHref(params, {
-            q: params.path === "/search" ? params.q : "",
-            category: null,
-            minPrice: null,
-            maxPrice: null,
-            brands: [],
-            stores: [],
-            inStock: false,
-            minRating: null,
-            attributes: [],
-            sortBy: defaultSort,
-          })}
+          to={clearFiltersHref(params)}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {t("products.chips.clearAll")}

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { type BrowseParams, type BrowseSort, browseHref, sortsFor } from "../browse-params";
+import { type BrowseParams, type BrowseSort, browseHref, clearFiltersHref, sortsFor } from "../browse-params";
 import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
 import { AttributeFilterFields, readAttributeChoices } from "./attribute-filter-fields";
@@ -10,7 +10,7 @@ import { CategoryNav } from "./category-nav";
 import { FacetFilters } from "./facet-filters";
 import { PriceRangeFields } from "./price-range-fields";
 
-type FilterPanelProps = {
+export type FilterPanelProps = {
   params: BrowseParams;
   categories: CategoryNode[];
   /** The category being browsed, if the URL names a known one. */
@@ -135,18 +135,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
               {t("catalog.filters.apply")}
             </button>
             <Link
-              to={browseHref(params, {
-                category: null,
-                minPrice: null,
-                maxPrice: null,
-                brands: [],
-                stores: [],
-                inStock: false,
-                minRating: null,
-                attributes: [],
-                sortBy: sortsFor(params.path)[0]!,
-                q: params.path === "/search" ? params.q : "",
-              })}
+              to={clearFiltersHref(params)}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
               {t("catalog.filters.clear")}

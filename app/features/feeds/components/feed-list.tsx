@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatRelativeTime } from "~/utils/relative-time";
 import { useLocale } from "~/utils/use-locale";
@@ -77,21 +78,13 @@ export function FeedList({ feeds, now }: { feeds: StoreFeed[]; now: Date }) {
                 {t("adminFeeds.runNow")}
               </button>
             </Form>
-            <Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(t("adminFeeds.confirmDelete"))) event.preventDefault();
-              }}
+            <ConfirmDeleteForm
+              question={t("adminFeeds.confirmDelete")}
+              fields={{ feedId: feed.id }}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
             >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="feedId" value={feed.id} />
-              <button
-                type="submit"
-                className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-              >
-                {t("adminFeeds.delete")}
-              </button>
-            </Form>
+              {t("adminFeeds.delete")}
+            </ConfirmDeleteForm>
           </div>
         </li>
       ))}

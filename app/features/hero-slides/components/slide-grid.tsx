@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
@@ -40,21 +41,9 @@ export function SlideGrid({ slides }: { slides: HeroSlide[] }) {
                 >
                   {t("adminSlides.edit")}
                 </Link>
-                <Form
-                  method="post"
-                  onSubmit={(event) => {
-                    if (!window.confirm(t("adminSlides.confirmDelete"))) event.preventDefault();
-                  }}
-                >
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={slide.id} />
-                  <button
-                    type="submit"
-                    className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
-                  >
-                    {t("adminSlides.delete")}
-                  </button>
-                </Form>
+                <ConfirmDeleteForm question={t("adminSlides.confirmDelete")} fields={{ id: slide.id }}>
+                  {t("adminSlides.delete")}
+                </ConfirmDeleteForm>
               </div>
             </div>
           </li>

@@ -1,10 +1,9 @@
 import { X } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatDate } from "~/utils/format";
-import { useLocale } from "~/utils/use-locale";
 import type { CustomerReview } from "../product-detail.server";
 
 /** Reviews shown on the page before the 'show all' dialog (spec section 9). */
@@ -12,16 +11,13 @@ export const REVIEWS_SHOWN_INLINE = 4;
 
 function ReviewCard({ review }: { review: CustomerReview }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="customer-review">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink" dir="auto">
           {review.authorName ?? t("product.reviews.anonymous")}
         </p>
-        <time dateTime={new Date(review.createdAt).toISOString()} className="text-sm text-slate-500">
-          {formatDate(review.createdAt, locale)}
-        </time>
+        <DateTime value={review.createdAt} className="text-sm text-slate-500" />
       </div>
       <StarRating rating={review.rating} className="mt-1" />
       <p className="mt-3 whitespace-pre-line text-slate-700" dir="auto">

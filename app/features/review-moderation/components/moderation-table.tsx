@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
+import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatDate } from "~/utils/format";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
@@ -37,22 +38,14 @@ function RowActions({ review }: { review: ModerationRow }) {
           <RejectReviewButton reviewId={review.id} />
         </>
       ) : null}
-      <remove.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t("adminReviews.confirmDelete"))) event.preventDefault();
-        }}
+      <ConfirmDeleteForm
+        form={remove.Form}
+        question={t("adminReviews.confirmDelete")}
+        fields={{ id: review.id }}
+        disabled={remove.state !== "idle"}
       >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={review.id} />
-        <button
-          type="submit"
-          disabled={remove.state !== "idle"}
-          className="rounded-md px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
-        >
-          {t("adminReviews.delete")}
-        </button>
-      </remove.Form>
+        {t("adminReviews.delete")}
+      </ConfirmDeleteForm>
       {failure ? (
         <p role="alert" className="w-full text-sm text-red-700">
           {t(failure.messageKey)}
@@ -83,9 +76,7 @@ export function ModerationTable({ rows }: { rows: ModerationRow[] }) {
             </Link>
             <span className="text-slate-500">{review.userEmail}</span>
             <StarRating rating={review.rating} />
-            <time className="text-slate-500" dateTime={new Date(review.createdAt).toISOString()}>
-              {formatDate(review.createdAt, locale)}
-            </time>
+            <DateTime value={review.createdAt} className="text-slate-500" />
             <span
               className={`ms-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[review.status]}`}
             >

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { moderationActionSchema } from "../moderation-schema";
 
 export type ModerationActionData = { ok: boolean; messageKey: string; id?: string };
@@ -73,22 +74,14 @@ export function RejectReviewButton({ reviewId }: { reviewId: string }) {
               </p>
             ) : null}
           </div>
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm"
-              onClick={() => dialogRef.current?.close()}
-            >
-              {t("adminReviews.cancel")}
-            </button>
-            <button
-              type="submit"
-              disabled={fetcher.state !== "idle"}
-              className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-            >
-              {t("adminReviews.confirmReject")}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t("adminReviews.cancel")}
+            onCancel={() => dialogRef.current?.close()}
+            isBusy={fetcher.state !== "idle"}
+            variant="danger"
+          >
+            {t("adminReviews.confirmReject")}
+          </DialogActions>
         </fetcher.Form>
       </dialog>
     </>

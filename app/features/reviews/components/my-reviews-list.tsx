@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatDate } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { UserReviewRow } from "../reviews.server";
@@ -33,9 +33,7 @@ export function MyReviewsList({ items }: { items: UserReviewRow[] }) {
           </div>
           <div className="mt-2 flex items-center gap-3 text-sm text-slate-500">
             <StarRating rating={review.rating} />
-            <time dateTime={new Date(review.createdAt).toISOString()}>
-              {formatDate(review.createdAt, locale)}
-            </time>
+            <DateTime value={review.createdAt} />
           </div>
           <p className="mt-3 whitespace-pre-line text-slate-700" dir="auto">
             {review.reviewText}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatDate } from "~/utils/format";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { PublicReview } from "../reviews.server";
@@ -31,9 +31,7 @@ export function PublicReviewList({ reviews }: { reviews: PublicReview[] }) {
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <StarRating rating={review.rating} />
                 <bdi>{review.authorName ?? t("publicReviews.anonymous")}</bdi>
-                <time dateTime={new Date(review.createdAt).toISOString()}>
-                  {formatDate(review.createdAt, locale)}
-                </time>
+                <DateTime value={review.createdAt} />
               </div>
               <p className="mt-3 whitespace-pre-line text-slate-700" dir="auto">
                 {review.reviewText}

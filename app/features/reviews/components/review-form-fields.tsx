@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
+import { FormOutcome } from "~/components/ui/notice";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
 
 export type ReviewActionData = {
@@ -37,12 +37,12 @@ export function SignedInReviewForm() {
   return (
     <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="write-review" />
-      {fetcher.data?.notice && fetcher.state === "idle" ? (
-        <Notice tone="success">{t(fetcher.data.notice)}</Notice>
-      ) : null}
-      {form.errors?.length || fetcher.data?.error ? (
-        <Notice tone="error">{t(form.errors?.[0] ?? fetcher.data?.error ?? "")}</Notice>
-      ) : null}
+      <FormOutcome
+        isIdle={fetcher.state === "idle"}
+        notice={fetcher.data?.notice}
+        formErrors={form.errors}
+        error={fetcher.data?.error}
+      />
       <fieldset aria-describedby={ratingError ? `${fields.rating.id}-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t("product.reviewForm.rating")}</legend>
         <div className="mt-1 flex gap-1" onPointerLeave={() => setHovered(0)}>

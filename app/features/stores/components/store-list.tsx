@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { AdminStoreRow } from "../stores.server";
 import { StoreLogo } from "./store-logo";
@@ -59,23 +60,14 @@ export function StoreList({ stores }: { stores: AdminStoreRow[] }) {
               {t("adminFeeds.feeds")}
             </Link>
             {store.offerCount === 0 ? (
-              <Form
-                method="post"
-                onSubmit={(event) => {
-                  if (!window.confirm(t("adminStores.confirmDelete", { name: store.name })))
-                    event.preventDefault();
-                }}
+              <ConfirmDeleteForm
+                question={t("adminStores.confirmDelete", { name: store.name })}
+                fields={{ id: store.id }}
+                className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                ariaLabel={t("adminStores.deleteStore", { name: store.name })}
               >
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={store.id} />
-                <button
-                  type="submit"
-                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  aria-label={t("adminStores.deleteStore", { name: store.name })}
-                >
-                  {t("adminStores.delete")}
-                </button>
-              </Form>
+                {t("adminStores.delete")}
+              </ConfirmDeleteForm>
             ) : null}
           </div>
         </li>
