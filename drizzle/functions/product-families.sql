@@ -40,6 +40,12 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     touched := ARRAY(SELECT DISTINCT family_id FROM old_rows WHERE family_id IS NOT NULL);
   ELSE
+    -- Most updates (the price figures of products without variants) concern no family: a scan,
+    -- not a join, tells.
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE family_id IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM old_rows WHERE family_id IS NOT NULL) THEN
+      RETURN NULL;
+    END IF;
     -- Guarded: an UPDATE fires this statement trigger again even when it changes no row.
     IF EXISTS (
       SELECT 1 FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id

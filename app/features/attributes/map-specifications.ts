@@ -288,7 +288,7 @@ function mapRow(row: Specification, candidates: Candidate[]): RowOutcome {
 }
 
 /** "Yes", "None (optional add-on)", "نعم" → true or false, and the text left after the word. */
-function readYesNo(text: string): { value: boolean; rest: string } | null {
+export function readYesNo(text: string): { value: boolean; rest: string } | null {
   const words = normalize(text);
   for (const [list, value] of [
     [NO, false],

@@ -4,6 +4,7 @@
 
 import type { TFunction } from "i18next";
 import type { Specification } from "~/db/schema";
+import { readYesNo } from "~/features/attributes/map-specifications";
 import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
 import { percentFromTypical } from "~/features/prices/price-insight";
 import { storeDisplayName } from "~/features/stores/store-name";
@@ -722,9 +723,14 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   // "5G: No" names the feature to say the product lacks it.
   if (borne)
     return [
-      t(isNegative(borne.row.shown.value) ? "chat.understanding.specs.no" : "chat.understanding.specs.yes", {
-        product,
-      }),
+      t(
+        readYesNo(borne.row.shown.value)?.value === false
+          ? "chat.understanding.specs.no"
+          : "chat.understanding.specs.yes",
+        {
+          product,
+        },
+      ),
       line(borne.row),
     ].join("\n");
   const missing = features.find((word) => !nameText.includes(` ${word} `));
@@ -743,13 +749,6 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   }
   if (!rows.length) return t("chat.understanding.specs.none", { product });
   return [t("chat.understanding.specs.all", { product }), ...rows.slice(0, 10).map(line)].join("\n");
-}
-
-/** A value that says "no" (a yes/no attribute written as a row: "No", "None", "لا"). */
-function isNegative(value: string): boolean {
-  return ["no", "none", "لا", "لا يوجد", "غير متوفر", "غير مدعوم"]
-    .map(normalizeSearchText)
-    .includes(normalizeSearchText(value));
 }
 
 /** Features asked about by name alone: "does it have 5G?". */
