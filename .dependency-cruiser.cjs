@@ -29,6 +29,7 @@ const PUBLIC_SURFACE = {
   stores: ["stores.server.ts", "store-name.ts", "use-store-name.ts", "components/store-logo.tsx"],
   // What products are (issue 31): attributes, units, typed values and the mapping of rows onto them.
   attributes: [
+    "attribute-field.ts",
     "attribute-filters.ts",
     "attribute-filters.server.ts",
     "attribute-types.ts",

@@ -8,8 +8,8 @@ import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const { withPage } = setUpBrowser();
-// The refused file is answered with 400, which the browser logs as a failed resource.
-const REFUSED_FILE = { allowedConsoleErrors: [/status of 400/] };
+// A refused file or form is answered with 400, which the browser logs as a failed resource.
+const REFUSED_WITH_400 = { allowedConsoleErrors: [/status of 400/] };
 let fileDir: string;
 
 beforeAll(async () => {
@@ -38,6 +38,14 @@ const TEXTS = {
     storeUrl: "Product page URL",
     price: "Price (SAR)",
     add: "Add Product",
+    smartphones: "Phones & Tablets › Smartphones",
+    chooseCategory: "Choose a category to fill in its attributes.",
+    storage: "Storage (GB)",
+    screenSize: "Screen size (in)",
+    fiveG: "5G",
+    yes: "Yes",
+    unreadable: "Type one number, e.g. 256, or a number with its unit, e.g. 1 TB.",
+    storageShown: "256 GB",
     update: "Update Product",
     required: "Please fill in all required fields",
     storeIncomplete: "Please fill in all website information (name, URL, and price)",
@@ -84,6 +92,14 @@ const TEXTS = {
     storeUrl: "رابط صفحة المنتج",
     price: "السعر (ر.س)",
     add: "إضافة المنتج",
+    smartphones: "الجوالات والأجهزة اللوحية › الجوالات الذكية",
+    chooseCategory: "اختر فئة لتعبئة خصائصها.",
+    storage: "السعة التخزينية (جيجابايت)",
+    screenSize: "حجم الشاشة (بوصة)",
+    fiveG: "5G",
+    yes: "نعم",
+    unreadable: "اكتب رقمًا واحدًا، مثل 256، أو رقمًا مع وحدته، مثل 1 تيرابايت.",
+    storageShown: "256 جيجابايت",
     update: "تحديث المنتج",
     required: "يرجى تعبئة جميع الحقول المطلوبة",
     storeIncomplete: "يرجى تعبئة جميع بيانات المتجر (الاسم والرابط والسعر)",
@@ -158,7 +174,12 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
 
       await form.getByLabel(text.nameEn).fill(name);
       await form.getByLabel(text.nameAr).fill(`هاتف تجريبي ${lang}`);
-      await form.getByLabel(text.category).selectOption({ index: 1 });
+      // The category's attributes appear once it is picked, each typed in its unit.
+      await form.getByText(text.chooseCategory).waitFor();
+      await form.getByLabel(text.category).selectOption({ label: text.smartphones });
+      await form.getByLabel(text.storage).fill("٢٥٦");
+      await form.getByLabel(text.screenSize).fill("large");
+      await form.getByLabel(text.fiveG, { exact: true }).selectOption({ label: text.yes });
       await form.getByLabel(text.brand).fill("E2E Brand");
       await firstStore.getByLabel(text.storeUrl).fill("https://www.jarir.com/e2e-phone");
       await firstStore.getByLabel(text.price).fill("1299");
@@ -167,6 +188,11 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       await secondStore.getByLabel(text.storeName).selectOption({ label: text.extra });
       await secondStore.getByLabel(text.storeUrl).fill("https://www.extra.com/e2e-phone");
       await secondStore.getByLabel(text.price).fill("1249.50");
+      await form.getByRole("button", { name: text.add, exact: true }).click();
+      // A size the attribute cannot read is refused on its field, and nothing is saved.
+      await form.getByText(text.unreadable).waitFor();
+      expect(await form.getByLabel(text.nameEn).inputValue()).toBe(name);
+      await form.getByLabel(text.screenSize).fill("6.1-inch");
       await form.getByRole("button", { name: text.add, exact: true }).click();
       await page.getByText(text.added).waitFor();
       expect(await form.getByLabel(text.nameEn).inputValue()).toBe("");
@@ -184,6 +210,14 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       const editedStore = editForm.getByRole("group", { name: text.store(1) });
       expect(await editedStore.getByLabel(text.storeName).inputValue()).toBe("eXtra");
       expect(await editedStore.getByLabel(text.price).inputValue()).toBe("1249.50");
+      // The typed values come back in their fields, and the product page shows them in its language.
+      expect(await editForm.getByLabel(text.storage).inputValue()).toBe("256");
+      expect(await editForm.getByLabel(text.screenSize).inputValue()).toBe("6.1");
+      const productId = new URL(page.url()).searchParams.get("edit");
+      const productPage = await page.context().newPage();
+      await productPage.goto(`${baseUrl}/products/${productId}?lang=${lang}`);
+      await productPage.getByText(text.storageShown, { exact: true }).first().waitFor();
+      await productPage.close();
       await editedStore.getByLabel(text.price).fill("1199");
       await editForm.getByRole("button", { name: text.update }).click();
       await page.getByText(text.updated).waitFor();
@@ -197,7 +231,7 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
       await page.getByText(text.deleted).waitFor();
       await page.getByText(text.empty).waitFor();
       await page.getByRole("heading", { name: text.addTitle }).waitFor();
-    }));
+    }, REFUSED_WITH_400));
 
   it("imports a catalogue file, reports a bad one, and is axe clean", () =>
     withPage(async ({ page }) => {
@@ -270,5 +304,5 @@ describe.each(["en", "ar"] as const)("admin products in %s", (lang) => {
         .filter({ hasText: lang === "ar" ? "سماعة مستوردة" : `Imported Speaker ${model}` });
       await row.getByText(lang === "ar" ? "189.50 ر.س" : "SAR 189.50").waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-    }, REFUSED_FILE));
+    }, REFUSED_WITH_400));
 });

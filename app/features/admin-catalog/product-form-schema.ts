@@ -20,6 +20,7 @@ export const PRODUCT_FORM_ERRORS = {
   tooLong: "adminProducts.errors.tooLong",
   gtin: "adminProducts.errors.gtin",
   familyIncomplete: "adminProducts.errors.familyIncomplete",
+  attributeTooLong: "adminProducts.errors.attributeTooLong",
 } as const;
 
 const E = PRODUCT_FORM_ERRORS;
@@ -27,6 +28,7 @@ const E = PRODUCT_FORM_ERRORS;
 export const MAX_STORES = 50;
 export const MAX_SPECIFICATIONS = 100;
 export const MAX_EXPERT_REVIEWS = 20;
+export const MAX_ATTRIBUTES = 100;
 
 const text = (missingKey: string, max: number) =>
   z.string({ error: missingKey }).trim().min(1, { error: missingKey }).max(max, { error: E.tooLong });
@@ -122,6 +124,17 @@ const expertReviewRow = z.object(
   { error: E.expertIncomplete },
 );
 
+// One field per attribute of the product's category, by the attribute's key (issue 31): the text
+// as typed or picked; the server reads it against the category's attributes (attribute-field.ts).
+const attributeFieldText = optionalSpecText(SPEC_VALUE_MAX, E.attributeTooLong);
+const attributeFields = z
+  .record(
+    z.string().regex(/^[a-z0-9_]{1,64}$/),
+    z.object({ value: attributeFieldText, valueAr: attributeFieldText }).partial(),
+  )
+  .refine((fields) => Object.keys(fields).length <= MAX_ATTRIBUTES, { error: E.attributeTooLong })
+  .default({});
+
 /** Empty, or a GTIN with a valid check digit, kept as 14 digits. */
 const gtin = z
   .string()
@@ -168,6 +181,7 @@ export const productFormSchema = z
     // both names; empty when the product has no variants.
     familyNameEn: optionalText(200),
     familyNameAr: optionalText(200),
+    attributes: attributeFields,
     specifications: z.array(specificationRow).max(MAX_SPECIFICATIONS).default([]),
     expertReviews: z.array(expertReviewRow).max(MAX_EXPERT_REVIEWS).default([]),
   })

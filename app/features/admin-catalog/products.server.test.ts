@@ -17,9 +17,12 @@ import { createTestDatabase } from "../../../tests/setup/database";
 import { createUser } from "../../../tests/setup/factories";
 import { type ProductFormInput, productFormSchema } from "./product-form-schema";
 import { parseProductListParams } from "./product-list-params";
+import { addCategoryAttributes, findProductAttributeValues } from "~/features/attributes/attributes.server";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import {
   deleteProduct,
   getProductForEdit,
+  listCategoryAttributeFields,
   listAdminProducts,
   listCategoryOptions,
   saveProduct,
@@ -553,5 +556,104 @@ describe("a product's family (issue 31)", () => {
       "familyNameAr",
       "adminProducts.errors.familyIncomplete",
     ]);
+  });
+});
+
+describe("a product's attribute fields (issue 31)", () => {
+  let phonesId: string;
+  beforeAll(async () => {
+    const [category] = await handle.db
+      .insert(categories)
+      .values({ nameEn: "Phones & Tablets", nameAr: "الجوالات والأجهزة اللوحية", slug: "phones-tablets" })
+      .returning({ id: categories.id });
+    phonesId = category!.id;
+    await addCategoryAttributes(handle.db, phonesId, STANDARD_ATTRIBUTES["phones-tablets"]!);
+  });
+
+  it("lists each category's fields for the form", async () => {
+    const fields = await listCategoryAttributeFields(handle.db, [phonesId, otherCategoryId]);
+    expect(fields[phonesId]?.map((field) => field.key)).toEqual(
+      expect.arrayContaining(["storage", "ram", "screen_size", "five_g", "processor", "colour"]),
+    );
+    expect(fields[phonesId]?.find((field) => field.key === "storage")).toMatchObject({
+      kind: "number",
+      unit: "GB",
+      labelAr: "السعة التخزينية",
+    });
+    expect(fields[otherCategoryId]).toEqual([]);
+  });
+
+  it("stores typed values from the fields, gives them back as fields, and keeps other rows as details", async () => {
+    const { productId } = await saved({
+      nameEn: "Galaxy S25",
+      gtin: "",
+      categoryId: phonesId,
+      attributes: {
+        storage: { value: "٢٥٦" },
+        ram: { value: "12" },
+        screen_size: { value: "6.2-inch" },
+        five_g: { value: "yes" },
+        processor: { value: "Snapdragon 8 Elite", valueAr: "سنابدراجون 8 إليت" },
+        refresh_rate: { value: "" },
+      },
+      specifications: [{ name: "In the box", value: "USB-C cable", nameAr: "في العلبة", valueAr: "كابل" }],
+    });
+    const values = (await findProductAttributeValues(handle.db, [productId])).get(productId);
+    expect(Object.fromEntries(values ?? [])).toEqual({
+      storage: { kind: "number", number: 256 },
+      ram: { kind: "number", number: 12 },
+      screen_size: { kind: "number", number: 6.2 },
+      five_g: { kind: "boolean", boolean: true },
+      processor: { kind: "text", textEn: "Snapdragon 8 Elite", textAr: "سنابدراجون 8 إليت" },
+    });
+    const edit = await getProductForEdit(handle.db, productId);
+    expect(edit?.attributes).toEqual({
+      storage: { value: "256" },
+      ram: { value: "12" },
+      screen_size: { value: "6.2" },
+      five_g: { value: "yes" },
+      processor: { value: "Snapdragon 8 Elite", valueAr: "سنابدراجون 8 إليت" },
+    });
+    expect(edit?.specifications).toEqual([
+      { name: "In the box", value: "USB-C cable", nameAr: "في العلبة", valueAr: "كابل" },
+    ]);
+
+    // Emptied in the form, a value is gone; a row naming an attribute whose field is empty fills it.
+    await saved(
+      {
+        id: productId,
+        nameEn: "Galaxy S25",
+        gtin: "",
+        categoryId: phonesId,
+        attributes: { storage: { value: "512" }, ram: { value: "" } },
+        specifications: [{ name: "Memory", value: "12GB RAM" }],
+      },
+      T1,
+    );
+    const after = (await findProductAttributeValues(handle.db, [productId])).get(productId);
+    expect(Object.fromEntries(after ?? [])).toEqual({
+      storage: { kind: "number", number: 512 },
+      ram: { kind: "number", number: 12 },
+    });
+  });
+
+  it("refuses a field it cannot read, naming the attribute, and writes nothing", async () => {
+    const before = await handle.db.select({ n: count() }).from(products);
+    const result = await saveProduct(
+      handle.db,
+      form({
+        nameEn: "Galaxy S25 Edge",
+        gtin: "",
+        categoryId: phonesId,
+        attributes: { ram: { value: "12" }, storage: { value: "128 / 256 GB" } },
+      }),
+      { now: T0 },
+    );
+    expect(result).toEqual({
+      ok: false,
+      errorKey: "adminProducts.errors.attributeUnreadable",
+      attributeKey: "storage",
+    });
+    expect(await handle.db.select({ n: count() }).from(products)).toEqual(before);
   });
 });

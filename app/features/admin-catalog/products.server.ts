@@ -13,12 +13,19 @@ import {
   stores,
 } from "~/db/schema";
 import {
+  type AttributeField,
+  type AttributeFieldProblem,
+  attributeFieldText,
+  readAttributeFields,
+  toAttributeField,
+} from "~/features/attributes/attribute-field";
+import {
+  findAttributesOfCategories,
   findCategoryAttributes,
   findProductAttributes,
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { mapSpecifications } from "~/features/attributes/map-specifications";
-import { attributesAsRows } from "~/features/attributes/product-attributes";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
@@ -184,6 +191,20 @@ export async function listCategoryOptions(db: Database): Promise<CategoryOption[
   }));
 }
 
+/**
+ * Each category's attribute fields, department's first (attributes.server.ts), by category id: the
+ * form shows those of the category picked, and changes them when another is picked.
+ */
+export async function listCategoryAttributeFields(
+  db: Database,
+  categoryIds: readonly string[],
+): Promise<Record<string, AttributeField[]>> {
+  const byCategory = await findAttributesOfCategories(db, categoryIds);
+  return Object.fromEntries(
+    [...byCategory].map(([categoryId, attributes]) => [categoryId, attributes.map(toAttributeField)]),
+  );
+}
+
 /** The form's values for an existing product, or null when there is no such product. */
 export async function getProductForEdit(db: Database, id: string): Promise<ProductFormInput | null> {
   const product = await db.query.products.findFirst({ where: eq(products.id, id) });
@@ -225,11 +246,14 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
     familyNameEn: family?.nameEn ?? "",
     familyNameAr: family?.nameAr ?? "",
     stores: prices,
-    // The typed values as rows first, in the category's order, then the rows that fit no attribute.
-    specifications: [
-      ...attributesAsRows(attributesByProduct.get(id) ?? []),
-      ...(product.specifications ?? []),
-    ],
+    // The typed values in their attribute fields; the rows are the details that fit no attribute.
+    attributes: Object.fromEntries(
+      (attributesByProduct.get(id) ?? []).map((attribute) => [
+        attribute.key,
+        attributeFieldText(attribute.value),
+      ]),
+    ),
+    specifications: product.specifications ?? [],
     expertReviews: experts.map((review) => ({
       ...review,
       websiteLogoUrl: review.websiteLogoUrl ?? "",
@@ -248,7 +272,15 @@ export type SaveProductResult =
         | "adminProducts.errors.gtinTaken";
     }
   /** A store row names a store not on the stores list (the form picks from it; a stale form may not). */
-  | { ok: false; errorKey: "adminProducts.errors.unknownStore"; storeIndex: number };
+  | { ok: false; errorKey: "adminProducts.errors.unknownStore"; storeIndex: number }
+  /** An attribute field holds what the attribute cannot take ("large" for a size in inches). */
+  | { ok: false; errorKey: (typeof ATTRIBUTE_FIELD_ERRORS)[AttributeFieldProblem]; attributeKey: string };
+
+export const ATTRIBUTE_FIELD_ERRORS = {
+  unreadable: "adminProducts.errors.attributeUnreadable",
+  notAnOption: "adminProducts.errors.attributeNotAnOption",
+  englishMissing: "adminProducts.errors.attributeEnglishMissing",
+} as const satisfies Record<AttributeFieldProblem, string>;
 
 /** A failure that rolls the whole save back and is reported to the admin as a form error. */
 class SaveRefused extends Error {
@@ -290,10 +322,19 @@ export async function saveProduct(
         .from(categories)
         .where(eq(categories.id, form.categoryId));
       if (!category) throw new SaveRefused({ ok: false, errorKey: "adminProducts.errors.categoryMissing" });
-      // Rows that name one of the category's attributes become its typed values (issue 31); the
-      // others, and any a value could not be read from, are kept as they were typed.
+      // The category's attribute fields give its typed values (issue 31); a row that names an
+      // attribute whose field is empty gives it too, and the other rows are kept as they were typed.
       const categoryAttributes = await findCategoryAttributes(tx, form.categoryId);
+      const typed = readAttributeFields(categoryAttributes.map(toAttributeField), form.attributes);
+      const unreadable = typed.problems[0];
+      if (unreadable)
+        throw new SaveRefused({
+          ok: false,
+          errorKey: ATTRIBUTE_FIELD_ERRORS[unreadable.problem],
+          attributeKey: unreadable.key,
+        });
       const mapped = mapSpecifications(form.specifications, categoryAttributes);
+      const values = new Map([...mapped.values, ...typed.values]);
       const specifications = mapped.details.length ? mapped.details : null;
       const storeIndex = await firstUnknownStore(
         tx,
@@ -327,7 +368,7 @@ export async function saveProduct(
         productId = inserted!.id;
       }
 
-      await writeProductAttributeValues(tx, productId, mapped.values, categoryAttributes);
+      await writeProductAttributeValues(tx, productId, values, categoryAttributes);
       const prices = await writeStorePrices(tx, productId, form.stores, { removeOtherStores: true, now });
 
       await tx.delete(expertReviews).where(eq(expertReviews.productId, productId));

@@ -11,6 +11,7 @@ import {
   deleteProduct,
   getProductForEdit,
   listAdminProducts,
+  listCategoryAttributeFields,
   listCategoryOptions,
   saveProduct,
 } from "~/features/admin-catalog/products.server";
@@ -54,10 +55,17 @@ export async function loadProductsScreen({ database, logger }: AppServices, requ
     // The stores a store row picks from.
     listStores(db).catch(failed("adminProducts.errors.loadStores")),
   ]);
+  const categoryAttributes = categories
+    ? await listCategoryAttributeFields(
+        db,
+        categories.map((category) => category.id),
+      ).catch(failed("adminProducts.errors.loadCategories"))
+    : null;
   return {
     params,
     list,
     categories: categories ?? [],
+    categoryAttributes: categoryAttributes ?? {},
     product,
     stores: stores ?? [],
     loadErrors,
@@ -84,9 +92,11 @@ async function saveFromForm(services: AppServices, formData: FormData) {
       const errors =
         "storeIndex" in saved
           ? { fieldErrors: { [`stores[${saved.storeIndex}].storeName`]: [saved.errorKey] } }
-          : saved.errorKey === "adminProducts.errors.gtinTaken"
-            ? { fieldErrors: { gtin: [saved.errorKey] } }
-            : { formErrors: [saved.errorKey] };
+          : "attributeKey" in saved
+            ? { fieldErrors: { [`attributes.${saved.attributeKey}.value`]: [saved.errorKey] } }
+            : saved.errorKey === "adminProducts.errors.gtinTaken"
+              ? { fieldErrors: { gtin: [saved.errorKey] } }
+              : { formErrors: [saved.errorKey] };
       return respond({ intent: "save", result: submission.reply(errors) }, 400);
     }
     const key = saved.isNew ? "adminProducts.notices.added" : "adminProducts.notices.updated";

@@ -47,7 +47,7 @@ function useHrefWith() {
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hrefWith = useHrefWith();
-  const { params, list, categories, product, stores, loadErrors } = loaderData;
+  const { params, list, categories, categoryAttributes, product, stores, loadErrors } = loaderData;
   const saved = actionData?.intent === "save" ? actionData : undefined;
   const imported = actionData?.intent === "import" ? actionData : undefined;
   const deleted = actionData?.intent === "delete" ? actionData : undefined;
@@ -69,6 +69,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         <ProductForm
           key={product?.id ?? "new"}
           categories={categories}
+          categoryAttributes={categoryAttributes}
           stores={stores}
           product={product}
           lastResult={saved?.result}

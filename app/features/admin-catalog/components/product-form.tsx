@@ -10,10 +10,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { checkedBy, FormCard, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import type { AttributeField } from "~/features/attributes/attribute-field";
 import type { StoreRef } from "~/features/stores/stores.server";
 import { type ProductFormInput, type ProductFormValue, productFormSchema } from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
 import { SelectField, TextAreaField } from "./field-controls";
+import { ProductAttributeFields } from "./product-attribute-fields";
 import { ProductExpertReviewRows } from "./product-expert-review-rows";
 import { ProductSpecificationRows } from "./product-specification-rows";
 import { ProductStoreRows } from "./product-store-rows";
@@ -21,6 +23,8 @@ import { useTextField } from "./product-text-field";
 
 type ProductFormProps = {
   categories: CategoryOption[];
+  /** Each category's attribute fields, by category id. */
+  categoryAttributes: Record<string, AttributeField[]>;
   /** The stores Qaren knows: a store row picks one (a new store is added on the stores screen). */
   stores: StoreRef[];
   /** The product being edited, or null to add one. */
@@ -40,6 +44,7 @@ function categoryLabel(category: CategoryOption, language: string): string {
 
 export function ProductForm({
   categories,
+  categoryAttributes,
   stores: knownStores,
   product,
   lastResult,
@@ -54,7 +59,7 @@ export function ProductForm({
   const [form, fields] = useForm<ProductFormInput, ProductFormValue>({
     id: `product-form-${product?.id ?? "new"}`,
     lastResult,
-    defaultValue: product ?? { stores: [], specifications: [], expertReviews: [] },
+    defaultValue: product ?? { stores: [], attributes: {}, specifications: [], expertReviews: [] },
     // Errors appear from the first submit on (then as the admin types), never on blur: a message
     // appearing on blur moves the Save button away from under a pointer that is already clicking it.
     ...checkedBy(productFormSchema, "onSubmit"),
@@ -125,6 +130,12 @@ export function ProductForm({
         />
 
         <ProductStoreRows form={form} field={fields.stores} knownStores={knownStores} />
+
+        <ProductAttributeFields
+          field={fields.attributes}
+          categoryId={fields.categoryId.value}
+          attributes={fields.categoryId.value ? categoryAttributes[fields.categoryId.value] : undefined}
+        />
 
         <ProductSpecificationRows form={form} field={fields.specifications} />
 
