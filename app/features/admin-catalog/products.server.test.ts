@@ -12,18 +12,18 @@ import {
   savedProducts,
   stores,
 } from "~/db/schema";
+import { addCategoryAttributes, findProductAttributeValues } from "~/features/attributes/attributes.server";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createUser } from "../../../tests/setup/factories";
 import { type ProductFormInput, productFormSchema } from "./product-form-schema";
 import { parseProductListParams } from "./product-list-params";
-import { addCategoryAttributes, findProductAttributeValues } from "~/features/attributes/attributes.server";
-import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import {
   deleteProduct,
   getProductForEdit,
-  listCategoryAttributeFields,
   listAdminProducts,
+  listCategoryAttributeFields,
   listCategoryOptions,
   saveProduct,
 } from "./products.server";
