@@ -23,6 +23,7 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: tool results are JSON read as the agent reads them
 type Json = Record<string, any>;
 
 async function callTool(client: Client, name: string, args: Json): Promise<Json> {
@@ -73,7 +74,11 @@ describe("the MCP server at /mcp", () => {
     const client = await connect();
     const expected = await shopperSearch("iPhone 15");
     const english = await callTool(client, "search_products", { query: "iPhone 15" });
-    expect(english.results[0]).toMatchObject({ id: expected.id, name: expected.name_en, is_model_named: true });
+    expect(english.results[0]).toMatchObject({
+      id: expected.id,
+      name: expected.name_en,
+      is_model_named: true,
+    });
     expect(english.results[0].lowest_price).toMatch(/^SAR [\d,]+\.\d{2}$/);
     expect(english.results[0].link).toBe(`/products/${expected.id}`);
 
@@ -81,7 +86,11 @@ describe("the MCP server at /mcp", () => {
     expect(arabic.results[0]).toMatchObject({ id: expected.id, name: expected.name_ar });
     expect(arabic.results[0].lowest_price).toMatch(/ر\.س$/);
 
-    const cheap = await callTool(client, "search_products", { query: "headphones", max_price: 500, limit: 3 });
+    const cheap = await callTool(client, "search_products", {
+      query: "headphones",
+      max_price: 500,
+      limit: 3,
+    });
     expect(cheap.results.length).toBeGreaterThan(0);
     expect(cheap.results.length).toBeLessThanOrEqual(3);
     for (const result of cheap.results)
@@ -93,7 +102,10 @@ describe("the MCP server at /mcp", () => {
     const iphone = await shopperSearch("iPhone 15 Pro Max");
     const galaxy = await shopperSearch("Galaxy S24 Ultra");
     const comparison = await callTool(client, "compare_products", { ids: [iphone.id, galaxy.id] });
-    expect(comparison.products.map((product: Json) => product.name)).toEqual([iphone.name_en, galaxy.name_en]);
+    expect(comparison.products.map((product: Json) => product.name)).toEqual([
+      iphone.name_en,
+      galaxy.name_en,
+    ]);
     expect(comparison.same_category).toBe(true);
     const storage = comparison.attributes.find((row: Json) => row.name === "Storage");
     expect(storage?.values).toHaveLength(2);
@@ -127,7 +139,10 @@ describe("the MCP server at /mcp", () => {
     const client = await connect();
     const tooMany = await client.callTool({ name: "compare_products", arguments: { ids: ["not-an-id"] } });
     expect(tooMany.isError).toBe(true);
-    const longQuery = await client.callTool({ name: "search_products", arguments: { query: "x".repeat(101) } });
+    const longQuery = await client.callTool({
+      name: "search_products",
+      arguments: { query: "x".repeat(101) },
+    });
     expect(longQuery.isError).toBe(true);
     const unknown = await client.callTool({
       name: "get_product",
