@@ -155,6 +155,12 @@ describe("the MCP server at /mcp", () => {
   it("takes requests from any origin, and slows a client down after 60 requests a minute", async () => {
     const client = await connect({ Origin: "https://agent.example" });
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    // Stateless: no stream to open.
+    const stream = await fetch(`${baseUrl}/mcp`, {
+      headers: { Accept: "text/event-stream", "X-Forwarded-For": uniqueClientAddress() },
+    });
+    expect(stream.status).toBe(405);
+    expect(stream.headers.get("Allow")).toBe("POST");
 
     const address = uniqueClientAddress();
     const list = () =>
@@ -171,8 +177,25 @@ describe("the MCP server at /mcp", () => {
     for (let i = 0; i < 60; i++) statuses.push((await list()).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await list();
+    // The 61st request is refused before anything is read.
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await refused.json()).error.message).toMatch(/Too many requests/);
+  });
+
+  it("is described with every tool in /llms.txt", async () => {
+    const response = await fetch(`${baseUrl}/llms.txt`, {
+      headers: { "X-Forwarded-For": uniqueClientAddress() },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text.startsWith("# Qaren")).toBe(true);
+    expect(text).toContain("Saudi");
+    expect(text).toContain("قارن يقارن أسعار");
+    expect(text).toContain(`${baseUrl}/mcp`);
+    expect(text).toContain(`[Deals](${baseUrl}/deals)`);
+    const { tools } = await (await connect()).listTools();
+    for (const tool of tools) expect(text).toContain(`- ${tool.name}: `);
   });
 });

@@ -12,7 +12,7 @@ export const MCP_SERVER_VERSION = "1.0.0";
 /** A JSON-RPC request to these tools is a few hundred bytes; nothing needs more than this. */
 export const MCP_BODY_MAX_BYTES = 64 * 1024;
 
-const INSTRUCTIONS = `Qaren compares prices of electronics and appliances across Saudi stores (Jarir, Extra, noon, Amazon.sa and others), in English and Arabic. Prices are in Saudi riyals (SAR). Start with search_products to find a product's id, then read it with get_product, get_offers, get_price_history or get_reviews; compare_products takes two to four ids; list_deals gives today's deals. Pass locale "ar" for Arabic names and prices. Quote as a price to pay only offers marked current (fresh and in stock); links are paths on the site.`;
+const INSTRUCTIONS = `Qaren compares prices of electronics and appliances across Saudi stores such as Jarir, noon and Amazon.sa, in English and Arabic. Prices are in Saudi riyals (SAR). Start with search_products to find a product's id, then read it with get_product, get_offers, get_price_history or get_reviews; compare_products takes two to four ids; list_deals gives today's deals. Pass locale "ar" for Arabic names and prices. Quote as a price to pay only offers marked current (fresh and in stock); links are paths on the site.`;
 
 /** The server with every shopping tool, each read-only, its result as JSON text and structured content. */
 export function createShoppingMcpServer(db: Database): McpServer {
@@ -47,6 +47,17 @@ export function createShoppingMcpServer(db: Database): McpServer {
 
 /** Answers one Streamable HTTP request (JSON responses, no session) and lets its server go. */
 export async function handleMcpRequest(db: Database, request: Request): Promise<Response> {
+  // No session means no stream to keep open for the server's own messages: only posts are answered.
+  if (request.method !== "POST") {
+    return Response.json(
+      {
+        jsonrpc: "2.0",
+        error: { code: -32000, message: "Method not allowed: post JSON-RPC messages." },
+        id: null,
+      },
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
   const server = createShoppingMcpServer(db);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
