@@ -150,6 +150,22 @@ describe("the MCP server at /mcp", () => {
     });
     expect(unknown.isError).toBe(true);
     expect(unknown.structuredContent).toEqual({ error: "No product has this id." });
+
+    const tooLarge = await fetch(`${baseUrl}/mcp`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+        "X-Forwarded-For": uniqueClientAddress(),
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "search_products", arguments: { query: "x".repeat(70 * 1024) } },
+      }),
+    });
+    expect(tooLarge.status).toBe(413);
   });
 
   it("takes requests from any origin, and slows a client down after 60 requests a minute", async () => {
