@@ -45,6 +45,9 @@ describe("how-to questions (the question reader)", () => {
     ["كيف أسجل حساب؟", "account"],
     ["How can I save a product?", "saving"],
     ["How does the back in stock alert work?", "alerts"],
+    ["Where is the compare page?", "compare"],
+    ["Where are my saved products?", "saving"],
+    ["وين القى تنبيهاتي؟", "alerts"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });
@@ -57,6 +60,7 @@ describe("how-to questions (the question reader)", () => {
     "What is the typical price of the AirPods Pro?",
     "Phones under 2000 SAR",
     "عروض الجوالات",
+    "Where is the iPhone 15 cheapest?",
   ])("leaves %j to the catalogue", (question) => {
     expect(topicOf(question)).toBeNull();
   });

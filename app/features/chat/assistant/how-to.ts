@@ -17,6 +17,7 @@ const list = (...lines: string[]) =>
 /** Words that ask how something works or what it means (not "what are", which asks for things). */
 const HOW_TO_PHRASES = list(
   "how do i, how can i, how do you, how does, how do, how to, how is, how are, where do i, where can i",
+  "where is, where are, وين القى, وين الاقي, وين اشوف",
   "work, works, working, mean, means, meaning, what is a, what is the, what does, what do, explain",
   "كيف, طريقة, طريقه, معنى, يعني, تعني, المقصود, اشرح, وش هي, وش هو, ايش هي, ايش هو, ما هي, ما هو",
   "تشتغل, يشتغل, تعمل, يعمل",
@@ -44,7 +45,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
     "alerts",
     list(
       "alert, alerts, price alert, back in stock, notify, notification, notifications",
-      "تنبيه, تنبيهات, التنبيهات, تنبيه السعر, عودة التوفر, اشعار, اشعارات, نبهني",
+      "تنبيه, تنبيهات, التنبيهات, تنبيهاتي, تنبيه السعر, عودة التوفر, اشعار, اشعارات, نبهني",
     ),
   ],
   [
@@ -55,7 +56,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
     ),
   ],
   ["deals", list("deal, deals, deals page", "عروض, العروض, صفحة العروض, التخفيضات, تخفيضات")],
-  ["saving", list("save, saved, favorites, favourites, wishlist", "احفظ, حفظ, المحفوظة, المفضلة")],
+  ["saving", list("save, saved, favorites, favourites, wishlist", "احفظ, حفظ, المحفوظة, المفضلة, محفوظاتي")],
   ["reviews", list("review, reviews", "مراجعة, مراجعات, المراجعات, تقييم, تقييمات")],
 ];
 
@@ -77,6 +78,7 @@ const HELP_WORDS = new Set(
     "المنخفض, المعتاد, المرتفع, اقل, خلال, يوما, يوم, التوفر, عودة, تنبيه, تنبيهات, حساب, حسابي",
     "الحساب, كلمة, المرور, السر, اسجل, دخول, انشاء, احذف, حذف, اغير, تغيير, افعل, تفعيل, اشوف",
     "المقارنة, المقارنه, مقارنة, مقارنه, العروض, عروض, صفحة, الحكم, النطاق, طريقة, طريقه, تعمل",
+    "تنبيهاتي, محفوظاتي, مراجعاتي, المحفوظه, المفضله, وين, القى, الاقي, اشوف",
   ),
 );
 
