@@ -61,6 +61,10 @@ const PUBLIC_SURFACE = {
   // The category choices of the product form, also offered when an unmatched feed item is added.
   "admin-catalog": ["products.server.ts"],
   deals: ["deals.server.ts"],
+  // The compare page's reading and table, also what the shopping tools compare with (ADR-0027).
+  compare: ["compare.server.ts", "comparison.ts"],
+  // A product's recorded prices and their daily series, also read by the shopping tools (ADR-0027).
+  "price-history": ["price-history.server.ts", "price-series.ts"],
   email: ["mailer.server.ts"],
   products: ["product-detail.server.ts"],
   "rate-limit": ["rate-limit.server.ts"],

@@ -40,6 +40,7 @@ export default [
   route("api/admin/page-test", "routes/api/admin-page-test.ts"),
   route("api/admin/page-test/screenshot/:id", "routes/api/admin-page-test-screenshot.ts"),
   route("robots.txt", "routes/public/robots-txt.ts"),
+  route("llms.txt", "routes/public/llms-txt.ts"),
   route("sitemap.xml", "routes/public/sitemap-xml.ts"),
   // The back office: its own frame (no site header, footer or assistant); every page checks the role.
   route("admin", "routes/admin/admin-layout.tsx", [

@@ -16,6 +16,12 @@ import { callAuth, createAuth } from "~/features/accounts/auth.server";
 import { resolveAuthSecret } from "~/features/accounts/auth-secret.server";
 import { createCatalogCache, listenForCatalogChanges } from "~/features/catalog/catalog-cache.server";
 import { cachedPage, hasSessionCookie } from "~/features/catalog/page-cache.server";
+import {
+  handleMcpRequest,
+  MCP_BODY_MAX_BYTES,
+  MCP_PATH,
+  mcpTooManyRequests,
+} from "~/features/chat/tools/mcp-server.server";
 import { createMailer } from "~/features/email/mailer.server";
 import { handleRouteError, outageBody, RETRY_AFTER_SECONDS } from "~/features/outage/database-outage.server";
 import { syncOfferFreshness } from "~/features/prices/current-offers.server";
@@ -281,6 +287,24 @@ async function createHonoApp(
         logger.warn("content security policy violation", violation);
       }
       return c.body(null, 204);
+    },
+  );
+
+  // Qaren's catalogue for AI agents (ADR-0027): read-only tools over MCP's Streamable HTTP, without
+  // sign-in, so like the report above it takes posts from anywhere; small bodies, counted per client.
+  app.all(
+    MCP_PATH,
+    bodyLimit({ maxSize: MCP_BODY_MAX_BYTES, onError: (c) => c.json({ error: "too_large" }, 413) }),
+    async (c) => {
+      const limit = await consumeRateLimit(
+        database.db,
+        `mcp:${clientIpOf(c, env.TRUST_PROXY)}`,
+        RATE_LIMITS.mcpPerClient,
+      );
+      if (!limit.isAllowed) return mcpTooManyRequests(limit.retryAfterSeconds);
+      const response = await handleMcpRequest(database.db, c.req.raw);
+      response.headers.set("Cache-Control", "no-store");
+      return response;
     },
   );
 

@@ -260,6 +260,74 @@ describe("the shopping assistant", () => {
       expect(await input.inputValue()).toBe("");
     }));
 
+  it.each([
+    {
+      lang: "en",
+      title: "Qaren Assistant",
+      question: "How do I compare two products side by side on the site?",
+      says: "up to four products",
+      link: "Compare",
+      href: "/compare",
+      heading: "Compare products",
+      width: 1280,
+    },
+    {
+      lang: "ar",
+      title: "مساعد قارن",
+      question: "كيف أقارن بين منتجين؟",
+      says: "حتى أربعة منتجات",
+      link: "المقارنة",
+      href: "/compare",
+      heading: "مقارنة المنتجات",
+      width: 390,
+    },
+    {
+      lang: "en",
+      title: "Qaren Assistant",
+      question: "What does “Low price” mean?",
+      says: "below its typical range",
+      link: "Deals",
+      href: "/deals",
+      heading: null,
+      width: 390,
+    },
+    {
+      lang: "ar",
+      title: "مساعد قارن",
+      question: "ما معنى «سعر منخفض»؟",
+      says: "أقل من نطاقه المعتاد",
+      link: "العروض",
+      href: "/deals",
+      heading: null,
+      width: 1280,
+    },
+  ])(
+    "answers the how-to question $question from the help text, with a working link ($lang, $width px)",
+    (how) =>
+      withPage(
+        async ({ page }) => {
+          await page.goto(`${baseUrl}/?lang=${how.lang}`);
+          await openAssistant(page, how.title);
+          const input = page.getByRole("textbox", { name: how.lang === "en" ? "Your question" : "سؤالك" });
+          await input.fill(how.question);
+          await input.press("Enter");
+          await waitForAnswer(page);
+          const answer = lastAnswer(page);
+          const text = (await answer.textContent()) ?? "";
+          expect(text).toContain(how.says);
+          // Never read as a product name.
+          expect(await answer.locator('a[href^="/products/"]').count()).toBe(0);
+          await saveScreenshot(page, `chat-howto-${how.lang}-${how.width}-${how.href.slice(1)}`);
+          const link = answer.getByRole("link", { name: how.link, exact: true });
+          expect(await link.getAttribute("href")).toBe(how.href);
+          await link.click();
+          await page.waitForURL(`${baseUrl}${how.href}`);
+          if (how.heading) await page.getByRole("heading", { level: 1, name: how.heading }).waitFor();
+        },
+        { viewport: { width: how.width, height: how.width === 390 ? 844 : 800 } },
+      ),
+  );
+
   it("starts a new conversation in the new language", () =>
     withPage(async ({ page }) => {
       await page.goto(`${baseUrl}/?lang=en`);

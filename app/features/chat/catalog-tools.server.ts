@@ -1,32 +1,12 @@
-// The tools the language model may call to stay grounded: search the catalogue (the shared search
-// service) and read one product. Results carry formatted SAR prices and in-app links, in the
-// shopper's language, so the model can quote them as they are.
+// The tools the language model may call to stay grounded, in the chat-completions format. Each runs
+// a function of the shopping tools (tools/shopping-tools.server.ts), the same the MCP server offers:
+// formatted SAR prices and in-app links, in the shopper's language, so the model can quote them.
 
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { specificationRowsOf } from "~/features/attributes/product-attributes";
-import { listCategories } from "~/features/catalog/categories.server";
-import { type PriceInsight, percentFromTypical } from "~/features/prices/price-insight";
-import { findProductDetail } from "~/features/products/product-detail.server";
-import { searchProducts } from "~/features/search/search.server";
-import { storeDisplayName } from "~/features/stores/store-name";
-import { listStores } from "~/features/stores/stores.server";
-import { formatPrice } from "~/utils/format";
-import { type Locale, nameIn } from "~/utils/i18n";
-import { specificationsIn } from "~/utils/specifications";
-import { expandCategories, matchCategories } from "./assistant/category-match";
-import { matchesIdentity } from "./assistant/identity";
-import { parseQuestion } from "./assistant/question";
-import { findNamedStore } from "./assistant/store-match";
-import {
-  findPriceTrend,
-  findProductFacts,
-  listDeals,
-  TREND_COMPARED_DAYS,
-  TREND_WINDOW_DAYS,
-} from "./catalog-facts.server";
-
-const SEARCH_RESULT_LIMIT = 8;
+import type { Locale } from "~/utils/i18n";
+import { TREND_COMPARED_DAYS, TREND_WINDOW_DAYS } from "./catalog-facts.server";
+import { compareProducts, SHOPPING_TOOLS, TOOL_INPUTS } from "./tools/shopping-tools.server";
 
 /** A tool that reads one product, named by its id. */
 function productByIdTool<Name extends string>(name: Name, description: string) {
@@ -156,22 +136,22 @@ export const CATALOG_TOOLS = [
   },
 ] as const;
 
-const DEAL_RESULT_LIMIT = 8;
-const REVIEW_EXCERPTS = 4;
-const REVIEW_EXCERPT_LENGTH = 240;
-
-const dealsArgumentsSchema = z.object({ category: z.string().trim().max(100).optional() });
-
-const searchArgumentsSchema = z.object({
-  query: z.string().trim().min(1).max(100),
-  max_price: z.number().nonnegative().max(10_000_000).optional(),
-  sort_by: z.enum(["relevance", "price_asc", "rating_desc"]).optional(),
-});
-const productArgumentsSchema = z.object({ id: z.uuid() });
-const storeOfferArgumentsSchema = z.object({ id: z.uuid(), store: z.string().trim().min(1).max(60) });
-const compareArgumentsSchema = z.object({ a: z.uuid(), b: z.uuid() });
-
 type ToolResult = Record<string, unknown>;
+
+/** What each of the model's tools takes; the shopper's language is added from the conversation. */
+const MODEL_INPUTS = {
+  search_products: z.object({
+    query: z.string(),
+    max_price: z.number().optional(),
+    sort_by: z.string().optional(),
+  }),
+  get_product: z.object({ id: z.string() }),
+  list_deals: z.object({ category: z.string().optional() }),
+  get_specifications: z.object({ id: z.string() }),
+  get_reviews: z.object({ id: z.string() }),
+  get_store_offer: z.object({ id: z.string(), store: z.string() }),
+  compare_products: z.object({ a: z.string(), b: z.string() }),
+} as const;
 
 /** Runs a tool call; bad arguments or an unknown tool give an error result the model can read. */
 export async function runCatalogTool(
@@ -186,266 +166,40 @@ export async function runCatalogTool(
   } catch {
     return { error: "The arguments are not valid JSON." };
   }
-  if (call.name === "search_products") {
-    const parsed = searchArgumentsSchema.safeParse(args);
-    return parsed.success
-      ? searchTool(db, locale, parsed.data)
-      : { error: "Invalid arguments for search_products." };
+  if (!(call.name in MODEL_INPUTS)) return { error: `Unknown tool ${call.name}.` };
+  const name = call.name as keyof typeof MODEL_INPUTS;
+  const badArguments =
+    name.startsWith("get_") && name !== "get_store_offer"
+      ? { error: "Invalid product id." }
+      : { error: `Invalid arguments for ${name}.` };
+  const shaped = MODEL_INPUTS[name].safeParse(args);
+  if (!shaped.success) return badArguments;
+  // The same functions the MCP server offers (tools/shopping-tools.server.ts), in the shopper's language.
+  if (name === "compare_products") {
+    const { a, b } = shaped.data as { a: string; b: string };
+    const parsed = TOOL_INPUTS.compare_products.safeParse({ ids: [a, b], locale });
+    if (!parsed.success) return badArguments;
+    return compareTwo(await compareProducts(db, parsed.data));
   }
-  if (call.name === "get_product") {
-    const parsed = productArgumentsSchema.safeParse(args);
-    return parsed.success ? productTool(db, locale, parsed.data.id, now) : { error: "Invalid product id." };
-  }
-  if (call.name === "list_deals") {
-    const parsed = dealsArgumentsSchema.safeParse(args);
-    return parsed.success
-      ? dealsTool(db, locale, parsed.data)
-      : { error: "Invalid arguments for list_deals." };
-  }
-  if (call.name === "get_specifications" || call.name === "get_reviews") {
-    const parsed = productArgumentsSchema.safeParse(args);
-    if (!parsed.success) return { error: "Invalid product id." };
-    return call.name === "get_specifications"
-      ? specificationsTool(db, locale, parsed.data.id)
-      : reviewsTool(db, locale, parsed.data.id);
-  }
-  if (call.name === "get_store_offer") {
-    const parsed = storeOfferArgumentsSchema.safeParse(args);
-    return parsed.success
-      ? storeOfferTool(db, locale, parsed.data)
-      : { error: "Invalid arguments for get_store_offer." };
-  }
-  if (call.name === "compare_products") {
-    const parsed = compareArgumentsSchema.safeParse(args);
-    return parsed.success
-      ? compareTool(db, locale, parsed.data)
-      : { error: "Invalid arguments for compare_products." };
-  }
-  return { error: `Unknown tool ${call.name}.` };
+  const parsed = TOOL_INPUTS[name].safeParse({ ...(shaped.data as object), locale });
+  if (!parsed.success) return badArguments;
+  const tool = SHOPPING_TOOLS[name] as { run(db: Database, input: unknown, now?: Date): Promise<ToolResult> };
+  return tool.run(db, parsed.data, now);
 }
 
-async function specificationsTool(db: Database, locale: Locale, id: string): Promise<ToolResult> {
-  const detail = await findProductDetail(db, id);
-  if (!detail) return { error: "No product has this id." };
+/** The comparison of two products as the model reads it: each side, and the attributes that differ. */
+function compareTwo(result: ToolResult): ToolResult {
+  if ("error" in result) return { error: "No product has one of these ids." };
+  const products = result.products as ToolResult[];
+  const attributes = result.attributes as { name: string; values: (string | null)[]; different: boolean }[];
+  const { category: _a, ...a } = products[0]!;
+  const { category: _b, ...b } = products[1]!;
   return {
-    id,
-    name: nameIn(locale, detail),
-    link: `/products/${id}`,
-    specifications: specificationsIn(specificationRowsOf(detail), locale).map(({ name, value }) => ({
-      name,
-      value,
-    })),
-  };
-}
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > REVIEW_EXCERPT_LENGTH ? `${flat.slice(0, REVIEW_EXCERPT_LENGTH - 1)}…` : flat;
-}
-
-async function reviewsTool(db: Database, locale: Locale, id: string): Promise<ToolResult> {
-  const detail = await findProductDetail(db, id);
-  if (!detail) return { error: "No product has this id." };
-  const byRating = [...detail.reviews].sort((a, b) => b.rating - a.rating);
-  const half = Math.ceil(REVIEW_EXCERPTS / 2);
-  const chosen = [...new Set([...byRating.slice(0, half), ...byRating.slice(-half).reverse()])];
-  return {
-    id,
-    name: nameIn(locale, detail),
-    link: `/products/${id}`,
-    // Approved reviews only; who wrote them is left out.
-    shopper_rating: detail.ratings.average,
-    shopper_review_count: detail.ratings.count,
-    shopper_reviews: chosen.map((review) => ({ rating: review.rating, text: excerpt(review.reviewText) })),
-    expert_reviews: detail.expertReviews.map((review) => ({
-      site: review.websiteName,
-      verdict: review.title,
-      summary: excerpt(review.content),
-    })),
-  };
-}
-
-async function storeOfferTool(
-  db: Database,
-  locale: Locale,
-  args: z.infer<typeof storeOfferArgumentsSchema>,
-): Promise<ToolResult> {
-  const [facts, stores] = await Promise.all([
-    findProductFacts(db, [args.id]).then((found) => found.get(args.id)),
-    listStores(db),
-  ]);
-  if (!facts) return { error: "No product has this id." };
-  const { store } = findNamedStore(parseQuestion(args.store).words, stores);
-  if (!store) return { error: `Qaren does not know a store called "${args.store}".` };
-  const current = facts.offers.filter((offer) => offer.isCurrent);
-  const offer = facts.offers.find((candidate) => candidate.storeName === store.name);
-  const rank = offer?.isCurrent ? current.indexOf(offer) + 1 : null;
-  return {
-    product: nameIn(locale, facts),
-    link: `/products/${facts.id}`,
-    store: storeDisplayName(store, locale),
-    sells_it: offer !== undefined,
-    price: offer ? formatPrice(offer.price, locale) : null,
-    in_stock: offer?.inStock ?? null,
-    current: offer?.isCurrent ?? false,
-    rank_among_current_offers: rank,
-    current_offer_count: current.length,
-    cheapest_store: current[0] ? current[0].storeName : null,
-    cheapest_price: current[0] ? formatPrice(current[0].price, locale) : null,
-  };
-}
-
-async function compareTool(
-  db: Database,
-  locale: Locale,
-  args: z.infer<typeof compareArgumentsSchema>,
-): Promise<ToolResult> {
-  const [facts, a, b] = await Promise.all([
-    findProductFacts(db, [args.a, args.b]),
-    findProductDetail(db, args.a),
-    findProductDetail(db, args.b),
-  ]);
-  const aFacts = facts.get(args.a);
-  const bFacts = facts.get(args.b);
-  if (!aFacts || !bFacts || !a || !b) return { error: "No product has one of these ids." };
-  const side = (product: NonNullable<typeof aFacts>) => {
-    const cheapest = product.offers.find((offer) => offer.isCurrent);
-    return {
-      id: product.id,
-      name: nameIn(locale, product),
-      link: `/products/${product.id}`,
-      lowest_price: cheapest ? formatPrice(cheapest.price, locale) : null,
-      store: cheapest?.storeName ?? null,
-      verdict: product.insight.verdict ?? "not enough history yet",
-      rating: product.averageRating === null ? null : Number(product.averageRating.toFixed(1)),
-      review_count: product.reviewCount,
-    };
-  };
-  const aSpecs = specificationsIn(specificationRowsOf(a), locale);
-  const bSpecs = specificationsIn(specificationRowsOf(b), locale);
-  const differences = aSpecs
-    .map((spec) => ({ spec, other: bSpecs.find((candidate) => candidate.key === spec.key) }))
-    .filter(({ spec, other }) => other && other.value !== spec.value)
-    .map(({ spec, other }) => ({ name: spec.name, a: spec.value, b: other!.value }));
-  return {
-    a: side(aFacts),
-    b: side(bFacts),
-    specification_differences: differences,
-    compare_link: aFacts.category.id === bFacts.category.id ? `/compare?a=${aFacts.id}&b=${bFacts.id}` : null,
-  };
-}
-
-async function searchTool(
-  db: Database,
-  locale: Locale,
-  args: z.infer<typeof searchArgumentsSchema>,
-): Promise<ToolResult> {
-  const { products } = await searchProducts(db, {
-    query: args.query,
-    limit: SEARCH_RESULT_LIMIT,
-    maxPrice: args.max_price === undefined ? undefined : args.max_price.toFixed(2),
-    sortBy: args.sort_by === "price_asc" || args.sort_by === "rating_desc" ? args.sort_by : undefined,
-    withTotal: false,
-  });
-  const words = parseQuestion(args.query).words;
-  return {
-    results: products.map((product) => ({
-      // The model-identity rule (issue 23): false means another product than the one named.
-      is_model_named: matchesIdentity(words, product),
-      id: product.id,
-      name: nameIn(locale, product),
-      brand: product.brand,
-      lowest_price: product.lowestPrice ? formatPrice(product.lowestPrice, locale) : null,
-      store_count: product.storeCount,
-      rating: product.averageRating === null ? null : Number(product.averageRating.toFixed(1)),
-      review_count: product.reviewCount,
-      link: `/products/${product.id}`,
-    })),
-  };
-}
-
-async function productTool(db: Database, locale: Locale, id: string, now: Date): Promise<ToolResult> {
-  const [facts, trend] = await Promise.all([
-    findProductFacts(db, [id]).then((found) => found.get(id)),
-    findPriceTrend(db, id, now),
-  ]);
-  if (!facts) return { error: "No product has this id." };
-  const price = (amount: string | undefined) => (amount ? formatPrice(amount, locale) : null);
-  const current = facts.offers.filter((offer) => offer.isCurrent);
-  return {
-    id: facts.id,
-    name: nameIn(locale, facts),
-    brand: facts.brand,
-    model: facts.model,
-    category: nameIn(locale, facts.category),
-    category_id: facts.category.id,
-    link: `/products/${facts.id}`,
-    // Every store's price; only `current` ones (fresh and in stock, PD-21) may be quoted as
-    // a price to pay, and the lowest and highest are of those alone.
-    offers: facts.offers.map((offer) => ({
-      store: offer.storeName,
-      price: formatPrice(offer.price, locale),
-      in_stock: offer.inStock,
-      current: offer.isCurrent,
-      last_checked: offer.checkedAt.toISOString(),
-    })),
-    lowest_price: price(current[0]?.price),
-    highest_price: price(current.at(-1)?.price),
-    [`lowest_price_${TREND_COMPARED_DAYS}_days_ago`]:
-      trend.past && !trend.past.isFirstReading ? price(trend.past.price) : null,
-    [`lowest_price_last_${TREND_WINDOW_DAYS}_days`]: price(trend.low?.price),
-    [`highest_price_last_${TREND_WINDOW_DAYS}_days`]: price(trend.high?.price),
-    rating: facts.averageRating === null ? null : Number(facts.averageRating.toFixed(1)),
-    review_count: facts.reviewCount,
-    price_insight: insightOf(facts.insight, locale),
-  };
-}
-
-/** PD-22 in words the model can quote: no verdict before 14 days of prices. */
-function insightOf(insight: PriceInsight, locale: Locale): ToolResult {
-  const price = (amount: string | null) => (amount ? formatPrice(amount, locale) : null);
-  return {
-    verdict: insight.verdict ?? "not enough history yet",
-    days_with_prices_of_last_90: insight.historyDays,
-    typical_price: price(insight.typicalPrice),
-    typical_range:
-      insight.typicalLow && insight.typicalHigh
-        ? [price(insight.typicalLow), price(insight.typicalHigh)]
-        : null,
-    percent_from_typical:
-      insight.vsTypical === null
-        ? null
-        : `${Math.sign(insight.vsTypical) * (percentFromTypical(insight) ?? 0)}%`,
-    lowest_in_90_days: insight.isLowestIn90Days,
-  };
-}
-
-async function dealsTool(
-  db: Database,
-  locale: Locale,
-  args: z.infer<typeof dealsArgumentsSchema>,
-): Promise<ToolResult> {
-  let categoryIds: string[] | undefined;
-  if (args.category) {
-    const all = await listCategories(db);
-    const named = matchCategories(parseQuestion(args.category).words, all);
-    if (named.categories.length === 0) return { error: `No category matches "${args.category}".` };
-    categoryIds = expandCategories(named.categories, all);
-  }
-  const { deals, total } = await listDeals(db, { categoryIds, limit: DEAL_RESULT_LIMIT });
-  return {
-    total,
-    all_deals_link: "/deals",
-    deals: deals.map((deal) => ({
-      id: deal.id,
-      name: nameIn(locale, deal),
-      lowest_price: formatPrice(deal.lowestPrice, locale),
-      store: deal.storeName,
-      typical_price: deal.typicalPrice ? formatPrice(deal.typicalPrice, locale) : null,
-      percent_below_typical:
-        deal.vsTypical !== null && deal.vsTypical < 0 ? `${percentFromTypical(deal)}%` : null,
-      lowest_in_90_days: deal.isLowestIn90Days,
-      link: `/products/${deal.id}`,
-    })),
+    a,
+    b,
+    specification_differences: attributes
+      .filter((row) => row.different && row.values[0] !== null && row.values[1] !== null)
+      .map((row) => ({ name: row.name, a: row.values[0], b: row.values[1] })),
+    compare_link: result.compare_link,
   };
 }

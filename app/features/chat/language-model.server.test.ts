@@ -169,6 +169,9 @@ describe("the language-model request", () => {
     expect(prompt).not.toContain(approvedTexts[0]);
     expect(prompt).not.toContain(PENDING_TEXT);
     expect(prompt).toContain("Answer in English");
+    // How-to questions are answered from the built-in assistant's help texts, links included.
+    expect(prompt).toContain("“Low price”: below its typical range");
+    expect(prompt).toContain("[Compare](/compare)");
   });
 
   it("writes the system prompt in Arabic for an Arabic conversation", async () => {

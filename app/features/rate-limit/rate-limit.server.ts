@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   chatPerClient: { limit: 15, windowSeconds: 60 },
   // Browsers report each blocked resource once per page; more than this is someone posting them.
   cspReportsPerClient: { limit: 30, windowSeconds: 60 },
+  // An AI agent's MCP requests (/mcp, ADR-0027): a session is a handful of requests, a search or a
+  // comparison one each, and each reads the catalogue as a page does.
+  mcpPerClient: { limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -50,6 +50,7 @@ import {
   type TextContext,
 } from "./compose-answer.server";
 import { conversationProducts, findReference, type Reference } from "./follow-up";
+import { findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
 import { type Budget, type Cue, type ParsedQuestion, parseQuestion } from "./question";
 import { findNamedStore } from "./store-match";
@@ -95,10 +96,14 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const search: Search = (searchOptions) => searchProducts(db, searchOptions, session);
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
+  // "How do I compare two products?", "ما معنى سعر منخفض؟": Qaren's own features, not a product.
+  const helpTopic = findHelpTopic(question, parsed);
+  if (helpTopic) return composeHelp(text, helpTopic);
   const { budget } = parsed;
   const cues = new Set(parsed.cues);
   // "…at Jarir", "…في جرير": the store is asked about, and its name is no product word.
-  const { store, words: withoutStore } = findNamedStore(parsed.words, stores);
+  // "…on Qaren" names the site, no product.
+  const { store, words: withoutStore } = findNamedStore(withoutSiteName(parsed.words), stores);
   // "the first one", "الأرخص": a product of an earlier answer.
   const context = conversationProducts(messages);
   const { reference, words: referred } = findReference(withoutStore, {
@@ -118,7 +123,10 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     return composeHelp(text, topic);
   }
   const asksAboutProduct = ANSWER_CUES.some((cue) => cues.has(cue)) || store !== null;
-  const isSmallTalk = cues.has("greeting") || cues.has("capabilities") || cues.has("how") || cues.size === 0;
+  // "What are the best deals right now?" asks for the deals list, whatever its "what are".
+  const isSmallTalk =
+    !cues.has("deals") &&
+    (cues.has("greeting") || cues.has("capabilities") || cues.has("how") || cues.size === 0);
   // "What are its specs?" in a conversation about a product is no small talk.
   const isFollowUp = context.length > 0 && asksAboutProduct;
   if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);

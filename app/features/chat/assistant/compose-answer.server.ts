@@ -23,6 +23,7 @@ import {
   TREND_WINDOW_DAYS,
 } from "../catalog-facts.server";
 import type { CategoryRef } from "./category-match";
+import type { HelpTopic } from "./how-to";
 
 export type TextContext = {
   t: TFunction;
@@ -106,7 +107,8 @@ export function composeNotFound({ t }: TextContext, query: string): string {
   });
 }
 
-export function composeHelp({ t }: TextContext, topic: "alerts" | "saving" | "reviews"): string {
+/** Qaren's own features explained, with links (how-to.ts finds the topic). */
+export function composeHelp({ t }: TextContext, topic: HelpTopic): string {
   return t(`chat.answers.help.${topic}`);
 }
 

@@ -42,7 +42,7 @@ export const CUE_PHRASES = {
   compare: phrases(
     "compare, comparison, comparing, vs, versus, difference, differences, better, which, or",
     "قارن, قارني, قارنلي, مقارنة, مقارنه, الفرق, فرق, أيهما, ايهما, أيهم, ولا, أو, مقابل, ضد, أفضل من",
-    "احسن من",
+    "احسن من, أقارن, اقارن, نقارن",
   ),
   best: phrases(
     "best, top, top rated, highest rated, best rated, best-rated, most popular, recommend",

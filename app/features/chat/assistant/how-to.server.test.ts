@@ -1,0 +1,128 @@
+// How-to questions about Qaren itself (issue 34): answered from the help texts with their links, in
+// both languages, never searched as product names; and questions that only mention the site ("deals
+// on Qaren") still answer from the catalogue.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { listDeals } from "~/features/deals/deals.server";
+import type { Locale } from "~/utils/i18n";
+import { createTestDatabase } from "../../../../tests/setup/database";
+import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
+import { answerQuestion } from "./builtin-assistant.server";
+import { findHelpTopic } from "./how-to";
+import { parseQuestion } from "./question";
+
+let handle: DatabaseHandle;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  await seedStructuredDemoCatalog(db);
+}, 120_000);
+afterAll(() => handle?.close());
+
+const ask = (locale: Locale, question: string) =>
+  answerQuestion(db, { locale, messages: [{ role: "user", content: question }] });
+
+const topicOf = (question: string) => findHelpTopic(question, parseQuestion(question));
+
+/** The answer must not have gone looking for a product of that name. */
+function expectNoProductSearch(answer: string) {
+  expect(answer).not.toMatch(/doesn't list|couldn't find|لا يعرض|لم أجد/);
+  expect(answer).not.toContain("](/products/");
+}
+
+describe("how-to questions (the question reader)", () => {
+  it.each([
+    ["How do I set a price alert?", "alerts"],
+    ["How do I compare two products side by side on the site?", "compare"],
+    ["كيف أقارن بين منتجين؟", "compare"],
+    ["What does 'Low price' mean?", "verdicts"],
+    ["ما معنى «سعر منخفض»؟", "verdicts"],
+    ["وش يعني سعر منخفض في قارن؟", "verdicts"],
+    ["How do deals work on Qaren?", "deals"],
+    ["How do I delete my account?", "account"],
+    ["كيف أسجل حساب؟", "account"],
+    ["How can I save a product?", "saving"],
+    ["How does the back in stock alert work?", "alerts"],
+    ["Where is the compare page?", "compare"],
+    ["Where are my saved products?", "saving"],
+    ["وين القى تنبيهاتي؟", "alerts"],
+  ])("reads %j as a question about Qaren's %s", (question, topic) => {
+    expect(topicOf(question)).toBe(topic);
+  });
+
+  it.each([
+    "What are the best deals on Qaren right now?",
+    "How much is the iPhone 15?",
+    "How do I compare the iPhone 15 and the Galaxy S24?",
+    "Is the Dyson V15 at a low price?",
+    "What is the typical price of the AirPods Pro?",
+    "Phones under 2000 SAR",
+    "عروض الجوالات",
+    "Where is the iPhone 15 cheapest?",
+  ])("leaves %j to the catalogue", (question) => {
+    expect(topicOf(question)).toBeNull();
+  });
+});
+
+describe("how-to answers", () => {
+  it("explains the three kinds of alerts, with the profile's alerts link", async () => {
+    const answer = await ask("en", "How do I set a price alert?");
+    expect(answer).toContain("target price");
+    expect(answer).toContain("Back in stock");
+    expect(answer).toContain("Lowest price in 90 days");
+    expect(answer).toContain("[Price alerts](/profile?tab=alerts)");
+  });
+
+  it("explains comparing, with the compare page's link, in English and Arabic", async () => {
+    const english = await ask("en", "How do I compare two products side by side on the site?");
+    expectNoProductSearch(english);
+    expect(english).toContain("up to four products");
+    expect(english).toContain("[Compare](/compare)");
+
+    const arabic = await ask("ar", "كيف أقارن بين منتجين؟");
+    expectNoProductSearch(arabic);
+    expect(arabic).toContain("حتى أربعة منتجات");
+    expect(arabic).toContain("[المقارنة](/compare)");
+  });
+
+  it("says what a 'Low price' verdict means, in both languages", async () => {
+    const english = await ask("en", "What does “Low price” mean?");
+    expect(english).toContain("below its typical range");
+    expect(english).toContain("14 days");
+    expect(english).toContain("[Deals](/deals)");
+
+    const arabic = await ask("ar", "ما معنى سعر منخفض؟");
+    expectNoProductSearch(arabic);
+    expect(arabic).toContain("«سعر منخفض»: أقل من نطاقه المعتاد");
+    expect(arabic).toContain("[العروض](/deals)");
+  });
+
+  it("explains the account, with the sign-up and settings links", async () => {
+    const answer = await ask("ar", "كيف أحذف حسابي؟");
+    expect(answer).toContain("[الإعدادات](/profile?tab=settings)");
+    expect(answer).toContain("(/register)");
+    const english = await ask("en", "How do I change my password?");
+    expect(english).toContain("[Settings](/profile?tab=settings)");
+  });
+
+  it("explains the deals page when asked how it works", async () => {
+    const answer = await ask("en", "How do deals work on Qaren?");
+    expect(answer).toContain("[Deals](/deals)");
+    expect(answer).toContain("typical price of the last 90 days");
+  });
+
+  it("lists today's deals for 'the best deals on Qaren right now', in both languages", async () => {
+    const { deals } = await listDeals(db, { limit: 1 });
+    const best = deals[0]!;
+    const english = await ask("en", "What are the best deals on Qaren right now?");
+    expect(english).toContain("Today's best deals");
+    expect(english).toContain(`[${best.nameEn}](/products/${best.id})`);
+    expect(english).not.toContain("Qaren");
+
+    const arabic = await ask("ar", "وش أفضل العروض في قارن الحين؟");
+    expect(arabic).toContain("أفضل عروض اليوم");
+    expect(arabic).toContain(`[${best.nameAr}](/products/${best.id})`);
+  });
+});

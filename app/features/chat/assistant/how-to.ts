@@ -1,0 +1,108 @@
+// Questions about Qaren itself ("How do I compare two products?", "ما معنى سعر منخفض؟", "How do I
+// delete my account?"): answered from the help texts (chat.answers.help.*), never searched as product
+// names. Pure text work, like question.ts; a question that also names something else (a product, a
+// category) is left to the catalogue.
+import { normalizeSearchText } from "~/utils/arabic-text";
+import type { ParsedQuestion } from "./question";
+
+export type HelpTopic = "alerts" | "compare" | "deals" | "verdicts" | "saving" | "account" | "reviews";
+
+/** Normalised like search text, comma-separated. */
+const list = (...lines: string[]) =>
+  lines
+    .flatMap((line) => line.split(","))
+    .map(normalizeSearchText)
+    .filter(Boolean);
+
+/** Words that ask how something works or what it means (not "what are", which asks for things). */
+const HOW_TO_PHRASES = list(
+  "how do i, how can i, how do you, how does, how do, how to, how is, how are, where do i, where can i",
+  "where is, where are, وين القى, وين الاقي, وين اشوف",
+  "work, works, working, mean, means, meaning, what is a, what is the, what does, what do, explain",
+  "كيف, طريقة, طريقه, معنى, يعني, تعني, المقصود, اشرح, وش هي, وش هو, ايش هي, ايش هو, ما هي, ما هو",
+  "تشتغل, يشتغل, تعمل, يعمل",
+);
+
+/** What each topic is called; the first matching topic wins, most specific first. */
+const TOPIC_PHRASES: [HelpTopic, string[]][] = [
+  [
+    "verdicts",
+    list(
+      "low price, typical price, high price, verdict, verdicts, price insight, typical range",
+      "lowest in 90 days, lowest price in 90 days",
+      "سعر منخفض, سعر معتاد, سعر مرتفع, السعر المنخفض, السعر المعتاد, السعر المرتفع, الحكم على السعر",
+      "النطاق المعتاد, اقل سعر خلال 90 يوما, اقل سعر خلال 90 يوم",
+    ),
+  ],
+  [
+    "account",
+    list(
+      "account, my account, sign up, signup, register, sign in, signin, log in, login, password",
+      "حساب, حسابي, الحساب, انشاء حساب, تسجيل الدخول, كلمة المرور, كلمة السر, اسجل دخول, اسجل حساب",
+    ),
+  ],
+  [
+    "alerts",
+    list(
+      "alert, alerts, price alert, back in stock, notify, notification, notifications",
+      "تنبيه, تنبيهات, التنبيهات, تنبيهاتي, تنبيه السعر, عودة التوفر, اشعار, اشعارات, نبهني",
+    ),
+  ],
+  [
+    "compare",
+    list(
+      "compare, comparing, comparison, side by side",
+      "قارن, اقارن, نقارن, مقارنة, المقارنة, المقارنه, مقارنه, جنبا الى جنب",
+    ),
+  ],
+  ["deals", list("deal, deals, deals page", "عروض, العروض, صفحة العروض, التخفيضات, تخفيضات")],
+  ["saving", list("save, saved, favorites, favourites, wishlist", "احفظ, حفظ, المحفوظة, المفضلة, محفوظاتي")],
+  ["reviews", list("review, reviews", "مراجعة, مراجعات, المراجعات, تقييم, تقييمات")],
+];
+
+/**
+ * Words a question about Qaren's features may use besides the topic's: the site's name, "two
+ * products", "on the page". Any other word may name a product, and the question is then no how-to.
+ */
+const HELP_WORDS = new Set(
+  list(
+    "qaren, site, website, page, pages, app, feature, features, two, 2, products, product, items, item",
+    "side, by, each, other, between, work, works, working, mean, means, meaning, explain, set, setup",
+    "up, use, using, find, see, open, create, make, change, delete, remove, reset, turn, off, get",
+    "low, typical, high, lowest, price, verdict, verdicts, insight, range, 90, days, stock, back",
+    "alert, alerts, notify, notification, notifications, deal, deals, account, password, sign, log",
+    "register, signup, login, signin, save, saved, favorites, favourites, wishlist, review, reviews",
+    "compare, comparing, comparison, where, what, how, my, a, the, does, do, is, are, on, in, it",
+    "قارن, موقع, الموقع, بالموقع, التطبيق, تطبيق, منتجين, منتجات, المنتجات, منتج, اثنين, جنبا, جنب",
+    "الى, صفحة, صفحه, الصفحة, خاصية, ميزة, معنى, المقصود, اشرح, اقارن, نقارن, منخفض, معتاد, مرتفع",
+    "المنخفض, المعتاد, المرتفع, اقل, خلال, يوما, يوم, التوفر, عودة, تنبيه, تنبيهات, حساب, حسابي",
+    "الحساب, كلمة, المرور, السر, اسجل, دخول, انشاء, احذف, حذف, اغير, تغيير, افعل, تفعيل, اشوف",
+    "المقارنة, المقارنه, مقارنة, مقارنه, العروض, عروض, صفحة, الحكم, النطاق, طريقة, طريقه, تعمل",
+    "تنبيهاتي, محفوظاتي, مراجعاتي, المحفوظه, المفضله, وين, القى, الاقي, اشوف",
+  ),
+);
+
+/** Site names a question may carry ("deals on Qaren", "في موقع قارن"): never a product word. */
+const SITE_NAME_WORDS = new Set(list("qaren, qarens, qaren sa"));
+const ARABIC_SITE_NAME = /(?:^|\s)(?:في|على|علي|ب|بموقع|موقع|تطبيق)\s?قارن(?=\s|$)/u;
+
+/** The question's words without the site's name ("the best deals on Qaren" asks for deals). */
+export function withoutSiteName(words: readonly string[]): string[] {
+  return words.filter((word) => !SITE_NAME_WORDS.has(word));
+}
+
+const has = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
+
+/**
+ * The help topic a question asks about, or null when it asks about products. It must ask how or
+ * what-it-means, name one of Qaren's features, and name nothing else.
+ */
+export function findHelpTopic(question: string, parsed: ParsedQuestion): HelpTopic | null {
+  const text = normalizeSearchText(question).replace(ARABIC_SITE_NAME, " ");
+  if (!HOW_TO_PHRASES.some((phrase) => has(text, phrase))) return null;
+  const topic = TOPIC_PHRASES.find(([, phrases]) => phrases.some((phrase) => has(text, phrase)))?.[0];
+  if (!topic) return null;
+  if (parsed.budget) return null;
+  const others = withoutSiteName(parsed.words).filter((word) => !HELP_WORDS.has(word));
+  return others.length === 0 ? topic : null;
+}
