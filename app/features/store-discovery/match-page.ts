@@ -142,6 +142,15 @@ function statedValues(attribute: CategoryAttribute, identity: PageIdentity): Set
   return new Set();
 }
 
+/** A text axis (a colour) is stated when the page's name or rows hold the product's own value. */
+function statesOwnText(axis: ProductAttribute, identity: PageIdentity): boolean {
+  if (axis.value.kind !== "text") return false;
+  const words = normalizeSearchText([identity.name, ...identity.specs.map((row) => row.value)].join(" "));
+  return [axis.value.textEn, axis.value.textAr ?? ""].some(
+    (name) => name.trim() && containsPhrase(words, normalizeSearchText(name)),
+  );
+}
+
 type Agreement =
   | { ok: true }
   | { ok: false; reason: "axisMissing" | "axisAmbiguous" | "axisDiffers"; detail: string };
@@ -159,8 +168,8 @@ function axesAgree(
   for (const axis of product.attributes.filter((attribute) => attribute.isVariantAxis)) {
     const definition = product.categoryAttributes.find((attribute) => attribute.key === axis.key);
     if (!definition) return { ok: false, reason: "axisMissing", detail: axis.key };
-    const stated = statedValues(definition, identity);
     const own = String(comparableValue(axis.value));
+    const stated = statesOwnText(axis, identity) ? new Set([own]) : statedValues(definition, identity);
     if (stated.size === 0) {
       if (missingIsDisagreement) return { ok: false, reason: "axisMissing", detail: axis.labelEn };
       continue;
@@ -188,6 +197,12 @@ function nameWords(name: string, brandWords: ReadonlySet<string>): string[] {
 /** Words of the page that name an axis value of the product (its colour), which a name may add. */
 function axisWords(product: CatalogueProduct): Set<string> {
   const words = new Set<string>();
+  for (const axis of product.attributes.filter((attribute) => attribute.isVariantAxis)) {
+    if (axis.value.kind !== "text") continue;
+    for (const word of normalizeSearchText(`${axis.value.textEn} ${axis.value.textAr ?? ""}`).split(" ")) {
+      if (word) words.add(word);
+    }
+  }
   for (const attribute of product.categoryAttributes.filter((entry) => entry.isVariantAxis)) {
     for (const option of attribute.options) {
       for (const name of [option.en, option.ar, ...(option.synonyms ?? [])]) {
@@ -308,7 +323,8 @@ export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch 
         candidates.push({ product, rule: "model", ...marker });
         return false;
       }
-      const agreement = axesAgree(product, identity, byModel.length > 1);
+      // A product with no other variants and the only one of its model may leave its axes unsaid.
+      const agreement = axesAgree(product, identity, byModel.length > 1 || product.familyId !== null);
       if (!agreement.ok) {
         candidates.push({ product, rule: "model", reason: agreement.reason, detail: agreement.detail });
         return false;

@@ -55,6 +55,16 @@ export function readSitemap(xml: string): Sitemap {
  * any does (stores split pages, categories, blog and products), otherwise all.
  */
 export function productSitemapsOf(entries: readonly SitemapEntry[]): SitemapEntry[] {
-  const named = entries.filter((entry) => /product|item|منتج/i.test(decodeURIComponent(entry.loc)));
+  const named = entries.filter((entry) =>
+    /(?:^|[^a-z])(?:products?|items?)(?:[^a-z]|$)|منتج/i.test(pathOf(entry.loc)),
+  );
   return named.length ? named : [...entries];
+}
+
+function pathOf(address: string): string {
+  try {
+    return decodeURIComponent(new URL(address).pathname);
+  } catch {
+    return address;
+  }
 }
