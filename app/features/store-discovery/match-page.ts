@@ -7,7 +7,7 @@
 import type { CategoryAttribute } from "~/features/attributes/attribute-types";
 import { mapSpecifications } from "~/features/attributes/map-specifications";
 import { comparableValue, type ProductAttribute } from "~/features/attributes/product-attributes";
-import { convertQuantity, findQuantities } from "~/features/attributes/units";
+import { convertQuantity, findQuantities, type UnitKey } from "~/features/attributes/units";
 import { brandKey } from "~/features/feeds/brand-key";
 import type { PageIdentity } from "~/features/price-extraction/read-identity";
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -184,9 +184,14 @@ function axesAgree(
 }
 
 /** A name's words without its quantities ("256GB", "6.1 inch") and the brand's own words. */
-function nameWords(name: string, brandWords: ReadonlySet<string>): string[] {
-  let rest = name;
-  for (const quantity of findQuantities(name).reverse()) {
+function nameWords(name: string, brandWords: ReadonlySet<string>, axisUnits: readonly UnitKey[]): string[] {
+  // "Galaxy S24+" is the Plus, not the S24: the sign is a word of the name.
+  let rest = name.replace(/([\p{L}\p{N}])\+(?=\s|$)/gu, "$1 plus");
+  // Only quantities of a variant axis ("256GB"): "5G" is a network, not five grams.
+  const quantities = findQuantities(rest).filter((quantity) =>
+    axisUnits.some((unit) => convertQuantity(quantity.value, quantity.unit, unit) !== null),
+  );
+  for (const quantity of quantities.reverse()) {
     rest = `${rest.slice(0, quantity.start)} ${rest.slice(quantity.end)}`;
   }
   return normalizeSearchText(rest)
@@ -227,7 +232,7 @@ function markerOf(
     if (containsPhrase(pageText, word) && !containsPhrase(productText, word))
       return { reason: "bundle", detail: word };
   }
-  if (/\s[+&]\s|\+\s*\p{L}/u.test(rawName)) return { reason: "bundle", detail: "+" };
+  if (/\s[+&]\s|[\p{L}\p{N}]\+\p{L}/u.test(rawName)) return { reason: "bundle", detail: "+" };
   return null;
 }
 
@@ -240,11 +245,14 @@ function nameAgreement(
       .split(" ")
       .filter(Boolean),
   );
-  const pageWords = new Set(nameWords(identity.name, brandWords));
+  const axisUnits = product.categoryAttributes.flatMap((attribute) =>
+    attribute.isVariantAxis && attribute.unit ? [attribute.unit] : [],
+  );
+  const pageWords = new Set(nameWords(identity.name, brandWords, axisUnits));
   const allowed = axisWords(product);
   let closest: { reason: string; detail: string } | null = null;
   for (const name of [product.nameEn, product.nameAr]) {
-    const own = nameWords(name, brandWords).filter((word) => !allowed.has(word));
+    const own = nameWords(name, brandWords, axisUnits).filter((word) => !allowed.has(word));
     if (own.length === 0) continue;
     const missing = own.filter((word) => !pageWords.has(word));
     const extra = [...pageWords].filter(
