@@ -39,6 +39,8 @@ export const DEFAULT_PAGE_CAP = 500;
 /** The least pause between two requests to a store (the refresh jobs' rule), and the most a robots.txt may ask. */
 export const MIN_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 60_000;
+/** Requests between two writes of a running run's counts. */
+const PROGRESS_EVERY = 10;
 /** Sitemaps read per run, index children included. */
 const MAX_SITEMAPS = 50;
 
@@ -117,6 +119,10 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
     if (hasRequested) await sleep(delayMs);
     hasRequested = true;
     counts.pagesRead++;
+    // The admin's screen shows a running run's counts so far.
+    if (counts.pagesRead % PROGRESS_EVERY === 0) {
+      await db.update(discoveryRuns).set(counts).where(eq(discoveryRuns.id, runId));
+    }
     return options.fetcher.get(address, validators);
   }
 
