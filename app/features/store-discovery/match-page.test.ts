@@ -146,6 +146,24 @@ catalogue.push({
   categoryAttributes: CATEGORY,
 });
 
+// A family whose variants each have their own model number: the model names the variant.
+for (const [size, model] of [
+  [128, "GA05843"],
+  [256, "GA05844"],
+] as const) {
+  catalogue.push({
+    id: `pixel9-${size}`,
+    nameEn: `Pixel 9 ${size}GB`,
+    nameAr: `بكسل 9 ${size} جيجابايت`,
+    brand: "Google",
+    model,
+    gtin: null,
+    familyId: "pixel9",
+    attributes: [storage(size)],
+    categoryAttributes: CATEGORY,
+  });
+}
+
 function identity(fields: Partial<PageIdentity> & { name: string }): PageIdentity {
   return {
     gtins: [],
@@ -213,6 +231,11 @@ RIGHT.push({
 RIGHT.push({
   page: identity({ name: "Google Pixel 8 128GB Obsidian", brand: "Google" }),
   expected: "pixel8-black",
+});
+
+RIGHT.push({
+  page: identity({ name: "Google Pixel 9", brand: "Google", mpn: "GA05844" }),
+  expected: "pixel9-256",
 });
 
 /** Traps: pages no catalogue product is. */
@@ -306,6 +329,14 @@ const TRAPS: { page: PageIdentity; why: string }[] = [
     page: identity({ name: "Google Pixel 8 128GB Hazel", brand: "Google" }),
   },
   { why: "the Pixel without its colour", page: identity({ name: "Google Pixel 8 128GB", brand: "Google" }) },
+  {
+    why: "a variant's model number with the other variant's storage",
+    page: identity({ name: "Google Pixel 9 128GB", brand: "Google", mpn: "GA05844" }),
+  },
+  {
+    why: "a shared model number without the storage",
+    page: identity({ name: "Samsung Galaxy S24 Ultra", brand: "Samsung", mpn: "SM-S928B" }),
+  },
   { why: "no brand at all", page: identity({ name: "Smartphone 256GB" }) },
   {
     why: "a GTIN of no product and no brand",

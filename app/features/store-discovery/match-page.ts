@@ -331,8 +331,19 @@ export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch 
         candidates.push({ product, rule: "model", ...marker });
         return false;
       }
-      // A product with no other variants and the only one of its model may leave its axes unsaid.
-      const agreement = axesAgree(product, identity, byModel.length > 1 || product.familyId !== null);
+      // The only product of its model may leave its axes unsaid when the model names the variant:
+      // it has no other variants, or each of them has a model number of its own.
+      const siblings = sameBrand.filter(
+        (other) => other.familyId === product.familyId && other.id !== product.id,
+      );
+      const modelNamesVariant =
+        product.familyId === null ||
+        (siblings.length > 0 &&
+          siblings.every((other) => {
+            const key = modelKey(other.model);
+            return key !== null && key !== modelKey(product.model);
+          }));
+      const agreement = axesAgree(product, identity, byModel.length > 1 || !modelNamesVariant);
       if (!agreement.ok) {
         candidates.push({ product, rule: "model", reason: agreement.reason, detail: agreement.detail });
         return false;
@@ -349,6 +360,12 @@ export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch 
   const passing: CatalogueProduct[] = [];
   for (const product of sameBrand) {
     if (candidates.some((candidate) => candidate.product.id === product.id)) continue;
+    // A page naming one model number is no product of another.
+    const ownModel = modelKey(product.model);
+    if (models.length && ownModel !== null && !models.includes(ownModel)) {
+      candidates.push({ product, rule: "name", reason: "otherModel", detail: product.model ?? "" });
+      continue;
+    }
     const names = nameAgreement(product, identity);
     if (!names.ok) {
       candidates.push({ product, rule: "name", reason: names.reason, detail: names.detail });
