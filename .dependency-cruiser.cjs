@@ -39,7 +39,13 @@ const PUBLIC_SURFACE = {
     "standard-attributes.ts",
     "units.ts",
   ],
-  "price-extraction": ["extract-price.ts", "page-shape.ts", "parse-price.ts", "store-rule-grammar.ts"],
+  "price-extraction": [
+    "extract-price.ts",
+    "page-shape.ts",
+    "parse-price.ts",
+    "read-identity.ts",
+    "store-rule-grammar.ts",
+  ],
   // Reading store pages: the price engine, its errors, and the address policy feeds reuse.
   "page-fetching": [
     "fetch-store-price.server.ts",
@@ -48,6 +54,7 @@ const PUBLIC_SURFACE = {
     "public-address.server.ts",
     "price-errors.ts",
   ],
+  feeds: ["brand-key.ts", "unmatched-items.server.ts"],
   "price-refresh": ["stale-offers.server.ts", "store-health.server.ts", "update-status.server.ts"],
   alerts: ["queue-alert-evaluation.server.ts"],
   catalog: [

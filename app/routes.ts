@@ -54,6 +54,7 @@ export default [
     route("prices", "routes/admin/prices.tsx"),
     route("stores", "routes/admin/stores.tsx"),
     route("stores/:storeId/feeds", "routes/admin/store-feeds.tsx"),
+    route("stores/:storeId/discovery", "routes/admin/store-discovery.tsx"),
     route("feeds/runs/:runId", "routes/admin/feed-run.tsx"),
     route("feeds/unmatched", "routes/admin/unmatched-offers.tsx"),
   ]),

@@ -18,6 +18,7 @@ import { fetchStorePriceJob, requestStorePriceFetch } from "./fetch-store-price.
 import type { JobContext, JobDefinition } from "./job-definition.server";
 import { offerFiguresTickJob } from "./offer-figures.server";
 import { priceRefreshTickJob, requestPriceRefresh } from "./price-refresh.server";
+import { requestStoreDiscovery, runStoreDiscoveryJob } from "./store-discovery.server";
 import { requestFeedRun, runStoreFeedJob, storeFeedsTickJob } from "./store-feeds.server";
 
 export const JOBS: readonly JobDefinition<never>[] = [
@@ -27,6 +28,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   offerFiguresTickJob,
   runStoreFeedJob,
   storeFeedsTickJob,
+  runStoreDiscoveryJob,
 ] as JobDefinition<never>[];
 
 const NO_JOB = "00000000-0000-0000-0000-000000000000";
@@ -39,6 +41,8 @@ export type JobRunner = {
   requestStorePriceFetch(productPriceId: string): Promise<boolean>;
   /** An admin's "Run now" of a store feed. */
   requestFeedRun(feedId: string): Promise<void>;
+  /** An admin's "Discover products" of a store's site; false when its run is already queued or running. */
+  requestStoreDiscovery(storeId: string): Promise<boolean>;
   stop(): Promise<void>;
 };
 
@@ -117,6 +121,7 @@ export async function startJobRunner({
     requestPriceRefresh: (requestedBy) => requestPriceRefresh(context, requestedBy),
     requestStorePriceFetch: (productPriceId) => requestStorePriceFetch(context, productPriceId),
     requestFeedRun: (feedId) => requestFeedRun(context, feedId),
+    requestStoreDiscovery: (storeId) => requestStoreDiscovery(context, storeId),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

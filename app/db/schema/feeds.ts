@@ -139,6 +139,15 @@ export const feedItemLinks = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.itemId] })],
 );
 
+/** A product the matcher weighed for a queued page, and the reason it did not take it. */
+export type QueuedCandidate = {
+  productId: string;
+  name: string;
+  rule: string;
+  reason: string;
+  detail: string;
+};
+
 /** Items no product matched, waiting for an admin: the latest a feed said of each. */
 export const unmatchedFeedItems = pgTable(
   "unmatched_feed_items",
@@ -154,6 +163,15 @@ export const unmatchedFeedItems = pgTable(
     mpn: text("mpn"),
     brand: text("brand"),
     imageLink: text("image_link"),
+    /**
+     * Where the item came from: the store's feed, or a product page that discovery read (issue 36),
+     * whose item id is the page's address.
+     */
+    source: text("source", { enum: ["feed", "page"] })
+      .notNull()
+      .default("feed"),
+    /** The closest products and why none was taken (discovery's matcher), best first. */
+    candidates: jsonb("candidates").$type<QueuedCandidate[]>(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./catalog";
+export * from "./discovery";
 export * from "./feeds";
 export * from "./notifications";
 export * from "./prices";

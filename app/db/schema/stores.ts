@@ -16,6 +16,11 @@ export const stores = pgTable(
     nameAr: text("name_ar"),
     /** The store's website host, e.g. "www.jarir.com". */
     domain: text("domain"),
+    /**
+     * The store's home address ("https://www.jarir.com/"), from which discovery finds its product
+     * pages (issue 36); null when Qaren does not read the store's site by itself.
+     */
+    site: text("site"),
     logoUrl: text("logo_url"),
     /**
      * How the store's pages are read (issue 16): "auto" (HTTP, then the browser for an application

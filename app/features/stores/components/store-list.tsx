@@ -59,6 +59,13 @@ export function StoreList({ stores }: { stores: AdminStoreRow[] }) {
             >
               {t("adminFeeds.feeds")}
             </Link>
+            <Link
+              to={`/admin/stores/${store.id}/discovery`}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+              aria-label={t("adminDiscovery.title", { store: store.name })}
+            >
+              {t("adminDiscovery.link")}
+            </Link>
             {store.offerCount === 0 ? (
               <ConfirmDeleteForm
                 question={t("adminStores.confirmDelete", { name: store.name })}
