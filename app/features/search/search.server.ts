@@ -8,6 +8,11 @@
 // two letters away) become extra spellings, and the search runs again. Ranking, per term: a whole
 // word (3) beats the start of a word or another spelling (2), which beats a match inside a word (1),
 // which beats a corrected typo (0.5); the words typed side by side earn one point more.
+//
+// Issue 38 (PD-27): an Arabic word no product has and no typo explains is also read in Latin
+// letters (ماجنيفيكا: Magnifica); a size word beside a kind ("ثلاجة كبيرة") orders by the kind's
+// size attribute instead of being looked for; and, for callers that ask (`partial`), a query
+// whose words cannot all match lists the products matching the weightiest set of them.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { attributes, productAttributeValues, products } from "~/db/schema";

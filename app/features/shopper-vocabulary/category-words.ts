@@ -510,8 +510,9 @@ const KIND_PHRASES: readonly { slug: string; phrase: string }[] = Object.entries
  * The kinds of the vocabulary a category's names say it is, in any catalogue (issue 38): a
  * catalogue that calls its air conditioners "أجهزة تكييف" or its fridges "أجهزة التبريد" is
  * found by "مكيف" and "ثلاجة" too. A name says a kind when it holds one of the kind's own words
- * (not its also-words) as whole words, articles aside; a name of accessories or parts ("Phone
- * Accessories") says only a kind whose word names accessories.
+ * (not its also-words) as whole words, articles aside, and of several kinds those named by the
+ * longest phrase; a name of accessories or parts ("Phone Accessories") says only a kind whose word
+ * names accessories.
  */
 export function kindsNamedBy(names: readonly string[]): string[] {
   const texts = names.flatMap((name) => {
@@ -519,11 +520,13 @@ export function kindsNamedBy(names: readonly string[]): string[] {
     return [` ${normalized} `, ` ${bareWords(normalized)} `];
   });
   const isAccessories = texts.some((text) => text.split(" ").some((word) => ACCESSORY_MARKERS.has(word)));
-  const kinds = new Set<string>();
+  // The longest phrase wins: "أجهزة التبريد" is fridges, not "appliances" as well.
+  const longest = new Map<string, number>();
   for (const { slug, phrase } of KIND_PHRASES) {
     if (!phrase || !texts.some((text) => text.includes(` ${phrase} `))) continue;
     if (isAccessories && !phrase.split(" ").some((word) => ACCESSORY_MARKERS.has(word))) continue;
-    kinds.add(slug);
+    longest.set(slug, Math.max(longest.get(slug) ?? 0, phrase.split(" ").length));
   }
-  return [...kinds];
+  const best = Math.max(0, ...longest.values());
+  return [...longest].filter(([, size]) => size === best).map(([slug]) => slug);
 }
