@@ -370,10 +370,13 @@ export type SearchVocabulary = {
  */
 function vocabularyKinds(list: readonly CategoryNode[]): Map<string, string[]> {
   const slugs = new Set(list.map((category) => category.slug));
+  const hasUnknownKinds = Object.keys(CATEGORY_VOCABULARY).some((slug) => !slugs.has(slug));
   const kinds = new Map<string, string[]>();
   const byKind = new Map<string, CategoryNode[]>();
   for (const category of list) {
     kinds.set(category.id, CATEGORY_VOCABULARY[category.slug] ? [category.slug] : []);
+    // A catalogue with every kind's slug (the demo one) needs no reading of names.
+    if (!hasUnknownKinds) continue;
     const named = kindsNamedBy([category.nameEn, category.nameAr, category.slug.replaceAll("-", " ")]);
     for (const kind of named.filter((slug) => !slugs.has(slug))) {
       byKind.set(kind, [...(byKind.get(kind) ?? []), category]);

@@ -515,6 +515,20 @@ const KIND_PHRASES: readonly { slug: string; phrase: string }[] = Object.entries
  * names accessories.
  */
 export function kindsNamedBy(names: readonly string[]): string[] {
+  const key = names.join("\u0000");
+  const known = namedKinds.get(key);
+  if (known) return known;
+  // Search reads them for every category on every search: each name is read once.
+  if (namedKinds.size >= MAX_REMEMBERED_NAMES) namedKinds.clear();
+  const kinds = readKinds(names);
+  namedKinds.set(key, kinds);
+  return kinds;
+}
+
+const MAX_REMEMBERED_NAMES = 10_000;
+const namedKinds = new Map<string, string[]>();
+
+function readKinds(names: readonly string[]): string[] {
   const texts = names.flatMap((name) => {
     const normalized = normalizeSearchText(name);
     return [` ${normalized} `, ` ${bareWords(normalized)} `];
