@@ -188,6 +188,9 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
           path: path.join(SHOTS, `partial-${lang}-${viewport.width}.png`),
           fullPage: false,
         });
+        // /products?q= reads the words the same way, and says so.
+        await open(page, withLang(`/products?q=${encodeURIComponent("لابتوب نوكيا")}`));
+        await expect(page.getByTestId("search-reading").textContent()).resolves.toContain(text.noneAlso);
 
         // "a big Samsung fridge": the Samsung fridges, biggest first (647 L).
         await open(page, withLang(`/search?q=${encodeURIComponent("ثلاجة سامسونج كبيرة")}`));
