@@ -2,12 +2,17 @@
 // searching with everyday words, /search filters and sort with their counts, removable filter
 // chips, two cards a row on phones, help for a search that finds nothing, and comparing four
 // products with each row's best value marked.
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import type { FoundProduct } from "./support/catalog";
 
 const baseUrl = inject("baseUrl");
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? path.join(os.tmpdir(), "qaren-search-shots");
+mkdirSync(SHOTS, { recursive: true });
 const { withPage } = setUpBrowser();
 
 const TEXTS = {
@@ -23,6 +28,9 @@ const TEXTS = {
     best: "Best",
     feature: "Feature",
     scrollCue: "Swipe sideways to see all 4 products",
+    closest: "No product matches every word",
+    noneAlso: "None of them also matches “نوكيا”",
+    largestFirst: "the largest first",
   },
   ar: {
     showFilters: "عرض خيارات التصفية",
@@ -36,6 +44,9 @@ const TEXTS = {
     best: "الأفضل",
     feature: "المواصفة",
     scrollCue: "اسحب جانبيًا لعرض المنتجات الـ4 كلها",
+    closest: "لا يوجد منتج يطابق كل كلمات",
+    noneAlso: "ولا يطابق أيٌّ منها «نوكيا»",
+    largestFirst: "الأكبر أولًا",
   },
 } as const;
 
@@ -162,9 +173,39 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
         expect(await overflowsSideways(page)).toBe(false);
       }, onViewport));
 
+    it("lists the closest products when not every word matches, and reads a size word as an order", () =>
+      withPage(async ({ page }) => {
+        // There is no Nokia laptop: the laptops, with a note saying which word matched nothing.
+        await open(page, withLang(`/search?q=${encodeURIComponent("لابتوب نوكيا")}`));
+        const note = page.getByTestId("search-reading");
+        await expect(note.textContent()).resolves.toContain(text.closest);
+        await expect(note.textContent()).resolves.toContain(text.noneAlso);
+        expect(await page.getByTestId("empty-search-help").count()).toBe(0);
+        expect((await cardNames(page)).length).toBeGreaterThanOrEqual(5);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(await overflowsSideways(page)).toBe(false);
+        await page.screenshot({
+          path: path.join(SHOTS, `partial-${lang}-${viewport.width}.png`),
+          fullPage: false,
+        });
+        // /products?q= reads the words the same way, and says so.
+        await open(page, withLang(`/products?q=${encodeURIComponent("لابتوب نوكيا")}`));
+        await expect(page.getByTestId("search-reading").textContent()).resolves.toContain(text.noneAlso);
+
+        // "a big Samsung fridge": the Samsung fridges, biggest first (647 L).
+        await open(page, withLang(`/search?q=${encodeURIComponent("ثلاجة سامسونج كبيرة")}`));
+        await expect(page.getByTestId("search-reading").textContent()).resolves.toContain(text.largestFirst);
+        expect((await cardNames(page))[0]).toMatch(/647|سامسونج|Samsung/);
+        await page.screenshot({
+          path: path.join(SHOTS, `size-${lang}-${viewport.width}.png`),
+          fullPage: false,
+        });
+      }, onViewport));
+
     it("offers a closer spelling, categories and popular products when a search finds nothing", () =>
       withPage(async ({ page }) => {
-        await open(page, withLang(`/search?q=${encodeURIComponent("لابتوب نوكيا")}`));
+        // No word finds anything, even corrected: help instead of an empty page.
+        await open(page, withLang(`/search?q=${encodeURIComponent("laptopxyz")}`));
         const help = page.getByTestId("empty-search-help");
         await help.waitFor();
         await expect(help.getByTestId("did-you-mean").textContent()).resolves.toContain(text.didYouMean);
@@ -175,7 +216,9 @@ describe.each(["en", "ar"] as const)("search and browse in %s", (lang) => {
         expect(await overflowsSideways(page)).toBe(false);
 
         await help.getByTestId("did-you-mean").getByRole("link").click();
-        await page.waitForURL(`${baseUrl}/search?q=${encodeURIComponent("لابتوب")}`);
+        await page.waitForURL(
+          (url) => url.pathname === "/search" && url.searchParams.get("q") !== "laptopxyz",
+        );
         await expect.poll(() => page.getByTestId("empty-search-help").count()).toBe(0);
         expect((await cardNames(page)).length).toBeGreaterThanOrEqual(5);
       }, onViewport));

@@ -48,7 +48,13 @@ export type ProductSummary = {
  * A search condition and its relevance score, both over `products.search_text`, and how readily
  * the product's kind is what a shopper means (issue 17), which breaks ties between equal scores.
  */
-export type ProductMatch = { where: SQL; rank: SQL; prominence?: SQL };
+export type ProductMatch = {
+  where: SQL;
+  rank: SQL;
+  prominence?: SQL;
+  /** A size the query asked for ("a big fridge"): the value to sort by after the rank (issue 38). */
+  size?: { value: SQL; direction: "asc" | "desc" };
+};
 
 export type ListProductsOptions = {
   /** Any of these categories (the caller expands a category to its subcategories). */
@@ -241,6 +247,7 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
   const byRelevance: SortKey[] = match
     ? [
         { value: match.rank, direction: "desc" },
+        ...(match.size ? [{ ...match.size, nullsLast: true }] : []),
         ...(match.prominence ? [{ value: match.prominence, direction: "desc" as const }] : []),
         // Among equally good matches the shorter text is the closer one ("iPhone 15" before "iPhone 15 Pro Max").
         { value: sql`length(${products.searchText})`, direction: "asc" },

@@ -70,3 +70,41 @@ export function parseMessageText(content: string): MessagePart[] {
     return merged;
   }, []);
 }
+
+export type TextRun = { text: string; isolated: boolean };
+
+const ARABIC = /\p{Script=Arabic}/u;
+const LATIN = /\p{Script=Latin}/u;
+// What separates one value from the next in an answer: a comparison arrow, a bullet, a bar, a
+// semicolon, an Arabic comma, a colon before a space (not the one in "10:30") or a line break.
+const VALUE_SEPARATOR = /(\s*(?:↔|⇄|→|←|•|\||;|؛|،)\s*|:\s+|\n)/u;
+
+/** Whether a message has both Arabic and Latin letters in it. */
+export function mixesScripts(text: string): boolean {
+  return ARABIC.test(text) && LATIN.test(text);
+}
+
+/**
+ * A text in runs, each value of a message that mixes Arabic and Latin marked to be isolated, so
+ * that "6.1 بوصة Super Retina XDR ↔ 6.7 بوصة …" keeps each value whole and in its order in both
+ * directions (the bidi algorithm otherwise joins a Latin value's end with the next value's
+ * number). A text in one script only stays one run, as before.
+ */
+export function isolateMixedValues(text: string, isMixed = mixesScripts(text)): TextRun[] {
+  if (!isMixed) return [{ text, isolated: false }];
+  const runs: TextRun[] = [];
+  // Split with a capturing group: the separators are the odd pieces.
+  for (const [index, piece] of text.split(VALUE_SEPARATOR).entries()) {
+    if (!piece) continue;
+    const [, lead = "", core = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/u.exec(piece) ?? [];
+    if (index % 2 === 1 || !/[\p{L}\p{N}]/u.test(core)) {
+      runs.push({ text: piece, isolated: false });
+      continue;
+    }
+    // Spaces around a value stay outside its isolate.
+    if (lead) runs.push({ text: lead, isolated: false });
+    runs.push({ text: core, isolated: true });
+    if (trail) runs.push({ text: trail, isolated: false });
+  }
+  return runs;
+}

@@ -1,9 +1,11 @@
 // Turns what a shopper typed into search terms (PD-18): the normalised words, grouped into
 // phrases the transliteration table knows, each with the spellings that may match it.
+import { UNITS } from "~/features/attributes/units";
 import { readPhrases, splitWords } from "~/features/shopper-vocabulary/phrases";
+import { type SizeWish, sizeWishOf } from "~/features/shopper-vocabulary/size-words";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { MODEL_ABBREVIATIONS } from "./model-abbreviations";
-import { TRANSLITERATION_GROUPS } from "./transliteration";
+import { COMMON_WORD_GROUPS, TRANSLITERATION_GROUPS } from "./transliteration";
 
 /** Longer input is cut: no product name needs more, and every term costs the query a condition. */
 export const MAX_QUERY_LENGTH = 100;
@@ -33,7 +35,20 @@ export type SearchTerm = {
    * names, with their subcategories. A product of one of them matches the term whatever its name.
    */
   categoryIds?: readonly string[];
+  /** The word or phrase as the shopper wrote it (ة, hamza and digits as typed), for messages. */
+  written: string;
+  /**
+   * How much matching it counts when no product matches every term (issue 38): a kind of product
+   * 3, a brand, model or other word 2, a word many names share ("pro") 1, a unit or size word 0.5.
+   */
+  weight: number;
+  /** A size word ("كبيرة", "small"): the size the shopper wants. */
+  sizeWish?: SizeWish;
 };
+
+export const TYPE_WEIGHT = 3;
+/** Terms that weigh less than this never make a product a partial match on their own. */
+export const QUALIFYING_WEIGHT = 1;
 
 /** Type words and phrases (normalised) with the categories each names (issue 17). */
 export type TypeLexicon = ReadonlyMap<string, readonly string[]>;
@@ -45,6 +60,16 @@ export type ParsedSearchQuery = {
 };
 
 const equivalentSpellings = buildEquivalents([...TRANSLITERATION_GROUPS, ...MODEL_ABBREVIATIONS]);
+const COMMON_WORDS = new Set(COMMON_WORD_GROUPS.flat().map(normalizeSearchText));
+const UNIT_WORDS = new Set(
+  Object.values(UNITS).flatMap((unit) => (unit.aliases as readonly string[]).map(normalizeSearchText)),
+);
+
+function weightOf(phrase: string, isType: boolean, sizeWish: SizeWish | undefined): number {
+  if (isType) return TYPE_WEIGHT;
+  if (sizeWish || UNIT_WORDS.has(phrase)) return 0.5;
+  return COMMON_WORDS.has(phrase) ? 1 : 2;
+}
 
 /**
  * For every spelling in the table, the group's first Latin and first Arabic spelling (its
@@ -77,7 +102,7 @@ function maxTyposFor(text: string): number {
   return text.length >= 6 ? 2 : 1;
 }
 
-function termFor(phrase: string, types: TypeLexicon | undefined): SearchTerm {
+function termFor(phrase: string, types: TypeLexicon | undefined, written = phrase): SearchTerm {
   const spellings = new Set(equivalentSpellings.get(phrase) ?? []);
   // "الايفون" is "ايفون" with the article: try the word without it, and that word's spellings.
   const withoutArticle = phrase.startsWith(ARABIC_ARTICLE) ? phrase.slice(ARABIC_ARTICLE.length) : "";
@@ -87,7 +112,11 @@ function termFor(phrase: string, types: TypeLexicon | undefined): SearchTerm {
   }
   spellings.delete(phrase);
   const categoryIds = types?.get(phrase) ?? (withoutArticle ? types?.get(withoutArticle) : undefined);
+  const sizeWish = categoryIds?.length ? undefined : sizeWishOf(phrase);
   return {
+    written,
+    weight: weightOf(phrase, Boolean(categoryIds?.length), sizeWish),
+    ...(sizeWish ? { sizeWish } : {}),
     alternatives: [
       { text: phrase, kind: "typed" },
       ...[...spellings].map((text) => ({ text, kind: "spelling" as const })),
@@ -107,12 +136,34 @@ function isKnownPhrase(phrase: string, types: TypeLexicon | undefined): boolean 
  * vocabulary), words and phrases that name a kind of product also match that kind's products.
  */
 export function parseSearchQuery(input: string, types?: TypeLexicon): ParsedSearchQuery {
-  const words = splitWords(input.slice(0, MAX_QUERY_LENGTH));
+  const text = input.slice(0, MAX_QUERY_LENGTH);
+  const words = splitWords(text);
   // The longest phrase the table knows wins ("ال جي" is LG, not "ال" and "جي").
   const phrases = readPhrases(words, (phrase, run) =>
     run.length === 1 || isKnownPhrase(phrase, types) ? true : undefined,
   )
     .slice(0, MAX_TERMS)
     .map(({ phrase }) => phrase);
-  return { normalized: phrases.join(" "), terms: phrases.map((phrase) => termFor(phrase, types)) };
+  const written = writtenWords(text, words);
+  let index = 0;
+  const terms = phrases.map((phrase) => {
+    const size = phrase.split(" ").length;
+    const shown = [...new Set(written.slice(index, index + size))].join(" ");
+    index += size;
+    return termFor(phrase, types, shown || phrase);
+  });
+  return { normalized: phrases.join(" "), terms };
+}
+
+/**
+ * For each normalised word of a text, the word as written there (without the punctuation around
+ * it); the normalised words themselves if the two readings do not line up.
+ */
+function writtenWords(text: string, words: readonly string[]): string[] {
+  const written = text.split(/\s+/u).flatMap((token) => {
+    const count = splitWords(token).length;
+    const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    return Array.from({ length: count }, () => (count === 1 ? bare : token));
+  });
+  return written.length === words.length ? written : [...words];
 }

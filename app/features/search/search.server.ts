@@ -8,9 +8,15 @@
 // two letters away) become extra spellings, and the search runs again. Ranking, per term: a whole
 // word (3) beats the start of a word or another spelling (2), which beats a match inside a word (1),
 // which beats a corrected typo (0.5); the words typed side by side earn one point more.
+//
+// Issue 38 (PD-27): an Arabic word no product has and no typo explains is also read in Latin
+// letters (ماجنيفيكا: Magnifica); a size word beside a kind ("ثلاجة كبيرة") orders by the kind's
+// size attribute instead of being looked for; and, for callers that ask (`partial`), a query
+// whose words cannot all match lists the products matching the weightiest set of them.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { attributes, productAttributeValues, products } from "~/db/schema";
+import { convertQuantity, isUnitKey } from "~/features/attributes/units";
 import { listCategories } from "~/features/catalog/categories.server";
 import { type CategoryNode, withDescendants } from "~/features/catalog/category-tree";
 import {
@@ -21,11 +27,23 @@ import {
   type ProductPage,
   type ProductSummary,
 } from "~/features/catalog/product-listing.server";
-import { CATEGORY_ALL_WORDS, CATEGORY_VOCABULARY } from "~/features/shopper-vocabulary/category-words";
+import {
+  CATEGORY_ALL_WORDS,
+  CATEGORY_VOCABULARY,
+  kindsNamedBy,
+} from "~/features/shopper-vocabulary/category-words";
+import { SIZE_ATTRIBUTE_KEYS, type SizeWish } from "~/features/shopper-vocabulary/size-words";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search-limits";
-import { type ParsedSearchQuery, parseSearchQuery, type SearchTerm, type TypeLexicon } from "./search-query";
-import { closestWords } from "./typo-distance";
+import {
+  type ParsedSearchQuery,
+  parseSearchQuery,
+  QUALIFYING_WEIGHT,
+  type SearchTerm,
+  type TypeLexicon,
+} from "./search-query";
+import { latinReadings } from "./transliteration";
+import { closestWords, typoDistance } from "./typo-distance";
 
 export type { ProductSummary } from "~/features/catalog/product-listing.server";
 
@@ -63,6 +81,23 @@ export type SearchProductsOptions = {
   withFacets?: boolean;
   /** One card per product family (default), or every variant (matching a store's offer). */
   variants?: "lead" | "every";
+  /**
+   * When no product matches every word, list those that match the most (and the weightiest) of
+   * them instead of none (issue 38): the search page and the header's suggestions. Off for
+   * callers that try shorter readings themselves (the assistant, feed matching).
+   */
+  partial?: boolean;
+};
+
+/** What a search found, and how it read the words when it did not take them all literally. */
+export type SearchResult = ProductPage & {
+  /**
+   * No product matched every word: these are the products matching the most. `matched`: the
+   * words (as typed) that some of them match; `missing`: the words none of them matches.
+   */
+  partial?: { matched: string[]; missing: string[] };
+  /** A size word was read through the kind's size attribute: biggest or smallest first. */
+  size?: { wish: SizeWish; words: string[] };
 };
 
 /** What a typo correction found out about one term: whether it matches as written, and its corrections. */
@@ -85,7 +120,7 @@ export type SearchSession = {
   vocabulary?: Promise<SearchVocabulary>;
   terms: Map<string, TermFacts>;
   /** Each search already made, by its options: the same search again is not run again. */
-  results: Map<string, Promise<ProductPage>>;
+  results: Map<string, Promise<SearchResult>>;
 };
 
 export function createSearchSession(): SearchSession {
@@ -111,7 +146,7 @@ export function searchProducts(
   db: Database,
   options: SearchProductsOptions,
   session: SearchSession = createSearchSession(),
-): Promise<ProductPage> {
+): Promise<SearchResult> {
   const key = JSON.stringify(options);
   const known = session.results.get(key);
   if (known) return known;
@@ -124,12 +159,16 @@ async function findProducts(
   db: Database,
   options: SearchProductsOptions,
   session: SearchSession,
-): Promise<ProductPage> {
+): Promise<SearchResult> {
   if (parseSearchQuery(options.query).terms.length === 0) return { products: [], total: 0 };
   session.vocabulary ??= listCategories(db).then(buildSearchVocabulary);
   const vocabulary = await session.vocabulary;
-  const parsed = parseSearchQuery(options.query, vocabulary.types);
-  if (!options.withFacets && parsed.terms.some((term) => isHopeless(session, term))) {
+  const read = parseSearchQuery(options.query, vocabulary.types);
+  // "كبيرة" beside a kind of product is its size, not a word to find in names (when the kind has one).
+  const size = await sizeOrderFor(db, read, vocabulary);
+  const parsed = size?.parsed ?? read;
+  const sizeNote = size ? { size: { wish: size.wish, words: size.words } } : {};
+  if (!options.withFacets && !options.partial && parsed.terms.some((term) => isHopeless(session, term))) {
     return { products: [], total: 0 };
   }
 
@@ -139,7 +178,7 @@ async function findProducts(
     : options.categoryIds;
   const list = (tx: Transaction, match: ProductMatch) =>
     listProducts(tx, {
-      match,
+      match: size ? { ...match, size: size.order } : match,
       categoryIds,
       minPrice: options.minPrice,
       maxPrice: options.maxPrice,
@@ -156,16 +195,163 @@ async function findProducts(
       withFacets: options.withFacets,
       variants: options.variants,
     });
+  const isFound = (page: ProductPage) => page.products.length > 0 || page.total > 0;
 
   return db.transaction(async (tx) => {
     // The planner prices a LIKE on long bilingual texts too low and reads the whole table for
     // common words; the trigram index is always the cheaper way here.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     const found = await list(tx, buildMatch(parsed, vocabulary));
-    if (found.products.length > 0 || found.total > 0) return found;
+    if (isFound(found)) return { ...found, ...sizeNote };
     const corrected = await correctTypos(tx, parsed, vocabulary.types, session);
-    return corrected ? list(tx, buildMatch(corrected, vocabulary)) : found;
+    const again = corrected ? await list(tx, buildMatch(corrected, vocabulary)) : found;
+    if (isFound(again) || !options.partial) return { ...again, ...sizeNote };
+    const partial = await partialMatch(tx, corrected ?? parsed, vocabulary, categoryIds);
+    if (!partial) return { ...again, ...sizeNote };
+    const closest = await list(tx, partial.match);
+    return isFound(closest) ? { ...closest, partial: partial.words, ...sizeNote } : { ...again, ...sizeNote };
   });
+}
+
+/**
+ * The query without its size words, and the order they ask for: the size attribute (capacity,
+ * screen size…) of the kinds the query names, biggest or smallest first. Null when the query
+ * has no size word, names no kind, or the kinds have no size attribute: then the word is a word.
+ */
+async function sizeOrderFor(
+  db: Database,
+  parsed: ParsedSearchQuery,
+  vocabulary: SearchVocabulary,
+): Promise<{
+  parsed: ParsedSearchQuery;
+  wish: SizeWish;
+  words: string[];
+  order: NonNullable<ProductMatch["size"]>;
+} | null> {
+  const sizeTerms = parsed.terms.filter((term) => term.sizeWish);
+  const kinds = [...new Set(parsed.terms.flatMap((term) => term.categoryIds ?? []))];
+  const wish = sizeTerms[0]?.sizeWish;
+  if (!wish || kinds.length === 0 || sizeTerms.length === parsed.terms.length) return null;
+  const attributeIds = await findSizeAttributes(db, kinds, vocabulary.parents);
+  if (attributeIds.length === 0) return null;
+  const rest = parsed.terms.filter((term) => !term.sizeWish);
+  const value = sql`(select max(${productAttributeValues.numberValue}) from ${productAttributeValues}
+    where ${productAttributeValues.productId} = ${products.id}
+    and ${productAttributeValues.attributeId} in (${sql.join(
+      attributeIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}))`;
+  return {
+    parsed: { terms: rest, normalized: rest.map((term) => term.alternatives[0]!.text).join(" ") },
+    wish,
+    words: sizeTerms.map((term) => term.written),
+    order: { value, direction: wish === "larger" ? "desc" : "asc" },
+  };
+}
+
+/** Unit families that measure a product's size when no attribute key says so. */
+const SIZE_UNITS = ["inch", "L", "BTU"] as const;
+
+/**
+ * Each kind's size attribute (its own or its department's): the first number attribute with a
+ * size key (SIZE_ATTRIBUTE_KEYS order), else the first measured in inches, litres or BTU.
+ */
+async function findSizeAttributes(
+  db: Database,
+  kinds: readonly string[],
+  parents: ReadonlyMap<string, string | null>,
+): Promise<string[]> {
+  const owners = new Map<string, string>();
+  for (const kind of kinds) {
+    for (let id: string | null | undefined = kind; id; id = parents.get(id)) owners.set(id, kind);
+  }
+  const rows = await db
+    .select({
+      id: attributes.id,
+      categoryId: attributes.categoryId,
+      key: attributes.key,
+      unit: attributes.unit,
+      position: attributes.position,
+    })
+    .from(attributes)
+    .where(
+      sql`${attributes.kind} = 'number' and ${attributes.categoryId} in (${sql.join(
+        [...owners.keys()].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
+    .orderBy(attributes.position);
+  const rankOf = (row: (typeof rows)[number]) => {
+    const byKey = SIZE_ATTRIBUTE_KEYS.indexOf(row.key);
+    if (byKey >= 0) return byKey;
+    const unit = row.unit;
+    const family = SIZE_UNITS.findIndex((size) => isUnitKey(unit) && convertQuantity(1, unit, size) !== null);
+    return family >= 0 ? SIZE_ATTRIBUTE_KEYS.length + family : -1;
+  };
+  const chosen = new Set<string>();
+  for (const kind of kinds) {
+    // The kind's own attributes replace its department's of the same key.
+    const lineage = new Set<string>();
+    for (let id: string | null | undefined = kind; id; id = parents.get(id)) lineage.add(id);
+    const candidates = rows
+      .filter((row) => lineage.has(row.categoryId) && rankOf(row) >= 0)
+      .sort((a, b) => rankOf(a) - rankOf(b));
+    const best = candidates[0];
+    if (!best) continue;
+    // Every attribute of that key along the kind's lineage: a value is stored under one of them.
+    for (const row of candidates) if (row.key === best.key) chosen.add(row.id);
+  }
+  return [...chosen];
+}
+
+/**
+ * When no product matches every term: the products matching the weightiest set of terms any
+ * product matches (a kind 3, a brand or model 2, a common word 1, a size or unit word 0.5, each
+ * counted once), and which terms those products match. Null when no term that counts matches.
+ */
+async function partialMatch(
+  tx: Transaction,
+  parsed: ParsedSearchQuery,
+  vocabulary: SearchVocabulary,
+  categoryIds: readonly string[] | undefined,
+): Promise<{ match: ProductMatch; words: { matched: string[]; missing: string[] } } | null> {
+  const { terms } = parsed;
+  const qualifying = terms.filter((term) => term.weight >= QUALIFYING_WEIGHT);
+  if (terms.length < 2 || qualifying.length === 0) return null;
+  const conditions = terms.map(termCondition);
+  const anyTerm = sql`(${sql.join(qualifying.map(termCondition), sql` or `)})`;
+  const weight = sql`(${sql.join(
+    terms.map(
+      (term, index) => sql`case when ${conditions[index]} then ${sql.raw(String(term.weight))} else 0 end`,
+    ),
+    sql` + `,
+  )})::float8`;
+  const inScope = categoryIds?.length ? sql` and ${inCategories(categoryIds)}` : sql``;
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    select ${weight} as weight, ${sql.join(
+      conditions.map((condition, index) => sql`bool_or(${condition}) as ${sql.raw(`t${index}`)}`),
+      sql`, `,
+    )}
+    from ${products} where ${anyTerm}${inScope}
+    group by 1 order by 1 desc limit 1`);
+  const best = rows[0];
+  if (!best) return null;
+  const matchedTerms = terms.filter((_, index) => best[`t${index}`] === true);
+  const base = buildMatch({ ...parsed, terms: matchedTerms }, vocabulary);
+  return {
+    match: {
+      where: sql`${anyTerm} and ${weight} = ${Number(best.weight)}`,
+      rank: sql`(${sql.join(
+        terms.map((term, index) => sql`case when ${conditions[index]} then ${termScore(term)} else 0 end`),
+        sql` + `,
+      )})::float8`,
+      prominence: base.prominence,
+    },
+    words: {
+      matched: matchedTerms.map((term) => term.written),
+      missing: terms.filter((term) => !matchedTerms.includes(term)).map((term) => term.written),
+    },
+  };
 }
 
 export type SearchVocabulary = {
@@ -173,17 +359,49 @@ export type SearchVocabulary = {
   types: TypeLexicon;
   /** Category ids whose prominence is not the default, with it. */
   prominence: ReadonlyMap<string, number>;
+  /** Each category's parent (null for a department). */
+  parents: ReadonlyMap<string, string | null>;
 };
 
 /**
+ * The kinds of the vocabulary each category is, by its slug or, for kinds whose slug the catalogue
+ * does not use, by what its names say (kindsNamedBy: "أجهزة تكييف" is air conditioners). A kind
+ * named by a department and by one of its subcategories goes to the subcategory only.
+ */
+function vocabularyKinds(list: readonly CategoryNode[]): Map<string, string[]> {
+  const slugs = new Set(list.map((category) => category.slug));
+  const hasUnknownKinds = Object.keys(CATEGORY_VOCABULARY).some((slug) => !slugs.has(slug));
+  const kinds = new Map<string, string[]>();
+  const byKind = new Map<string, CategoryNode[]>();
+  for (const category of list) {
+    kinds.set(category.id, CATEGORY_VOCABULARY[category.slug] ? [category.slug] : []);
+    // A catalogue with every kind's slug (the demo one) needs no reading of names.
+    if (!hasUnknownKinds) continue;
+    const named = kindsNamedBy([category.nameEn, category.nameAr, category.slug.replaceAll("-", " ")]);
+    for (const kind of named.filter((slug) => !slugs.has(slug))) {
+      byKind.set(kind, [...(byKind.get(kind) ?? []), category]);
+    }
+  }
+  for (const [kind, named] of byKind) {
+    for (const category of named) {
+      const below = withDescendants(list, category.id).filter((id) => id !== category.id);
+      if (named.some((other) => below.includes(other.id))) continue;
+      kinds.get(category.id)?.push(kind);
+    }
+  }
+  return kinds;
+}
+
+/**
  * The type words of a catalogue: every category's English and Arabic name (and the Arabic without
- * its article), and the vocabulary's words for its slug, each naming the category and everything
- * below it.
+ * its article), and the vocabulary's words for the kinds it is (by slug or by name), each naming
+ * the category and everything below it.
  */
 export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVocabulary {
   const types = new Map<string, string[]>();
   const prominence = new Map<string, number>();
   const byId = new Map(list.map((category) => [category.id, category]));
+  const kinds = vocabularyKinds(list);
   const add = (phrase: string, ids: readonly string[]) => {
     const key = normalizeSearchText(phrase);
     if (!key) return;
@@ -191,7 +409,8 @@ export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVoca
   };
   for (const category of list) {
     const ids = withDescendants(list, category.id);
-    for (const name of [category.nameEn, category.nameAr, ...(CATEGORY_ALL_WORDS[category.slug] ?? [])]) {
+    const kindWords = (kinds.get(category.id) ?? []).flatMap((kind) => CATEGORY_ALL_WORDS[kind] ?? []);
+    for (const name of [category.nameEn, category.nameAr, ...kindWords]) {
       add(name, ids);
       const normalized = normalizeSearchText(name);
       if (normalized.startsWith("ال") && !normalized.includes(" ")) add(normalized.slice(2), ids);
@@ -199,12 +418,14 @@ export function buildSearchVocabulary(list: readonly CategoryNode[]): SearchVoca
     let own: CategoryNode | undefined = category;
     let value: number | undefined;
     while (own && value === undefined) {
-      value = CATEGORY_VOCABULARY[own.slug]?.prominence;
+      const kind = kinds.get(own.id)?.[0];
+      value = kind ? CATEGORY_VOCABULARY[kind]?.prominence : undefined;
       own = own.parentId ? byId.get(own.parentId) : undefined;
     }
     if (value !== undefined && value !== DEFAULT_PROMINENCE) prominence.set(category.id, value);
   }
-  return { types, prominence };
+  const parents = new Map(list.map((category) => [category.id, category.parentId]));
+  return { types, prominence, parents };
 }
 
 const searchText = sql`${products.searchText}`;
@@ -360,17 +581,37 @@ async function findTermFacts(
     const typed = term.alternatives[0]!.text;
     const index = correctable.indexOf(term);
     const matchesNothing = index >= 0 && !isMatched[index];
-    session.terms.set(termKey(term), {
-      matchesNothing,
-      corrections: matchesNothing ? await findCorrections(tx, typed, term.maxTypos) : [],
-      // A mistyped type word ("تلفزيوم") names the kind of its closest type word.
-      typeCorrection:
-        matchesNothing && !term.categoryIds
-          ? closestWords(typed, typeWords(types), term.maxTypos, 1)[0]
-          : undefined,
-    });
+    const corrections = matchesNothing ? await correctionsOf(tx, typed, term.maxTypos) : [];
+    // A mistyped type word ("تلفزيوم") names the kind of its closest type word, unless a
+    // catalogue word is as close ("iphnoe" is the iPhone, not any phone).
+    const type =
+      matchesNothing && !term.categoryIds
+        ? closestWords(typed, typeWords(types), term.maxTypos, 1)[0]
+        : undefined;
+    const closest = corrections[0];
+    const typeCorrection =
+      type && !(closest && typoDistance(typed, closest) <= typoDistance(typed, type)) ? type : undefined;
+    session.terms.set(termKey(term), { matchesNothing, corrections, typeCorrection });
   }
   return terms.map((term) => session.terms.get(termKey(term))!);
+}
+
+/**
+ * Catalogue words a word that matches nothing may have meant: words a typo or two away, else, for
+ * an Arabic word, Latin words close to how it reads (ماجنيفيكا, "magnifika": Magnifica).
+ */
+async function correctionsOf(tx: Transaction, typed: string, maxTypos: number): Promise<string[]> {
+  const corrections = await findCorrections(tx, typed, maxTypos);
+  if (corrections.length > 0) return corrections;
+  for (const reading of latinReadings(typed)) {
+    const latin = await findCorrections(
+      tx,
+      reading,
+      Math.min(3, Math.max(1, Math.floor(reading.length / 4))),
+    );
+    if (latin.length > 0) return latin;
+  }
+  return [];
 }
 
 async function correctTypos(
@@ -416,6 +657,30 @@ async function findCorrections(
   );
 }
 
+/**
+ * Whether two queries search for the same thing: equal once normalised (ة and ه, ى and ي, the
+ * hamza forms of alef, digits and case are one to search), so one is never offered for the other.
+ */
+export function isSameSearch(a: string, b: string): boolean {
+  return parseSearchQuery(a).normalized === parseSearchQuery(b).normalized;
+}
+
+/** A catalogue word (normalised) as product names write it (ثلاجة, not ثلاجه); itself if none does. */
+async function writtenForm(tx: Transaction, word: string): Promise<string> {
+  if (!isInfixAllowed(word)) return word;
+  const { rows } = await tx.execute<{ name_en: string; name_ar: string }>(
+    sql`select ${products.nameEn} as name_en, ${products.nameAr} as name_ar from ${products}
+      where ${containsAnywhere(word)} and ${isWholeWord(word)} limit 5`,
+  );
+  for (const row of rows) {
+    for (const token of `${row.name_ar} ${row.name_en}`.split(/\s+/u)) {
+      const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (normalizeSearchText(bare) === word) return bare;
+    }
+  }
+  return word;
+}
+
 /** What an empty search page offers instead of a dead end (issue 17). */
 export type EmptySearchHelp = {
   /** A query close to the one typed that finds products: closer spellings, or fewer words. */
@@ -443,6 +708,8 @@ export async function suggestForEmptySearch(db: Database, query: string): Promis
   let didYouMean: string | null = null;
 
   if (parsed.terms.length > 0) {
+    // Each word as the shopper wrote it, or a correction as the catalogue writes it: never the
+    // folded search form (ثلاجه for ثلاجة), which is the same word to search and no suggestion.
     const exact: string[] = [];
     const words = await db.transaction(async (tx) => {
       const isMatched = await matchedTerms(tx, parsed.terms);
@@ -451,8 +718,8 @@ export async function suggestForEmptySearch(db: Database, query: string): Promis
         const typed = term.alternatives[0]!.text;
         if (term.categoryIds) categoryIds.push(term.categoryIds[0]!);
         if (isMatched[index]) {
-          result.push(typed);
-          exact.push(typed);
+          result.push(term.written);
+          exact.push(term.written);
           continue;
         }
         const length = [...typed].length;
@@ -461,7 +728,7 @@ export async function suggestForEmptySearch(db: Database, query: string): Promis
         const catalogue = await findCorrections(tx, typed, maxTypos, "0.3");
         const type = closestWords(typed, typeWords(vocabulary.types), maxTypos, 1)[0];
         const best = closestWords(typed, [...catalogue, ...(type ? [type] : [])], maxTypos, 1)[0];
-        if (best) result.push(best);
+        if (best) result.push(await writtenForm(tx, best));
         const ids = best ? vocabulary.types.get(best) : undefined;
         if (ids) categoryIds.push(ids[0]!);
       }
@@ -472,7 +739,7 @@ export async function suggestForEmptySearch(db: Database, query: string): Promis
     const fewer = words.map((_, index) => words.filter((__, other) => other !== words.length - 1 - index));
     const candidates = [words, exact, ...fewer]
       .map((candidate) => candidate.join(" "))
-      .filter((candidate) => /\p{L}/u.test(candidate) && candidate !== parsed.normalized);
+      .filter((candidate) => /\p{L}/u.test(candidate) && !isSameSearch(candidate, query));
     for (const candidate of [...new Set(candidates)]) {
       const { products: found } = await searchProducts(db, { query: candidate, limit: 12, withTotal: false });
       if (found.length === 0) continue;

@@ -5,7 +5,7 @@
 // normalised when loaded (normalizeSearchText), so write them naturally: آيفون, أيفون and ايفون are
 // one entry. Add a line to teach search a new word; nothing has to be re-indexed, because the
 // expansion happens on the query side only.
-export const TRANSLITERATION_GROUPS: readonly (readonly string[])[] = [
+const NAME_GROUPS: readonly (readonly string[])[] = [
   // Phones, tablets, computers
   ["apple", "ابل", "آبل"],
   ["iphone", "ايفون", "اي فون", "ايفن"],
@@ -81,7 +81,10 @@ export const TRANSLITERATION_GROUPS: readonly (readonly string[])[] = [
   ["rasasi", "الرصاصي", "رصاصي"],
   ["yves saint laurent", "ysl", "ايف سان لوران"],
   ["gucci", "غوتشي", "قوتشي", "جوتشي"],
-  // Common product words
+];
+
+/** Words many product names share ("pro", "max"): in a partial match they weigh less than a brand. */
+export const COMMON_WORD_GROUPS: readonly (readonly string[])[] = [
   ["pro", "برو"],
   ["max", "ماكس"],
   ["ultra", "الترا"],
@@ -96,8 +99,78 @@ export const TRANSLITERATION_GROUPS: readonly (readonly string[])[] = [
   ["note", "نوت"],
   ["smart", "سمارت"],
   ["series", "سيريز", "سيريس"],
+];
+
+const UNIT_AND_WORD_GROUPS: readonly (readonly string[])[] = [
   // Units and words the catalogue spells one way (issue 18) and shoppers type several ways
   ["inch", "بوصة", "إنش", "انش"],
   ["kg", "كجم", "كيلو", "كغ", "كيلوجرام", "كيلوغرام"],
   ["machine", "ماكينة", "مكينة", "ماكنة"],
 ];
+
+export const TRANSLITERATION_GROUPS: readonly (readonly string[])[] = [
+  ...NAME_GROUPS,
+  ...COMMON_WORD_GROUPS,
+  ...UNIT_AND_WORD_GROUPS,
+];
+
+// How an Arabic letter is most often written in Latin brand and model names (ج as in جالكسي,
+// galaxy; ق as in قوقل, google). Vowel letters become vowels; typo tolerance covers the rest.
+const LATIN_OF: Readonly<Record<string, string>> = {
+  ا: "a",
+  ب: "b",
+  ت: "t",
+  ث: "th",
+  ج: "g",
+  ح: "h",
+  خ: "kh",
+  د: "d",
+  ذ: "z",
+  ر: "r",
+  ز: "z",
+  س: "s",
+  ش: "sh",
+  ص: "s",
+  ض: "d",
+  ط: "t",
+  ظ: "z",
+  ع: "a",
+  غ: "g",
+  ف: "f",
+  ق: "g",
+  ك: "k",
+  ل: "l",
+  م: "m",
+  ن: "n",
+  ه: "h",
+  و: "o",
+  ي: "i",
+  ء: "",
+  پ: "p",
+  ڤ: "v",
+  گ: "g",
+};
+
+/**
+ * Latin readings of an Arabic word the table does not know (a model such as ماجنيفيكا,
+ * "Magnifica"): a letter-by-letter reading, and the same with ج read as "j". Empty for a word
+ * with other letters than Arabic ones. Search compares them with the catalogue's Latin words,
+ * allowing for typos, only when the word itself matches nothing.
+ */
+export function latinReadings(word: string): string[] {
+  if (!/^\p{Script=Arabic}+$/u.test(word)) return [];
+  const letters = [...word];
+  if (letters.some((letter) => LATIN_OF[letter] === undefined)) return [];
+  const read = (overrides: Record<string, string>) =>
+    letters
+      .map((letter, index) => {
+        // A و or ي that starts a word is a consonant.
+        if (index === 0 && letter === "و") return "w";
+        if (index === 0 && letter === "ي") return "y";
+        // A final ه is mostly a ة, folded: a vowel.
+        if (index === letters.length - 1 && letter === "ه") return "a";
+        return overrides[letter] ?? LATIN_OF[letter];
+      })
+      .join("");
+  return [...new Set([read({}), read({ ج: "j" })])];
+}

@@ -3,7 +3,8 @@
 // first word of some kind, so the assistant can read it.
 import { describe, expect, it } from "vitest";
 import { normalizeSearchText } from "~/utils/arabic-text";
-import { CATEGORY_ALL_WORDS, CATEGORY_VOCABULARY, CATEGORY_WORDS } from "./category-words";
+import { CATEGORY_ALL_WORDS, CATEGORY_VOCABULARY, CATEGORY_WORDS, kindsNamedBy } from "./category-words";
+import { sizeWishOf } from "./size-words";
 
 const slugsOf = (word: string) =>
   Object.entries(CATEGORY_ALL_WORDS)
@@ -38,5 +39,38 @@ describe("the shopper vocabulary", () => {
     const alsoWords = Object.values(CATEGORY_VOCABULARY).flatMap(({ alsoWords = [] }) => alsoWords);
     expect(alsoWords.length).toBeGreaterThan(0);
     expect(alsoWords.map(normalizeSearchText).filter((word) => !firstWords.has(word))).toEqual([]);
+  });
+});
+
+describe("kindsNamedBy: a category of any catalogue by what its names say (issue 38)", () => {
+  it("reads Arabic and English category names, articles and conjunctions aside", () => {
+    expect(kindsNamedBy(["Climate Control", "أجهزة تكييف"])).toEqual(["air-conditioners"]);
+    expect(kindsNamedBy(["Cooling Appliances", "أجهزة التبريد"])).toEqual(["refrigerators"]);
+    expect(kindsNamedBy(["Television Sets", "تلفزيونات"])).toEqual(["televisions"]);
+    expect(kindsNamedBy(["Refrigerators & Freezers", "الثلاجات والمجمدات"])).toEqual(["refrigerators"]);
+    expect(kindsNamedBy(["Coffee Corner", "ركن القهوة"])).toEqual(["coffee-machines"]);
+    expect(kindsNamedBy(["Game Consoles", "أجهزة الألعاب"])).toContain("consoles");
+  });
+
+  it("does not take accessories for the kind they are for", () => {
+    expect(kindsNamedBy(["Phone Covers", "أغطية الجوال"])).toEqual([]);
+    expect(kindsNamedBy(["Mobile Accessories", "إكسسوارات الجوال"])).toEqual([]);
+    expect(kindsNamedBy(["Gaming Accessories", "إكسسوارات الألعاب"])).toEqual(["gaming-accessories"]);
+  });
+
+  it("names nothing for a category the vocabulary does not know", () => {
+    expect(kindsNamedBy(["Prayer Mats", "سجادات الصلاة"])).toEqual([]);
+  });
+});
+
+describe("size words", () => {
+  it("reads big and small in both languages, however ة and hamza are written", () => {
+    for (const word of ["كبيرة", "كبيره", "big", "large", "اكبر", "أكبر"]) {
+      expect(sizeWishOf(normalizeSearchText(word)), word).toBe("larger");
+    }
+    for (const word of ["صغيرة", "small", "compact"]) {
+      expect(sizeWishOf(normalizeSearchText(word)), word).toBe("smaller");
+    }
+    expect(sizeWishOf("samsung")).toBeUndefined();
   });
 });

@@ -201,6 +201,14 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "براد",
       "براده",
       "تلاجه",
+      "freezer",
+      "freezers",
+      "refrigeration",
+      "فريزر",
+      "فريزرات",
+      "مجمد",
+      "مجمدات",
+      "اجهزه تبريد",
     ],
   },
   "air-conditioners": {
@@ -214,6 +222,8 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "مكيفات",
       "كنديشن",
       "تكييف",
+      "اجهزه تكييف",
+      "air conditioning",
       "acs",
     ],
   },
@@ -301,6 +311,7 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "يد",
       "دراعه",
       "ذراع تحكم",
+      "gaming accessories",
       "جويستيك",
       "ماوس",
       "فاره",
@@ -454,3 +465,82 @@ export const CATEGORY_ALL_WORDS: Readonly<Record<string, readonly string[]>> = O
     normalizedOnce([...words, ...alsoWords]),
   ]),
 );
+
+/** Words that make a category's name one of accessories or parts for a kind, not the kind itself. */
+const ACCESSORY_MARKERS = new Set(
+  normalizedOnce([
+    "accessories",
+    "accessory",
+    "parts",
+    "cases",
+    "covers",
+    "chargers",
+    "cables",
+    "اكسسوارات",
+    "إكسسوارات",
+    "ملحقات",
+    "قطع",
+    "كفرات",
+    "اغطيه",
+    "شواحن",
+    "كيابل",
+  ]),
+);
+
+/** A normalised name's words without the Arabic article or a conjunction glued to it ("والمجمدات"). */
+function bareWords(text: string): string {
+  return text
+    .split(" ")
+    .map((word) => {
+      const prefix = ["وال", "بال", "لل", "ال"].find(
+        (candidate) => word.startsWith(candidate) && [...word].length - candidate.length >= 3,
+      );
+      return prefix ? word.slice(prefix.length) : word;
+    })
+    .join(" ");
+}
+
+// "العاب" is a word, not "عاب" with an article: each phrase and name is tried with and without.
+const KIND_PHRASES: readonly { slug: string; phrase: string }[] = Object.entries(CATEGORY_WORDS).flatMap(
+  ([slug, words]) =>
+    [...new Set(words.flatMap((word) => [word, bareWords(word)]))].map((phrase) => ({ slug, phrase })),
+);
+
+/**
+ * The kinds of the vocabulary a category's names say it is, in any catalogue (issue 38): a
+ * catalogue that calls its air conditioners "أجهزة تكييف" or its fridges "أجهزة التبريد" is
+ * found by "مكيف" and "ثلاجة" too. A name says a kind when it holds one of the kind's own words
+ * (not its also-words) as whole words, articles aside, and of several kinds those named by the
+ * longest phrase; a name of accessories or parts ("Phone Accessories") says only a kind whose word
+ * names accessories.
+ */
+export function kindsNamedBy(names: readonly string[]): string[] {
+  const key = names.join("\u0000");
+  const known = namedKinds.get(key);
+  if (known) return known;
+  // Search reads them for every category on every search: each name is read once.
+  if (namedKinds.size >= MAX_REMEMBERED_NAMES) namedKinds.clear();
+  const kinds = readKinds(names);
+  namedKinds.set(key, kinds);
+  return kinds;
+}
+
+const MAX_REMEMBERED_NAMES = 10_000;
+const namedKinds = new Map<string, string[]>();
+
+function readKinds(names: readonly string[]): string[] {
+  const texts = names.flatMap((name) => {
+    const normalized = normalizeSearchText(name);
+    return [` ${normalized} `, ` ${bareWords(normalized)} `];
+  });
+  const isAccessories = texts.some((text) => text.split(" ").some((word) => ACCESSORY_MARKERS.has(word)));
+  // The longest phrase wins: "أجهزة التبريد" is fridges, not "appliances" as well.
+  const longest = new Map<string, number>();
+  for (const { slug, phrase } of KIND_PHRASES) {
+    if (!phrase || !texts.some((text) => text.includes(` ${phrase} `))) continue;
+    if (isAccessories && !phrase.split(" ").some((word) => ACCESSORY_MARKERS.has(word))) continue;
+    longest.set(slug, Math.max(longest.get(slug) ?? 0, phrase.split(" ").length));
+  }
+  const best = Math.max(0, ...longest.values());
+  return [...longest].filter(([, size]) => size === best).map(([slug]) => slug);
+}

@@ -8,7 +8,8 @@ import type { Route } from "./+types/products-search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, limit, categoryId } = parseApiSearchParams(new URL(request.url).searchParams);
   const { database, catalogCache } = getServices(context);
-  const options = { query: q, limit, categoryId, withTotal: false };
+  // Words that cannot all match still suggest what matches most of them (issue 38).
+  const options = { query: q, limit, categoryId, withTotal: false, partial: true };
   const { products } = await catalogCache.read(["api-search", options], () =>
     searchProducts(database.db, options),
   );

@@ -12,7 +12,7 @@ import type { CatalogCache } from "~/features/catalog/catalog-cache.server";
 import { listCategories } from "~/features/catalog/categories.server";
 import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { listProducts } from "~/features/catalog/product-listing.server";
-import { searchProducts, suggestForEmptySearch } from "~/features/search/search.server";
+import { type SearchResult, searchProducts, suggestForEmptySearch } from "~/features/search/search.server";
 import { listSavedProductIds } from "~/features/shopping/shopping.server";
 
 /** Every category, the one the URL names (if known) and its ids with its subcategories'. */
@@ -68,8 +68,19 @@ export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, p
   };
   // The filter attributes follow from the category, already in the key.
   const counted = { ...filters, attributeFacets: filterAttributes };
-  const { products, total, facets } = await catalogCache.read(["products", params.q, filters], () =>
-    params.q ? searchProducts(db, { ...counted, query: params.q }) : listProducts(db, counted),
+  // A search that cannot match every word lists what matches most of them (issue 38).
+  const {
+    products,
+    total,
+    facets,
+    partial = null,
+    size = null,
+  } = await catalogCache.read(
+    ["products", params.q, filters],
+    (): Promise<SearchResult> =>
+      params.q
+        ? searchProducts(db, { ...counted, query: params.q, partial: true })
+        : listProducts(db, counted),
   );
   // The page shows as chosen only the filters that mean something for the category.
   const browsed: BrowseParams = { ...params, attributes: choicesOf(attributeFilters) };
@@ -78,5 +89,15 @@ export async function loadBrowsePage(db: Database, catalogCache: CatalogCache, p
     params.q && total === 0 && !category && !hasFilters(browsed)
       ? await catalogCache.read(["empty-search-help", params.q], () => suggestForEmptySearch(db, params.q))
       : null;
-  return { params: browsed, categories, category, products, total, facets: facets ?? null, help };
+  return {
+    params: browsed,
+    categories,
+    category,
+    products,
+    total,
+    facets: facets ?? null,
+    help,
+    partial,
+    size,
+  };
 }

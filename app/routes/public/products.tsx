@@ -10,6 +10,7 @@ import {
 } from "~/features/catalog/browse-params";
 import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
+import { SearchReadingNote } from "~/features/search/components/search-reading-note";
 import { nameIn } from "~/utils/i18n";
 import { localeOf, pageMeta } from "~/utils/meta";
 import { useLocale } from "~/utils/use-locale";
@@ -48,20 +49,20 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, catalogCache } = getServices(context);
   const { db } = database;
-  const { params, categories, category, products, total, facets } = await loadBrowsePage(
+  const { params, categories, category, products, total, facets, partial, size } = await loadBrowsePage(
     db,
     catalogCache,
     parseBrowseParams(new URL(request.url).searchParams),
   );
   const user = getCurrentUser(context);
   const savedIds = await savedIdsAmong(db, user, products);
-  return { params, categories, category, products, total, facets, savedIds };
+  return { params, categories, category, products, total, facets, partial, size, savedIds };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { params, category, products, total, savedIds } = loaderData;
+  const { params, category, products, total, savedIds, partial, size } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
   const categoryName = category && nameIn(locale, category);
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
@@ -92,6 +93,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             : null
         }
       >
+        {params.q ? <SearchReadingNote query={params.q} partial={partial} size={size} /> : null}
         <ProductGrid products={products} renderAction={cardAction} />
       </BrowseResults>
     </main>

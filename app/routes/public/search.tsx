@@ -7,6 +7,7 @@ import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { EmptySearchHelp } from "~/features/search/components/empty-search-help";
 import { SearchBox } from "~/features/search/components/search-box";
+import { SearchReadingNote } from "~/features/search/components/search-reading-note";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/search";
 import { loadBrowsePage, savedIdsAmong } from "./browse-page.server";
@@ -40,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: 0,
       facets: null,
       help: null,
+      partial: null,
+      size: null,
       savedIds: null,
     };
   }
@@ -53,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, products, total, help, savedIds } = loaderData;
+  const { params, products, total, help, savedIds, partial, size } = loaderData;
   const { q } = params;
   const cardAction = useCardSaveAction(savedIds);
 
@@ -85,8 +88,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             browse={loaderData}
             titleId="search-results-title"
             title={t("search.resultsTitle")}
-            countText={total > 0 ? t("search.resultCount", { count: total, query: q }) : null}
+            countText={
+              total === 0
+                ? null
+                : partial
+                  ? t("search.partial.count", { count: total, matched: partial.matched.join(" ") })
+                  : t("search.resultCount", { count: total, query: q })
+            }
           >
+            <SearchReadingNote query={q} partial={partial} size={size} />
             <ProductGrid
               products={products}
               emptyText={t("search.noFilteredResults")}
