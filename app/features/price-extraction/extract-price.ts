@@ -129,17 +129,26 @@ function buildContext(html: string, pageUrl: string) {
  * automatic source, and a stock rule that says in or out of stock wins over the page's own signs.
  * A rule that finds nothing (the layout changed) leaves the automatic extractor to answer.
  */
-export function extractPrice(html: string, pageUrl: string, rules?: PageRules | null): PriceExtraction {
+export function extractPrice(
+  html: string,
+  pageUrl: string,
+  rules?: PageRules | null,
+  { readDetails = true }: { readDetails?: boolean } = {},
+): PriceExtraction {
   const { context, visible } = buildContext(html, pageUrl);
   const automatic = extractAutomatically(context, visible);
-  if (!rules?.priceRule && !rules?.stockRule) return withDetails(automatic, context);
+  if (!rules?.priceRule && !rules?.stockRule) return withDetails(automatic, context, readDetails);
   const priceFinding = rules.priceRule ? readPriceRule(context, rules.priceRule) : null;
   const stockFinding = rules.stockRule ? readStockRule(context, rules.stockRule) : null;
-  return withDetails(applyRules(automatic, priceFinding, stockFinding, visible), context);
+  return withDetails(applyRules(automatic, priceFinding, stockFinding, visible), context, readDetails);
 }
 
-/** The reading with the offer details the page states, when it states any. */
-function withDetails(extraction: PriceExtraction, context: PageContext): PriceExtraction {
+/**
+ * The reading with the offer details the page states, when it states any. A caller that only asks
+ * whether a price is there yet (the browser waiting for a page to render) leaves them unread.
+ */
+function withDetails(extraction: PriceExtraction, context: PageContext, readDetails = true): PriceExtraction {
+  if (!readDetails) return extraction;
   const details = readOfferDetails(context);
   return hasOfferDetails(details) ? { ...extraction, details } : extraction;
 }

@@ -63,7 +63,7 @@ const OTHER_PRODUCTS = wordPattern([
 ]);
 
 /** One clause of the page's text: the folded text rules match, the clean text names are cut from. */
-type Clause = { folded: string; clean: string; hints: string[]; lineLead: string };
+type Clause = { folded: string; clean: string; hints: () => string[]; lineLead: string };
 
 /** Diacritics and tatweel dropped; the folded copy also has Arabic letter variants folded, lower case. */
 function cleanText(text: string): string {
@@ -121,7 +121,11 @@ function readClauses($: CheerioAPI, heading: Element | null): Clause[] {
     const start = offset;
     offset += line.length + 1;
     if (!line.trim() || line.length > 400) continue;
-    const hints = hintsFor(flat, start, start + line.length);
+    let hinted: string[] | undefined;
+    const hints = () => {
+      hinted ??= hintsFor(flat, start, start + line.length);
+      return hinted;
+    };
     let lineLead: string | null = null;
     for (const part of line.split(CLAUSE_SEPARATOR)) {
       const clean = cleanText(part);
@@ -434,8 +438,10 @@ function providersIn(text: string): string[] {
 }
 
 /** The one provider the clause names, else the one its nearest block names (its logo, its class). */
-function providerOf(folded: string, hints: string[]): string | null {
-  for (const text of [folded, ...hints]) {
+function providerOf(folded: string, hints: () => string[]): string | null {
+  const named = providersIn(folded);
+  if (named.length > 0) return named.length === 1 ? (named[0] ?? null) : null;
+  for (const text of hints()) {
     const named = providersIn(text);
     if (named.length === 1) return named[0] ?? null;
     if (named.length > 1) return null;
