@@ -8,7 +8,7 @@
 // precise and wins over the province's (see `precision`). The other provinces and their cities are
 // "other". A place that is none of these (a postal code, a district) is not read.
 
-import type { Region } from "~/features/offer-details/offer-details";
+import type { DeliveryTerms, Region } from "~/features/offer-details/offer-details";
 
 export type PlacePrecision = "city" | "province";
 export type Place = { regions: Region[]; precision: PlacePrecision };
@@ -188,4 +188,34 @@ export function findPlaces(text: string): Place | null {
     pattern.lastIndex = 0;
   }
   return regions.size > 0 ? { regions: [...regions], precision } : null;
+}
+
+/** One delivery rule as a store states it: where, and on what terms. */
+export type ShippingRule = { place: Place | "all"; terms: Omit<DeliveryTerms, "region"> };
+
+/**
+ * Shipping rules as DeliveryTerms per region: a rule for "all" of Saudi Arabia, and a rule per named
+ * region where a city-precise rule wins over a province's (Makkah Province covers Jeddah and Makkah).
+ * Two different rules for one region at the same precision: that region is not read.
+ */
+export function shippingRulesToTerms(rules: ShippingRule[]): DeliveryTerms[] {
+  const byKey = new Map<
+    Region | "all",
+    { terms: Omit<DeliveryTerms, "region">; precise: boolean; conflict: boolean }
+  >();
+  for (const { place, terms } of rules) {
+    const keys: Array<Region | "all"> = place === "all" ? ["all"] : place.regions;
+    const precise = place === "all" || place.precision === "city";
+    for (const key of keys) {
+      const existing = byKey.get(key);
+      if (!existing || (precise && !existing.precise)) {
+        byKey.set(key, { terms, precise, conflict: false });
+      } else if (precise === existing.precise && JSON.stringify(existing.terms) !== JSON.stringify(terms)) {
+        existing.conflict = true;
+      }
+    }
+  }
+  return [...byKey.entries()]
+    .filter(([, entry]) => !entry.conflict)
+    .map(([region, entry]) => ({ region, ...entry.terms }));
 }

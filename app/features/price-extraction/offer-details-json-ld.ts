@@ -4,7 +4,7 @@
 // price is read from. A detail its offers state differently is not read (no guess between them).
 
 import type { DeliveryTerms, OfferDetails, Region } from "~/features/offer-details/offer-details";
-import { type Place, readRegionField } from "./delivery-regions";
+import { type Place, readRegionField, type ShippingRule, shippingRulesToTerms } from "./delivery-regions";
 import { readJsonLdProducts } from "./extract-json-ld";
 import { isJsonObject, type JsonObject, type JsonValue, type PageContext } from "./page-context";
 import { isSarCurrencyCode, parseStructuredPrice } from "./parse-price";
@@ -89,8 +89,6 @@ function readDestination(node: JsonValue | undefined): Place | "all" | null {
   return { regions: [...regions], precision };
 }
 
-type ShippingRule = { place: Place | "all"; terms: Omit<DeliveryTerms, "region"> };
-
 function readShippingDetails(node: JsonObject, pageIsSar: boolean): ShippingRule | null {
   if (node.doesNotShip === true || node.doesNotShip === "true") return null;
   const place = readDestination(node.shippingDestination);
@@ -109,33 +107,6 @@ function readShippingDetails(node: JsonObject, pageIsSar: boolean): ShippingRule
   }
   if (fee === null && terms.freeOverHalalas === undefined && terms.minDays === undefined) return null;
   return { place, terms };
-}
-
-/**
- * Shipping rules as DeliveryTerms per region: a rule for "all" of Saudi Arabia, and a rule per named
- * region where a city-precise rule wins over a province's (Makkah Province covers Jeddah and Makkah).
- * Two different rules for one region at the same precision: that region is not read.
- */
-export function shippingRulesToTerms(rules: ShippingRule[]): DeliveryTerms[] {
-  const byKey = new Map<
-    Region | "all",
-    { terms: Omit<DeliveryTerms, "region">; precise: boolean; conflict: boolean }
-  >();
-  for (const { place, terms } of rules) {
-    const keys: Array<Region | "all"> = place === "all" ? ["all"] : place.regions;
-    const precise = place === "all" || place.precision === "city";
-    for (const key of keys) {
-      const existing = byKey.get(key);
-      if (!existing || (precise && !existing.precise)) {
-        byKey.set(key, { terms, precise, conflict: false });
-      } else if (precise === existing.precise && JSON.stringify(existing.terms) !== JSON.stringify(terms)) {
-        existing.conflict = true;
-      }
-    }
-  }
-  return [...byKey.entries()]
-    .filter(([, entry]) => !entry.conflict)
-    .map(([region, entry]) => ({ region, ...entry.terms }));
 }
 
 /** The one value every offer that states it agrees on; undefined when none states it or they differ. */

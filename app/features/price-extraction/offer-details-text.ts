@@ -6,8 +6,7 @@
 // that say what a number is; a number without them is not read.
 
 import type { DeliveryTerms, InstalmentPlan, Warranty } from "~/features/offer-details/offer-details";
-import { findPlaces, foldPlaceText, type Place } from "./delivery-regions";
-import { shippingRulesToTerms } from "./offer-details-json-ld";
+import { findPlaces, foldPlaceText, type Place, shippingRulesToTerms } from "./delivery-regions";
 import {
   ancestorsOf,
   type CheerioAPI,
