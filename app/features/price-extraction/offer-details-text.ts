@@ -161,6 +161,7 @@ function amountsIn(text: string, pageCurrency: PageCurrency): Amount[] {
 
 const FREE_DELIVERY =
   /\bfree (?:standard |express |home )?(?:delivery|shipping)\b|\b(?:delivery|shipping) (?:is )?free\b|(?:التوصيل|توصيل|الشحن|شحن)(?: و\S+)? (?:مجاني|مجانا|مجانى)/;
+const FREE_WORD = /\bfree\b|مجان/;
 const DELIVERY_WORD =
   /\b(?:deliver(?:y|ed|s)?|shipping|ships|shipped|arrives?|get it|receive it)\b|التوصيل|توصيل|يصل|يصلك|تصلك|الشحن|شحن|الاستلام خلال/;
 const THRESHOLD_BEFORE =
@@ -172,7 +173,7 @@ const FEE_BEFORE =
 const FEE_AFTER =
   /^\s*(?:delivery|shipping)(?: fees?| charges?)?\b|^\s*(?:رسوم|تكلفه)?\s*(?:التوصيل|الشحن|توصيل|شحن)/;
 const NOT_A_FEE =
-  /\b(?:free|over|above|spend|save|off|total|subtotal|order total|returns?|cod|cash on delivery)\b|مجان|فوق|اكثر من|توفير|خصم|المجموع|الاجمالي|الدفع عند الاستلام|ارجاع|استرجاع/;
+  /\b(?:free|over|above|spend|save|off|total|subtotal|order total|returns?|cod|cash on delivery|installation|assembly)\b|مجان|فوق|اكثر من|توفير|خصم|المجموع|الاجمالي|الدفع عند الاستلام|ارجاع|استرجاع|تركيب/;
 const RETURN_WORD =
   /\b(?:returns?|refunds?|exchanges?|returnable)\b|ارجاع|الارجاع|استرجاع|الاسترجاع|استبدال|الاستبدال/;
 
@@ -222,8 +223,8 @@ const NEXT_DAY = /\bnext[- ]day\b|\btomorrow\b|اليوم التالي|غدا|ب
 const SAME_DAY = /\bsame[- ]day\b|نفس اليوم|في نفس اليوم/;
 
 /** Delivery days a clause states after a delivery word: [min, max], or null. */
-function readDeliveryDays(folded: string, isDelivery: boolean): [number, number] | null {
-  if (!isDelivery || RETURN_WORD.test(folded)) return null;
+function readDeliveryDays(folded: string): [number, number] | null {
+  if (RETURN_WORD.test(folded)) return null;
   const after = folded;
   const range = DAY_RANGE.exec(after);
   if (range) {
@@ -253,31 +254,35 @@ const DELIVER_TO =
 
 type DeliveryFacts = { fee?: number; freeOver?: number; days?: [number, number] };
 
-function readDeliveryFacts(
-  folded: string,
-  pageCurrency: PageCurrency,
-  isDelivery: boolean,
-): DeliveryFacts | null {
+function readDeliveryFacts(folded: string, pageCurrency: PageCurrency): DeliveryFacts | null {
   const facts: DeliveryFacts = {};
   const amounts = amountsIn(folded, pageCurrency);
-  const free = FREE_DELIVERY.exec(folded);
-  if (free) {
-    const threshold = amounts.find((amount) => THRESHOLD_BEFORE.test(folded.slice(0, amount.start)));
-    if (threshold) {
-      if (!CART_NUDGE.test(folded)) facts.freeOver = threshold.halalas;
-    } else if (amounts.length === 0 && !RETURN_WORD.test(folded)) {
-      facts.fee = 0;
+  const thresholds: Amount[] = [];
+  const fees: Amount[] = [];
+  for (const amount of amounts) {
+    const before = folded.slice(Math.max(0, amount.start - 50), amount.start);
+    // "Free delivery on orders over SAR 200", "free over SR 150", "مجاني للطلبات فوق ٢٠٠ ر.س".
+    if (FREE_WORD.test(before) && THRESHOLD_BEFORE.test(before)) {
+      thresholds.push(amount);
+    } else if (
+      !NOT_A_FEE.test(before) &&
+      (FEE_BEFORE.test(before) || FEE_AFTER.test(folded.slice(amount.end, amount.end + 30)))
+    ) {
+      fees.push(amount);
     }
-  } else if (!NOT_A_FEE.test(folded)) {
-    const fees = amounts.filter(
-      (amount) =>
-        FEE_BEFORE.test(folded.slice(Math.max(0, amount.start - 50), amount.start)) ||
-        FEE_AFTER.test(folded.slice(amount.end, amount.end + 30)),
-    );
-    const [fee] = fees;
-    if (fee && fees.every((other) => other.halalas === fee.halalas)) facts.fee = fee.halalas;
   }
-  const days = readDeliveryDays(folded, isDelivery);
+  const [threshold] = thresholds;
+  if (
+    threshold &&
+    !CART_NUDGE.test(folded) &&
+    thresholds.every((other) => other.halalas === threshold.halalas)
+  ) {
+    facts.freeOver = threshold.halalas;
+  }
+  const [fee] = fees;
+  if (fee && fees.every((other) => other.halalas === fee.halalas)) facts.fee = fee.halalas;
+  else if (amounts.length === 0 && FREE_DELIVERY.test(folded) && !RETURN_WORD.test(folded)) facts.fee = 0;
+  const days = readDeliveryDays(folded);
   if (days) facts.days = days;
   return facts.fee !== undefined || facts.freeOver !== undefined || facts.days ? facts : null;
 }
@@ -300,9 +305,11 @@ function readDelivery(clauses: Clause[], pageCurrency: PageCurrency): DeliveryTe
     const isDelivery =
       DELIVERY_WORD.test(clause.folded) ||
       FREE_DELIVERY.test(clause.folded) ||
-      (place !== null && DELIVERY_WORD.test(clause.lineLead) && !RETURN_WORD.test(clause.lineLead));
+      ((place !== null || FREE_WORD.test(clause.folded)) &&
+        DELIVERY_WORD.test(clause.lineLead) &&
+        !RETURN_WORD.test(clause.lineLead));
     if (!isDelivery) continue;
-    const facts = readDeliveryFacts(clause.folded, pageCurrency, true);
+    const facts = readDeliveryFacts(clause.folded, pageCurrency);
     if (facts) gathered.push({ place: place ?? chosen ?? "all", facts });
   }
   // One place's facts merged field by field, conflicting values dropped.

@@ -263,6 +263,15 @@ describe("offer details from the page's text, in English and Arabic", () => {
     ]);
   });
 
+  it("reads a fee and the threshold above which delivery is free, in one sentence or two", () => {
+    const terms = [{ region: "all", feeHalalas: 2500, freeOverHalalas: 15000 }];
+    expect(read("<p>Standard delivery SR 25, free over SR 150</p>")?.delivery).toEqual(terms);
+    expect(read("<p>Delivery SR 25 · FREE on orders over SR 150</p>")?.delivery).toEqual(terms);
+    expect(read("<p>رسوم الشحن: ٢٥٫٠٠ ر.س (مجاناً للطلبات فوق ١٥٠ ر.س)</p>", "ar")?.delivery).toEqual(terms);
+    // A nudge about the shopper's cart is not the store's rule.
+    expect(read("<p>Add SAR 50 more for free delivery</p>")?.delivery).toBeUndefined();
+  });
+
   it("reads free delivery without a threshold as a fee of zero", () => {
     expect(read("<p>Free delivery</p>")?.delivery).toEqual([{ region: "all", feeHalalas: 0 }]);
     expect(read("<p>توصيل مجاني</p>", "ar")?.delivery).toEqual([{ region: "all", feeHalalas: 0 }]);
