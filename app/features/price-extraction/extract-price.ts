@@ -137,19 +137,29 @@ export function extractPrice(
 ): PriceExtraction {
   const { context, visible } = buildContext(html, pageUrl);
   const automatic = extractAutomatically(context, visible);
-  if (!rules?.priceRule && !rules?.stockRule) return withDetails(automatic, context, readDetails);
+  if (!rules?.priceRule && !rules?.stockRule) return withDetails(automatic, context, visible, readDetails);
   const priceFinding = rules.priceRule ? readPriceRule(context, rules.priceRule) : null;
   const stockFinding = rules.stockRule ? readStockRule(context, rules.stockRule) : null;
-  return withDetails(applyRules(automatic, priceFinding, stockFinding, visible), context, readDetails);
+  return withDetails(
+    applyRules(automatic, priceFinding, stockFinding, visible),
+    context,
+    visible,
+    readDetails,
+  );
 }
 
 /**
  * The reading with the offer details the page states, when it states any. A caller that only asks
  * whether a price is there yet (the browser waiting for a page to render) leaves them unread.
  */
-function withDetails(extraction: PriceExtraction, context: PageContext, readDetails = true): PriceExtraction {
+function withDetails(
+  extraction: PriceExtraction,
+  context: PageContext,
+  visible: VisibleReader,
+  readDetails = true,
+): PriceExtraction {
   if (!readDetails) return extraction;
-  const details = readOfferDetails(context);
+  const details = readOfferDetails(context, visible.page());
   return hasOfferDetails(details) ? { ...extraction, details } : extraction;
 }
 
@@ -219,6 +229,7 @@ export function inspectPage(html: string, pageUrl: string, rules?: PageRules | n
     result: withDetails(
       priceRule || stockRule ? applyRules(automatic, priceRule, stockRule, visible) : automatic,
       context,
+      visible,
     ),
   };
 }

@@ -75,12 +75,15 @@ function cleanText(text: string): string {
 // Clauses end at separators a store puts between facts ("Riyadh: 1-2 days · Other cities: 3-5 days").
 const CLAUSE_SEPARATOR = /\s*[·•|;؛]\s*|\s+[-–—]\s+(?=\D)/;
 
-function removeOtherProducts($: CheerioAPI, heading: Element | null): void {
+/** Blocks about other products (see OTHER_PRODUCTS); the page itself is left as it is (it is shared). */
+function findOtherProducts($: CheerioAPI, heading: Element | null): Set<Element> {
   const headingChain = heading ? new Set(ancestorsOf(heading)) : new Set<Element>();
+  const blocks = new Set<Element>();
   for (const element of $("body *").toArray()) {
     if (!isElement(element) || headingChain.has(element)) continue;
-    if (OTHER_PRODUCTS.test(describeElement(element))) $(element).remove();
+    if (OTHER_PRODUCTS.test(describeElement(element))) blocks.add(element);
   }
+  return blocks;
 }
 
 /**
@@ -110,7 +113,7 @@ function hintsFor(flat: FlatText, start: number, end: number): string[] {
 }
 
 function readClauses($: CheerioAPI, heading: Element | null): Clause[] {
-  removeOtherProducts($, heading);
+  const others = findOtherProducts($, heading);
   const body = $("body").get(0);
   if (!body) return [];
   const flat = flattenText(body);
@@ -120,6 +123,8 @@ function readClauses($: CheerioAPI, heading: Element | null): Clause[] {
     const start = offset;
     offset += line.length + 1;
     if (!line.trim() || line.length > 400) continue;
+    const holder = elementHoldingRange(flat, start, start + line.length);
+    if (others.size > 0 && holder && ancestorsOf(holder).some((element) => others.has(element))) continue;
     let hinted: string[] | undefined;
     const hints = () => {
       hinted ??= hintsFor(flat, start, start + line.length);

@@ -7,7 +7,7 @@ import type { OfferDetails, Seller } from "~/features/offer-details/offer-detail
 import { readJsonLdDetails } from "./offer-details-json-ld";
 import { readTextDetails } from "./offer-details-text";
 import { normalizeName, type PageContext } from "./page-context";
-import { findMainHeading } from "./page-dom";
+import { type CheerioAPI, findMainHeading } from "./page-dom";
 import { prepareVisiblePage } from "./visible-page";
 
 // Parts of a host name that are not the store's name ("www", "shop", top-level and Saudi second-level domains).
@@ -87,10 +87,13 @@ export function classifySeller(name: string, names: string[]): Seller | undefine
   return { kind: "marketplace", name: name.trim() };
 }
 
-/** Offer details the page states for its product; an empty object when it states none. */
-export function readOfferDetails(context: PageContext): OfferDetails {
+/**
+ * Offer details the page states for its product; an empty object when it states none. `visiblePage`
+ * is the page as a shopper sees it (prepareVisiblePage), when the caller has it already.
+ */
+export function readOfferDetails(context: PageContext, visiblePage?: CheerioAPI): OfferDetails {
   const structured = readJsonLdDetails(context);
-  const $ = prepareVisiblePage(context.html);
+  const $ = visiblePage ?? prepareVisiblePage(context.html);
   const text = readTextDetails($, findMainHeading($, context.productName), context.pageCurrency);
   const details: OfferDetails = {};
 
