@@ -7,7 +7,14 @@
  * Features every other feature may build on: current offers and money, stores, page extraction,
  * what products are (attributes and their values), and the words shoppers use for them.
  */
-const DOMAIN_FEATURES = ["prices", "stores", "price-extraction", "attributes", "shopper-vocabulary"];
+const DOMAIN_FEATURES = [
+  "prices",
+  "stores",
+  "price-extraction",
+  "attributes",
+  "shopper-vocabulary",
+  "offer-details",
+];
 
 /**
  * Each feature's public surface: the files other features may import (paths inside the feature).
@@ -45,7 +52,11 @@ const PUBLIC_SURFACE = {
     "parse-price.ts",
     "read-identity.ts",
     "store-rule-grammar.ts",
+    // Saudi regions as stores and feeds name them (issue 32).
+    "delivery-regions.ts",
   ],
+  // What an offer brings beyond its price (issue 32): the shared shape its readers and rows use.
+  "offer-details": ["offer-details.ts"],
   // Reading store pages: the price engine, its errors, and the address policy feeds reuse.
   "page-fetching": [
     "fetch-store-price.server.ts",
@@ -123,7 +134,12 @@ module.exports = {
       from: { path: "^app/features/price-extraction/" },
       to: {
         path: "^(app|server|scripts)/",
-        pathNot: ["^app/features/price-extraction/", "^app/utils/money\\.ts$"],
+        pathNot: [
+          "^app/features/price-extraction/",
+          "^app/utils/money\\.ts$",
+          // The shape of offer details it reads (types and the list of regions only).
+          "^app/features/offer-details/offer-details\\.ts$",
+        ],
       },
     },
     {

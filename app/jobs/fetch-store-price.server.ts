@@ -2,6 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
 import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
+import type { OfferDetails } from "~/features/offer-details/offer-details";
 import { fetchStorePrice, type StorePriceReading } from "~/features/page-fetching/fetch-store-price.server";
 import { botWallPausedUntil } from "~/features/price-refresh/bot-wall-backoff.server";
 import { findPendingItem, settleRefreshItem } from "~/features/price-refresh/refresh-runs.server";
@@ -45,6 +46,33 @@ async function recordReading(
     });
   }
   return recorded;
+}
+
+/** The input of the store of offer details (`recordOfferDetails`, issue 32) for one page reading. */
+export type PageOfferDetails = {
+  productId: string;
+  storeName: string;
+  details: OfferDetails;
+  source: "page";
+};
+
+/**
+ * What a recorded page reading stated about the offer beyond its price (issue 32), as the store
+ * of offer details takes it; null when the page stated nothing. Not stored here: when branch
+ * `offers` is merged, `recordReading` passes this to `recordOfferDetails(tx, …)` in the same
+ * transaction as the price.
+ */
+export function pageOfferDetailsToRecord(
+  recorded: { productId: string; storeName: string },
+  reading: Extract<StorePriceReading, { ok: true }>,
+): PageOfferDetails | null {
+  if (!reading.details) return null;
+  return {
+    productId: recorded.productId,
+    storeName: recorded.storeName,
+    details: reading.details,
+    source: "page",
+  };
 }
 
 async function refreshStorePrice(

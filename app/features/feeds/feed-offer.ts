@@ -3,9 +3,11 @@
 // is skipped with its reason, never turned into a wrong number.
 
 import { load } from "cheerio";
+import type { OfferDetails } from "~/features/offer-details/offer-details";
 import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas, parseAmount } from "~/utils/money";
 import { isHttpUrl } from "~/utils/web-address";
+import { readFeedDetails } from "./feed-details";
 import type { RawFeedItem } from "./read-feed";
 
 export type FeedOffer = {
@@ -27,6 +29,12 @@ export type FeedOffer = {
   shipping: string | null;
   /** The colour and size the feed gives (Merchant `color`, `size`): which variant it is (issue 31). */
   variantHint: string | null;
+  /**
+   * What the item says the offer brings beyond its price (issue 32): delivery per region from
+   * `shipping` and the handling and transit times, the `installment`, the returns window its
+   * `return_policy_label` states. Absent when it states none. For `recordOfferDetails` (source "feed").
+   */
+  details?: OfferDetails;
 };
 
 export const SKIP_REASONS = [
@@ -103,7 +111,8 @@ function optional(text: string | undefined, max = 200): string | null {
 }
 
 /** Reads one item of a feed as an offer at `now`, or the reason it is skipped. */
-export function readFeedOffer({ fields }: RawFeedItem, now: Date): ReadOffer {
+export function readFeedOffer(item: RawFeedItem, now: Date): ReadOffer {
+  const { fields } = item;
   const itemId = optional(fields.id, 200);
   if (!itemId) return { ok: false, reason: "missingId", itemId: null };
   const skip = (reason: SkipReason): ReadOffer => ({ ok: false, reason, itemId });
@@ -141,6 +150,12 @@ export function readFeedOffer({ fields }: RawFeedItem, now: Date): ReadOffer {
       imageLink: fields.image_link && isHttpUrl(fields.image_link.trim()) ? fields.image_link.trim() : null,
       shipping: optional(fields.shipping, 500),
       variantHint: optional([fields.color, fields.size].filter(Boolean).join(" "), 200),
+      ...detailsOf(item),
     },
   };
+}
+
+function detailsOf(item: RawFeedItem): { details?: OfferDetails } {
+  const details = readFeedDetails(item);
+  return Object.keys(details).length > 0 ? { details } : {};
 }

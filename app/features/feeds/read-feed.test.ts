@@ -58,7 +58,8 @@ describe("reading Merchant XML", () => {
       link: "https://www.jarir.example/sa-ar/samsung-galaxy-s24-ultra.html",
       price: "4,599.00 SAR",
       gtin: "8806095300146",
-      shipping: "SA:Standard:0.00 SAR",
+      // Merchant's text form: country, region (none here), service, price (issue 32).
+      shipping: "SA::Standard:0.00 SAR",
     });
     // The channel's own title and link are not an item's.
     expect(items.some((item) => item.fields.title?.includes("product feed"))).toBe(false);

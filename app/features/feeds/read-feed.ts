@@ -26,6 +26,13 @@ export const FEED_FIELDS = [
   "shipping",
   "color",
   "size",
+  // What the offer brings beyond its price (issue 32).
+  "installment",
+  "min_handling_time",
+  "max_handling_time",
+  "min_transit_time",
+  "max_transit_time",
+  "return_policy_label",
 ] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
@@ -67,6 +74,34 @@ export class FeedFormatError extends Error {
 }
 
 const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
+
+/**
+ * The parts of XML fields with sub-elements, in the order of Merchant's text form, so that an XML
+ * `<g:shipping>` reads as the text form's "SA:01:Standard:25.00 SAR:0:1:1:3" (an empty place for a
+ * part left out). An item may have several `<g:shipping>`: they are joined with ",", as in the text forms.
+ */
+const NESTED_PARTS: Partial<Record<FeedField, string[][]>> = {
+  shipping: [
+    ["country"],
+    ["region", "postal_code", "location_id", "location_group_name"],
+    ["service"],
+    ["price"],
+    ["min_handling_time"],
+    ["max_handling_time"],
+    ["min_transit_time"],
+    ["max_transit_time"],
+  ],
+  installment: [["months"], ["amount"]],
+};
+const REPEATED_FIELDS = new Set<FeedField>(["shipping"]);
+
+function nestedText(field: FeedField, parts: Record<string, string>): string | null {
+  const order = NESTED_PARTS[field];
+  if (!order) return null;
+  const values = order.map((names) => names.map((name) => parts[name]).find(Boolean) ?? "");
+  while (values.length > 0 && values[values.length - 1] === "") values.pop();
+  return values.join(":");
+}
 const FIELD_SET = new Set<string>(FEED_FIELDS);
 const GZIP_MAGIC = [0x1f, 0x8b];
 
@@ -142,7 +177,13 @@ async function* readXmlItems(stream: Readable, maxItemChars: number): AsyncGener
   let itemStart = 0;
   let lastTag = 0;
   // The field being read, and the text of its nested elements (g:shipping has g:country, g:price…).
-  let field: { name: FeedField; depth: number; parts: string[]; text: string } | null = null;
+  let field: {
+    name: FeedField;
+    depth: number;
+    parts: string[];
+    named: Record<string, string>;
+    text: string;
+  } | null = null;
   let depth = 0;
 
   const fieldName = (tag: SaxesTagNS): FeedField | null => {
@@ -172,7 +213,7 @@ async function* readXmlItems(stream: Readable, maxItemChars: number): AsyncGener
     if (!name) return;
     // A g: field wins over the plain RSS/Atom one of the same name.
     if (item.fields[name] !== undefined && tag.uri !== GOOGLE_NAMESPACE) return;
-    field = { name, depth, parts: [], text: "" };
+    field = { name, depth, parts: [], named: {}, text: "" };
     // Atom writes its link as an attribute.
     const href = tag.attributes.href;
     if (name === "link" && href) field.text = typeof href === "string" ? href : href.value;
@@ -186,11 +227,21 @@ async function* readXmlItems(stream: Readable, maxItemChars: number): AsyncGener
     lastTag = parser.position;
     if (field) {
       if (depth > field.depth) {
-        if (field.text.trim()) field.parts.push(field.text.trim());
+        if (field.text.trim()) {
+          field.parts.push(field.text.trim());
+          if (depth === field.depth + 1) field.named[tag.local.toLowerCase()] = field.text.trim();
+        }
         field.text = "";
       } else {
         if (field.text.trim()) field.parts.push(field.text.trim());
-        if (item && field.parts.length) item.fields[field.name] = field.parts.join(":");
+        const value = Object.keys(field.named).length
+          ? (nestedText(field.name, field.named) ?? field.parts.join(":"))
+          : field.parts.join(":");
+        if (item && field.parts.length) {
+          const earlier = item.fields[field.name];
+          item.fields[field.name] =
+            earlier !== undefined && REPEATED_FIELDS.has(field.name) ? `${earlier},${value}` : value;
+        }
         field = null;
       }
     } else if (item && depth >= 1 && ["item", "entry"].includes(tag.local.toLowerCase())) {

@@ -54,12 +54,43 @@ describe("fetchStorePrice", () => {
   it("reads the price of a store page, and its struck price, at the first attempt and logs it", async () => {
     const url = pages.pageUrl(fixture("a16-"));
     const reading = await fetchStorePrice(handle.db, { url }, engine);
-    // The page shows ٦٬١٩٩٫٠٠ ر.س struck through beside its price.
-    expect(reading).toEqual({ ok: true, price: "5649.00", inStock: true, wasPrice: "6199.00", attempts: 1 });
+    // The page shows ٦٬١٩٩٫٠٠ ر.س struck through beside its price, and what else the offer brings
+    // (issue 32): "توصيل وتركيب مجاني في الرياض", "التوصيل: ٤٩ ر.س", Tabby 4 × ١٬٤١٢٫٢٥ ر.س and
+    // "Returns & exchanges (14 days)".
+    expect(reading).toEqual({
+      ok: true,
+      price: "5649.00",
+      inStock: true,
+      wasPrice: "6199.00",
+      details: {
+        delivery: [
+          { region: "riyadh", feeHalalas: 0 },
+          { region: "all", feeHalalas: 4900 },
+        ],
+        instalments: [{ provider: "tabby", payments: 4, paymentHalalas: 141225 }],
+        returnsDays: 14,
+      },
+      attempts: 1,
+    });
     expect(await logs()).toEqual([
       { url, success: true, price: "5649.00", attempt: 1, errorCode: null, errorMessage: null },
     ]);
     expect(sleeps).toEqual([]);
+  });
+
+  it("carries a page's instalment plans as details, never as the price (issue 32)", async () => {
+    const reading = await fetchStorePrice(handle.db, { url: pages.pageUrl(fixture("a28-")) }, engine);
+    expect(reading).toMatchObject({
+      ok: true,
+      price: "3999.00",
+      details: {
+        delivery: [{ region: "all", feeHalalas: null, minDays: 1, maxDays: 2 }],
+        instalments: [
+          { provider: "tabby", payments: 4, paymentHalalas: 99975 },
+          { provider: "tamara", payments: 3, paymentHalalas: 133300 },
+        ],
+      },
+    });
   });
 
   it("keeps the halalas of a price", async () => {

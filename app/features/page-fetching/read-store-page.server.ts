@@ -4,6 +4,7 @@
 // same extractor. The refresh jobs, the admin's "Fetch price", "Test a page" and
 // `npm run price:extract` all read pages through here.
 
+import type { OfferDetails } from "~/features/offer-details/offer-details";
 import {
   extractPrice,
   inspectPage,
@@ -37,6 +38,12 @@ export type PageReading = {
   price: string | null;
   inStock: boolean | null;
   wasPrice: string | null;
+  /**
+   * What the page states about the offer beyond its price (issue 32): delivery, seller, warranty,
+   * instalments, returns, pickup, coupon. Absent when it states none (or the reading came from the
+   * scraping service, which answers with the price only).
+   */
+  details?: OfferDetails;
 };
 export type FailedReading = { ok: false; error: PriceFetchError };
 
@@ -75,7 +82,9 @@ function toOutcome(extraction: PriceExtraction, html: string): PageReading | Fai
   if (extraction.ambiguous) return { ok: false, error: new PriceFetchError("ambiguousPrice") };
   if (extraction.price === null) {
     // A sold-out page may hide its price; the stock news is still a reading.
-    if (extraction.in_stock === false) return { ok: true, price: null, inStock: false, wasPrice: null };
+    if (extraction.in_stock === false) {
+      return { ok: true, price: null, inStock: false, wasPrice: null, ...detailsOf(extraction) };
+    }
     if (looksLikeBotWall(html)) return { ok: false, error: new PriceFetchError("botCheck") };
     return { ok: false, error: new PriceFetchError(/<[a-z!]/i.test(html) ? "noPrice" : "extractFailed") };
   }
@@ -86,7 +95,12 @@ function toOutcome(extraction: PriceExtraction, html: string): PageReading | Fai
     price: fromHalalas(halalas),
     inStock: extraction.in_stock,
     wasPrice: extraction.wasPrice === undefined ? null : fromHalalas(Math.round(extraction.wasPrice * 100)),
+    ...detailsOf(extraction),
   };
+}
+
+function detailsOf(extraction: PriceExtraction): { details?: OfferDetails } {
+  return extraction.details ? { details: extraction.details } : {};
 }
 
 export async function readStorePage(
@@ -147,7 +161,8 @@ export async function readStorePage(
           renderer.render({
             url: url.href,
             waitForSelector: rules.waitForSelector,
-            isReady: (html, pageUrl) => extractPrice(html, pageUrl, rules).price !== null,
+            isReady: (html, pageUrl) =>
+              extractPrice(html, pageUrl, rules, { readDetails: false }).price !== null,
             screenshot: options.screenshot,
             signal,
           }),

@@ -361,3 +361,66 @@ export function extractFromJsonLd(context: PageContext): SourceReading | null {
   if (chosen) return chosen;
   return { price: null, inStock };
 }
+
+const SITE_TYPES = new Set([
+  "website",
+  "organization",
+  "store",
+  "onlinestore",
+  "onlinebusiness",
+  "localbusiness",
+]);
+
+/** The page's own products in JSON-LD, as extractFromJsonLd chooses them (issue 32 reads their details). */
+export interface JsonLdProducts {
+  /** Each best-scored product with its offer nodes, its variants' offers included, references followed. */
+  products: Array<{ product: JsonObject; offers: JsonObject[] }>;
+  /** Names the site gives itself (WebSite, Organization, Store nodes). */
+  siteNames: string[];
+  /** Follows an `{"@id": …}` reference to the node it names. */
+  resolve: (value: JsonValue) => JsonValue;
+}
+
+function offerNodes(product: JsonObject, index: Map<string, JsonObject>, depth = 0): JsonObject[] {
+  const own = asArray(product.offers)
+    .map((offer) => resolveReference(offer, index))
+    .filter(isJsonObject)
+    .flatMap((offer) => [
+      offer,
+      // An AggregateOffer's own offers state the details of each seller's offer.
+      ...asArray(offer.offers)
+        .map((nested) => resolveReference(nested, index))
+        .filter(isJsonObject),
+    ]);
+  if (depth > 2) return own;
+  const variants = asArray(product.hasVariant)
+    .map((variant) => resolveReference(variant, index))
+    .filter(isJsonObject)
+    .flatMap((variant) => offerNodes(variant, index, depth + 1));
+  return [...own, ...variants];
+}
+
+/** The Product nodes the price is read from, for reading what else their offers state. */
+export function readJsonLdProducts(context: PageContext): JsonLdProducts | null {
+  const documents = readJsonLdDocuments(context);
+  if (documents.length === 0) return null;
+  const index = indexById(documents);
+  const nodes = topLevelNodes(documents);
+  const siteNames = nodes
+    .filter((node) => typesOf(node).some((type) => SITE_TYPES.has(type)))
+    .flatMap((node) => strings(node.name, node.alternateName));
+  const products = findProducts(nodes, index);
+  if (products.length === 0) return null;
+  const scored = products.map((product) => ({
+    product,
+    score: scoreProduct(product, context, readOffers(product, index)),
+  }));
+  const best = Math.max(...scored.map((entry) => entry.score));
+  return {
+    products: scored
+      .filter((entry) => entry.score === best)
+      .map(({ product }) => ({ product, offers: offerNodes(product, index) })),
+    siteNames,
+    resolve: (value) => resolveReference(value, index),
+  };
+}

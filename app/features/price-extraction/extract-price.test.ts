@@ -616,7 +616,16 @@ describe("extractPrice – the store's was price", () => {
     ["was-jsonld-list-price-ar.html", { price: 1249, wasPrice: 1499, source: "json-ld" }],
     ["was-microdata-en.html", { price: 379, wasPrice: 450, source: "microdata" }],
     ["was-del-en.html", { price: 599, wasPrice: 749, source: "json-ld" }],
-    ["was-qabl-ar.html", { price: 949, wasPrice: 1149, source: "visible-text" }],
+    [
+      "was-qabl-ar.html",
+      {
+        price: 949,
+        wasPrice: 1149,
+        source: "visible-text",
+        // The Tabby line is an instalment plan (issue 32), never the price.
+        details: { instalments: [{ provider: "tabby", payments: 4, paymentHalalas: 23725 }] },
+      },
+    ],
     ["was-strike-ar.html", { price: 1199, wasPrice: 1449, source: "opengraph" }],
   ])("reads %s", (file, expected) => {
     expect(extractFixture(file)).toEqual({ currency: "SAR", in_stock: true, ...expected });
@@ -634,6 +643,8 @@ describe("extractPrice – the store's was price", () => {
       currency: "SAR",
       in_stock: true,
       source: "json-ld",
+      // "توصيل مجاني للطلبات فوق ٢٠٠ ر.س" (issue 32).
+      details: { delivery: [{ region: "all", feeHalalas: null, freeOverHalalas: 20000 }] },
     });
   });
 

@@ -5,6 +5,7 @@
 // microdata → OpenGraph product tags → embedded state JSON → visible text. A source that conflicts
 // with itself and cannot be settled makes the whole reading ambiguous (price null) instead of a guess.
 
+import type { OfferDetails } from "~/features/offer-details/offer-details";
 import type { SourceReading } from "./choose-offer";
 import { extractFromEmbeddedState } from "./extract-embedded-state";
 import { extractFromJsonLd } from "./extract-json-ld";
@@ -12,6 +13,7 @@ import { extractFromMicrodata, extractFromOpenGraph } from "./extract-meta";
 import { createVisibleReader, type VisibleReader } from "./extract-visible";
 import { type PageContext, readPageBasics } from "./page-context";
 import { loadPage } from "./page-dom";
+import { hasOfferDetails, readOfferDetails } from "./read-offer-details";
 import type { StoreFetchRules } from "./store-rule-grammar";
 import { type RuleFinding, readPriceRule, readStockRule } from "./store-rules";
 
@@ -34,6 +36,11 @@ export interface PriceExtraction {
   ambiguous?: boolean;
   /** The store's regular price when the page sells below it (PD-23 checks it against history). */
   wasPrice?: number;
+  /**
+   * What else the page states about the offer (issue 32): delivery, seller, warranty, instalments,
+   * returns, pickup, a coupon. Absent when it states none; each detail absent when not stated.
+   */
+  details?: OfferDetails;
 }
 
 type Step = readonly [PriceSource, (context: PageContext) => SourceReading | null];
@@ -122,13 +129,38 @@ function buildContext(html: string, pageUrl: string) {
  * automatic source, and a stock rule that says in or out of stock wins over the page's own signs.
  * A rule that finds nothing (the layout changed) leaves the automatic extractor to answer.
  */
-export function extractPrice(html: string, pageUrl: string, rules?: PageRules | null): PriceExtraction {
+export function extractPrice(
+  html: string,
+  pageUrl: string,
+  rules?: PageRules | null,
+  { readDetails = true }: { readDetails?: boolean } = {},
+): PriceExtraction {
   const { context, visible } = buildContext(html, pageUrl);
   const automatic = extractAutomatically(context, visible);
-  if (!rules?.priceRule && !rules?.stockRule) return automatic;
+  if (!rules?.priceRule && !rules?.stockRule) return withDetails(automatic, context, visible, readDetails);
   const priceFinding = rules.priceRule ? readPriceRule(context, rules.priceRule) : null;
   const stockFinding = rules.stockRule ? readStockRule(context, rules.stockRule) : null;
-  return applyRules(automatic, priceFinding, stockFinding, visible);
+  return withDetails(
+    applyRules(automatic, priceFinding, stockFinding, visible),
+    context,
+    visible,
+    readDetails,
+  );
+}
+
+/**
+ * The reading with the offer details the page states, when it states any. A caller that only asks
+ * whether a price is there yet (the browser waiting for a page to render) leaves them unread.
+ */
+function withDetails(
+  extraction: PriceExtraction,
+  context: PageContext,
+  visible: VisibleReader,
+  readDetails = true,
+): PriceExtraction {
+  if (!readDetails) return extraction;
+  const details = readOfferDetails(context, visible.page());
+  return hasOfferDetails(details) ? { ...extraction, details } : extraction;
 }
 
 function applyRules(
@@ -194,7 +226,11 @@ export function inspectPage(html: string, pageUrl: string, rules?: PageRules | n
     visibleCandidates: visible.candidates(),
     priceRule,
     stockRule,
-    result: priceRule || stockRule ? applyRules(automatic, priceRule, stockRule, visible) : automatic,
+    result: withDetails(
+      priceRule || stockRule ? applyRules(automatic, priceRule, stockRule, visible) : automatic,
+      context,
+      visible,
+    ),
   };
 }
 

@@ -58,6 +58,8 @@ export interface VisibleReader {
   amounts: () => Set<number>;
   /** Stock as the product area shows it. */
   stock: () => boolean | null;
+  /** The page as a shopper sees it (prepareVisiblePage), shared with other readers; not to be changed. */
+  page: () => CheerioAPI;
   /** The SAR amounts written on the page with the text around each (at most 12), for operators. */
   candidates: () => Array<{ amount: number; text: string }>;
 }
@@ -542,6 +544,7 @@ export function createVisibleReader(
       reading ??= readVisiblePrice(getPage(), getScan(), pageCurrency);
       return reading;
     },
+    page: getPage,
     wasPriceNear: (price) => findWasPriceNear(getScan(), price),
     isTimedDealNear: (price) => isTimedDealNear(getScan(), price),
     showsRange: () => getScan()?.amounts.some((scanned) => scanned.isRangeEnd) ?? false,
