@@ -70,7 +70,8 @@ export async function getPriceUpdateStatus(db: Database, now = new Date()): Prom
   const lastRun = runs.find((run) => run.finished_at !== null) ?? null;
 
   return {
-    last_update: iso(status?.lastUpdate),
+    // The last finished run is the record; the status row mirrors it (and stands in before any run).
+    last_update: lastRun?.finished_at ?? iso(status?.lastUpdate),
     next_update: iso(status?.nextUpdate),
     is_running: currentRun !== null,
     progress_current: currentRun
