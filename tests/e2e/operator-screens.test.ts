@@ -63,9 +63,9 @@ describe.each([
       await chart.locator(".recharts-line-curve").waitFor();
       await chart.getByText(d.series).first().waitFor();
       // The y axis starts at zero, on the reading start side (ADR-0002).
-      const ticks = chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value");
+      const ticks = chart.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
       expect((await ticks.first().textContent())?.trim()).toBe("0");
-      const axisX = await chart.locator(".recharts-yAxis").boundingBox();
+      const axisX = await chart.locator(".recharts-yAxis-tick-labels").boundingBox();
       const plotX = await chart.locator(".recharts-line-curve").boundingBox();
       if (lang === "en") expect(axisX!.x).toBeLessThan(plotX!.x);
       else expect(axisX!.x).toBeGreaterThan(plotX!.x);
