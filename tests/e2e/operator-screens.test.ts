@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import ar from "../../app/locales/ar.json";
 import en from "../../app/locales/en.json";
-import { setUpBrowser, uniqueClientAddress, waitForHydration } from "./support/browser";
+import { seriousAxeViolations, setUpBrowser, uniqueClientAddress, waitForHydration } from "./support/browser";
 import { findProduct } from "./support/catalog";
 import { DEMO_ADMIN, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
 
@@ -83,6 +83,7 @@ describe.each([
       await page.waitForURL(/trendCategory=/);
       await expect.poll(() => summary.textContent()).not.toBe(everything);
       expect(await chart.getByLabel(d.category).inputValue()).not.toBe("");
+      expect(await seriousAxeViolations(page)).toEqual([]);
     }));
 
   it("tells one story about freshness on Admin → Prices, naming stores in the page's language", () =>

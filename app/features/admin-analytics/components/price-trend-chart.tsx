@@ -105,7 +105,7 @@ export function PriceTrendChart({
         </p>
       ) : (
         <>
-          <div className="mt-4 h-72" dir="ltr" aria-hidden="true">
+          <div className="mt-4 h-72" dir="ltr">
             <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 288 }}>
               <LineChart data={trend} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
