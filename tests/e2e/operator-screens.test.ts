@@ -7,7 +7,7 @@ import ar from "../../app/locales/ar.json";
 import en from "../../app/locales/en.json";
 import { seriousAxeViolations, setUpBrowser, uniqueClientAddress, waitForHydration } from "./support/browser";
 import { findProduct } from "./support/catalog";
-import { DEMO_ADMIN, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
+import { DEMO_ADMIN, DEMO_USER, signInOverHttp, signInThroughForm, uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const { withPage } = setUpBrowser();
@@ -153,4 +153,29 @@ describe.each([
         .waitFor();
     });
   });
+});
+
+describe.each([
+  ["en", en],
+  ["ar", ar],
+] as const)("profile tabs on a phone (%s)", (lang, texts) => {
+  it("keeps the four tabs on one row inside the screen", () =>
+    withPage(
+      async ({ page }) => {
+        await signInThroughForm(page, baseUrl, DEMO_USER);
+        await page.goto(`${baseUrl}/profile?lang=${lang}`);
+        const tabs = page.getByRole("navigation", { name: texts.profile.tabs.label }).getByRole("link");
+        await tabs.first().waitFor();
+        expect(await tabs.count()).toBe(4);
+        const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
+        // One row: every tab starts at the same height, and none runs past the screen's edges.
+        expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+        for (const box of boxes) {
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        }
+        await page.screenshot({ path: `test-results/profile-tabs-phone-${lang}.png` });
+      },
+      { viewport: { width: 390, height: 844 } },
+    ));
 });
