@@ -93,7 +93,7 @@ const PUBLIC_SURFACE = {
   // The profile's one form holds saved products and alerts: its schema is read by both.
   shopping: ["profile-shopping-schema.ts"],
   // The name a review is shown under (product page, reviews page) and its moderation state (moderators).
-  reviews: ["review-columns.server.ts"],
+  reviews: ["review-columns.server.ts", "rejection-reasons.ts"],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

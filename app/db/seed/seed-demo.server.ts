@@ -13,7 +13,10 @@ import {
   categories,
   expertReviews,
   heroSlides,
+  priceFetchLogs,
   priceHistory,
+  priceRefreshItems,
+  priceRefreshRuns,
   priceUpdateStatus,
   productFamilies,
   productPrices,
@@ -167,6 +170,8 @@ export type DemoSeedPlan = {
 };
 
 const HOUR = 3_600_000;
+/** The seed's fresh offers were read in the last few hours; older ones are its stale offers (PD-21). */
+const STALE_AFTER_HOURS = 6;
 const DAY = 24 * HOUR;
 const RIYADH_OFFSET = 3 * HOUR; // Asia/Riyadh is UTC+3 all year
 const HISTORY_DAYS = 90;
@@ -753,10 +758,12 @@ async function insertPlan(
     })),
   );
 
+  const offerIds = plan.offers.map(() => randomUUID());
   await insertRows(
     tx,
     productPrices,
-    plan.offers.map((o) => ({
+    plan.offers.map((o, i) => ({
+      id: offerIds[i],
       productId: idOf(productIds, o.product),
       storeName: o.storeName,
       url: o.url,
@@ -881,19 +888,97 @@ async function insertPlan(
     })),
   );
 
+  const run = await insertRecordOfChecks(tx, plan, offerIds, now);
   const status = {
-    lastUpdate: now,
-    nextUpdate: new Date(now.getTime() + 6 * HOUR),
+    lastUpdate: run.finishedAt,
+    nextUpdate: new Date(run.startedAt.getTime() + 6 * HOUR),
     isRunning: false,
     progressCurrent: plan.offers.length,
     progressTotal: plan.offers.length,
-    errorMessage: null,
-    updatedAt: now,
+    errorMessage: run.errorMessage,
+    updatedAt: run.finishedAt,
   };
   await tx
     .insert(priceUpdateStatus)
     .values({ id: 1, ...status })
     .onConflictDoUpdate({ target: priceUpdateStatus.id, set: status });
+}
+
+/**
+ * The record of checks the demo prices stand on (issue 38, item 7): every offer's "checked" time is
+ * a successful reading in price_fetch_logs, and the last scheduled run is the one that read the
+ * fresh offers. The offers left stale were tried in that run too and failed, so the update status,
+ * the recent failures, store health and each offer's "checked … ago" tell one story.
+ */
+async function insertRecordOfChecks(
+  tx: Transaction,
+  plan: DemoSeedPlan,
+  offerIds: string[],
+  now: Date,
+): Promise<{ startedAt: Date; finishedAt: Date; errorMessage: string | null }> {
+  const staleBefore = now.getTime() - STALE_AFTER_HOURS * HOUR;
+  const fresh = plan.offers.flatMap((o, i) => (o.checkedAt.getTime() >= staleBefore ? [{ o, i }] : []));
+  const stale = plan.offers.flatMap((o, i) => (o.checkedAt.getTime() < staleBefore ? [{ o, i }] : []));
+  const times = fresh.map(({ o }) => o.checkedAt.getTime());
+  const startedAt = new Date(Math.min(...times, now.getTime() - HOUR) - 60_000);
+  const finishedAt = new Date(Math.max(...times, startedAt.getTime()) + 60_000);
+  // A stale offer's store page failed in that run, partway through it.
+  const failedAt = (k: number) =>
+    new Date(
+      startedAt.getTime() + ((k + 1) / (stale.length + 1)) * (finishedAt.getTime() - startedAt.getTime()),
+    );
+  const errorOf = (k: number) => (k % 2 === 0 ? "botCheck" : "timeout");
+  // The English words a run writes (prices.status.failedSummary); the seed reads no locale files.
+  const errorMessage =
+    stale.length > 0 ? `${stale.length} of ${plan.offers.length} store prices could not be updated` : null;
+
+  const runId = randomUUID();
+  await tx.insert(priceRefreshRuns).values({
+    id: runId,
+    trigger: "scheduled",
+    total: plan.offers.length,
+    startedAt,
+    finishedAt,
+    errorMessage,
+  });
+  await insertRows(tx, priceRefreshItems, [
+    ...fresh.map(({ o, i }) => ({
+      runId,
+      productPriceId: offerIds[i]!,
+      state: "done" as const,
+      outcome: "unchanged" as const,
+      finishedAt: o.checkedAt,
+    })),
+    ...stale.map(({ i }, k) => ({
+      runId,
+      productPriceId: offerIds[i]!,
+      state: "failed" as const,
+      errorCode: errorOf(k),
+      finishedAt: failedAt(k),
+    })),
+  ]);
+  await insertRows(tx, priceFetchLogs, [
+    // The last successful reading of every offer, fresh or stale: its "checked" time.
+    ...plan.offers.map((o, i) => ({
+      productPriceId: offerIds[i]!,
+      runId: o.checkedAt.getTime() >= staleBefore ? runId : null,
+      url: o.url,
+      success: true,
+      price: o.price,
+      createdAt: o.checkedAt,
+    })),
+    ...stale.map(({ o, i }, k) => ({
+      productPriceId: offerIds[i]!,
+      runId,
+      url: o.url,
+      success: false,
+      errorCode: errorOf(k),
+      errorMessage:
+        errorOf(k) === "botCheck" ? "The store showed a bot check" : "The store page did not answer in time",
+      createdAt: failedAt(k),
+    })),
+  ]);
+  return { startedAt, finishedAt, errorMessage };
 }
 
 function summarize(plan: DemoSeedPlan): SeedSummary {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { productPrices, products } from "~/db/schema";
@@ -19,7 +20,7 @@ afterAll(() => handle?.close());
 describe("home page data", () => {
   it("has no featured product and zero counts in an empty catalogue", async () => {
     expect(await findFeaturedProduct(db)).toBeNull();
-    expect(await countSiteStats(db)).toEqual({ products: 0, stores: 0, users: 0 });
+    expect(await countSiteStats(db)).toEqual({ products: 0, stores: 0, users: 0, checkedToday: 0 });
   });
 
   it("features one of the eight newest products with a picture, with its cheapest store", async () => {
@@ -83,6 +84,11 @@ describe("home page data", () => {
   it("counts products, distinct stores and accounts", async () => {
     await createUser(db, { id: "a" });
     await createUser(db, { id: "b", role: "admin" });
-    expect(await countSiteStats(db)).toEqual({ products: 11, stores: 2, users: 2 });
+    // Two of the three store prices were checked today; one was last read two days ago.
+    await db
+      .update(productPrices)
+      .set({ checkedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(productPrices.price, "10.00"));
+    expect(await countSiteStats(db)).toEqual({ products: 11, stores: 2, users: 2, checkedToday: 2 });
   });
 });

@@ -54,11 +54,17 @@ export async function findFeaturedProduct(
   };
 }
 
-export type SiteStats = { products: number; stores: number; users: number };
+export type SiteStats = {
+  products: number;
+  stores: number;
+  users: number;
+  /** Store prices whose last check was today (Riyadh), from the same checks as "checked … ago". */
+  checkedToday: number;
+};
 
-/** Live counts for the home page's tiles (PD-10). */
+/** Live counts for the home page's tiles (PD-10, PD-28). */
 export async function countSiteStats(db: Database): Promise<SiteStats> {
-  const [[productRow], storeResult, [userRow]] = await Promise.all([
+  const [[productRow], storeResult, [userRow], [checkedRow]] = await Promise.all([
     db.select({ total: count() }).from(products),
     // Distinct stores by hopping through the store-name index, one step per store, instead of
     // reading every price row.
@@ -72,10 +78,15 @@ export async function countSiteStats(db: Database): Promise<SiteStats> {
       )
       select count(name)::int as total from store`),
     db.select({ total: count() }).from(users),
+    db
+      .select({ total: count() })
+      .from(productPrices)
+      .where(sql`${productPrices.checkedAt} >= riyadh_today()::timestamp at time zone 'Asia/Riyadh'`),
   ]);
   return {
     products: Number(productRow?.total ?? 0),
     stores: Number(storeResult.rows[0]?.total ?? 0),
     users: Number(userRow?.total ?? 0),
+    checkedToday: Number(checkedRow?.total ?? 0),
   };
 }

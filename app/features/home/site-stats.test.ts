@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { pickRandom } from "./pick-random";
-import { formatStatCount } from "./site-stats";
+import { formatStatCount, SHOPPERS_SHOWN_FROM, statTiles } from "./site-stats";
 
 it("shows the real counts with thousands separators, Latin digits in both languages", () => {
   const shown = [0, 7, 57, 999, 1000, 12_345, 100_000].map((count) => formatStatCount(count, "ar"));
@@ -17,4 +17,11 @@ it("picks distinct items at random without changing the list", () => {
   expect(items).toEqual([1, 2, 3, 4, 5, 6]);
   expect(pickRandom(items, 10)).toHaveLength(6);
   expect(pickRandom([], 3)).toEqual([]);
+});
+
+it("shows shoppers only once they are many, and the prices checked today until then", () => {
+  // The review saw "16 Shoppers" on the home page.
+  expect(statTiles({ users: 16 })).toEqual(["products", "stores", "checkedToday"]);
+  expect(statTiles({ users: SHOPPERS_SHOWN_FROM - 1 })[2]).toBe("checkedToday");
+  expect(statTiles({ users: SHOPPERS_SHOWN_FROM })).toEqual(["products", "stores", "users"]);
 });

@@ -11,3 +11,16 @@ const countFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 export function formatStatCount(count: number, _locale: Locale): string {
   return countFormat.format(Math.max(0, Math.floor(count)));
 }
+
+/**
+ * A count of shoppers means something only once there are many: below this the third tile shows
+ * the store prices checked today instead ("16 Shoppers" read as an empty site; PD-28).
+ */
+export const SHOPPERS_SHOWN_FROM = 1000;
+
+export type StatTileKey = "products" | "stores" | "users" | "checkedToday";
+
+/** The home page's three tiles: products, stores, and shoppers or today's checked prices. */
+export function statTiles(stats: { users: number }): [StatTileKey, StatTileKey, StatTileKey] {
+  return ["products", "stores", stats.users >= SHOPPERS_SHOWN_FROM ? "users" : "checkedToday"];
+}

@@ -1,6 +1,6 @@
 import { count, eq, not, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { priceFetchLogs, productPrices, products } from "~/db/schema";
+import { priceFetchLogs, productPrices, products, stores } from "~/db/schema";
 import { isPriceErrorCode, type PriceErrorCode } from "~/features/page-fetching/price-errors";
 import { offerIsFresh } from "~/features/prices/current-offers.server";
 
@@ -21,6 +21,8 @@ export type StaleOffer = {
   productNameEn: string;
   productNameAr: string;
   storeName: string;
+  /** The store's Arabic name, for Arabic pages (null when the store has none). */
+  storeNameAr: string | null;
   url: string;
   /** The last successful check (ISO). */
   checkedAt: string;
@@ -49,6 +51,7 @@ export async function listStaleOffers(
       name_en: string;
       name_ar: string;
       store_name: string;
+      store_name_ar: string | null;
       url: string;
       checked_at: string | Date;
       pending_price: string | null;
@@ -58,7 +61,7 @@ export async function listStaleOffers(
       attempted_at: string | Date | null;
     }>(sql`
       select stale.id, stale.product_id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
-             stale.store_name, stale.url, stale.checked_at, stale.pending_price,
+             stale.store_name, ${stores.nameAr} as store_name_ar, stale.url, stale.checked_at, stale.pending_price,
              attempt.success, attempt.error_code, attempt.error_message, attempt.created_at as attempted_at
       from (
         select * from ${productPrices} where ${isStale}
@@ -66,6 +69,7 @@ export async function listStaleOffers(
         limit ${STALE_OFFERS_PAGE_SIZE} offset ${(page - 1) * STALE_OFFERS_PAGE_SIZE}
       ) as stale
       join ${products} on ${products.id} = stale.product_id
+      left join ${stores} on ${stores.name} = stale.store_name
       left join lateral (
         select ${priceFetchLogs.success} as success, ${priceFetchLogs.errorCode} as error_code,
                ${priceFetchLogs.errorMessage} as error_message, ${priceFetchLogs.createdAt} as created_at
@@ -84,6 +88,7 @@ export async function listStaleOffers(
       productNameEn: row.name_en,
       productNameAr: row.name_ar,
       storeName: row.store_name,
+      storeNameAr: row.store_name_ar,
       url: row.url,
       checkedAt: new Date(row.checked_at).toISOString(),
       pendingPrice: row.pending_price,

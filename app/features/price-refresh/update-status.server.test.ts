@@ -137,6 +137,8 @@ it("computes the spec's status fields from runs, history and logs", async () => 
       product_name_en: "Phone",
       product_name_ar: expect.stringMatching(/^منتج/),
       store_name: "Noon",
+      // No store row named Noon here, so no Arabic name to show.
+      store_name_ar: null,
       url: "https://noon.example/phone",
       error_code: "http429",
       error_message: "Rate limit exceeded. Please try again later.",

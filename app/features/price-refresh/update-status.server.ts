@@ -8,6 +8,7 @@ import {
   priceUpdateStatus,
   productPrices,
   products,
+  stores,
 } from "~/db/schema";
 import { isPriceErrorCode, type PriceErrorCode } from "~/features/page-fetching/price-errors";
 
@@ -26,6 +27,8 @@ export type RecentFailure = {
   product_name_en: string | null;
   product_name_ar: string | null;
   store_name: string | null;
+  /** The store's Arabic name, for Arabic pages (null when it has none). */
+  store_name_ar: string | null;
   url: string;
   error_code: PriceErrorCode;
   error_message: string | null;
@@ -70,7 +73,8 @@ export async function getPriceUpdateStatus(db: Database, now = new Date()): Prom
   const lastRun = runs.find((run) => run.finished_at !== null) ?? null;
 
   return {
-    last_update: iso(status?.lastUpdate),
+    // The last finished run is the record; the status row mirrors it (and stands in before any run).
+    last_update: lastRun?.finished_at ?? iso(status?.lastUpdate),
     next_update: iso(status?.nextUpdate),
     is_running: currentRun !== null,
     progress_current: currentRun
@@ -152,6 +156,7 @@ async function findRecentFailures(db: Database): Promise<RecentFailure[]> {
     product_name_en: string | null;
     product_name_ar: string | null;
     store_name: string | null;
+    store_name_ar: string | null;
     url: string;
     error_code: string | null;
     error_message: string | null;
@@ -163,13 +168,15 @@ async function findRecentFailures(db: Database): Promise<RecentFailure[]> {
       select distinct on (coalesce(${priceFetchLogs.productPriceId}::text, ${priceFetchLogs.url}))
              ${priceFetchLogs.id} as id, ${products.id} as product_id,
              ${products.nameEn} as product_name_en, ${products.nameAr} as product_name_ar,
-             ${productPrices.storeName} as store_name, ${priceFetchLogs.url} as url,
+             ${productPrices.storeName} as store_name, ${stores.nameAr} as store_name_ar,
+             ${priceFetchLogs.url} as url,
              ${priceFetchLogs.errorCode} as error_code, ${priceFetchLogs.errorMessage} as error_message,
              ${priceFetchLogs.attempt} as attempt, ${priceFetchLogs.createdAt} as created_at,
              ${priceFetchLogs.success} as success
       from ${priceFetchLogs}
       left join ${productPrices} on ${productPrices.id} = ${priceFetchLogs.productPriceId}
       left join ${products} on ${products.id} = ${productPrices.productId}
+      left join ${stores} on ${stores.name} = ${productPrices.storeName}
       where ${priceFetchLogs.createdAt} > now() - interval '7 days'
       order by coalesce(${priceFetchLogs.productPriceId}::text, ${priceFetchLogs.url}),
                ${priceFetchLogs.createdAt} desc, ${priceFetchLogs.id} desc

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, reviews, users } from "~/db/schema";
+import { isRejectionPreset, storedPresetReason } from "~/features/reviews/rejection-reasons";
 import { reviewStateColumns } from "~/features/reviews/review-columns.server";
 import type { ModerationTab } from "./moderation-schema";
 
@@ -70,4 +71,29 @@ export async function rejectReview(db: Database, id: string, reason: string): Pr
 export async function deleteReview(db: Database, id: string): Promise<ModerationResult> {
   const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return deleted.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.deleteFailed" };
+}
+
+/** The reason stored for a rejection: a preset's key (shown in the reader's language) or the written text. */
+export function rejectionReasonFor({ preset, reason }: { preset: string; reason: string }): string {
+  return isRejectionPreset(preset) ? storedPresetReason(preset) : reason;
+}
+
+/** Approves those of the reviews that are still pending; returns how many it approved. */
+export async function approveReviews(db: Database, ids: readonly string[]): Promise<number> {
+  const updated = await db
+    .update(reviews)
+    .set({ status: "approved", rejectionReason: null, updatedAt: new Date() })
+    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
+    .returning({ id: reviews.id });
+  return updated.length;
+}
+
+/** Rejects those of the reviews that are still pending, all for one reason; returns how many. */
+export async function rejectReviews(db: Database, ids: readonly string[], reason: string): Promise<number> {
+  const updated = await db
+    .update(reviews)
+    .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
+    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
+    .returning({ id: reviews.id });
+  return updated.length;
 }

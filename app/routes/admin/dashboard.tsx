@@ -8,10 +8,17 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { getAnalytics } from "~/features/admin-analytics/analytics.server";
 import { MostReviewedChart, SentimentChart } from "~/features/admin-analytics/components/analytics-charts";
 import { PriceMovesCard } from "~/features/admin-analytics/components/price-moves-card";
+import {
+  PriceTrendChart,
+  TREND_CATEGORY_PARAM,
+} from "~/features/admin-analytics/components/price-trend-chart";
 import { StaleOffersCard } from "~/features/admin-analytics/components/stale-offers-card";
 import { SummaryCards } from "~/features/admin-analytics/components/summary-cards";
+import { getAveragePriceTrend } from "~/features/admin-analytics/price-trend.server";
 import { STALE_OFFERS_ANCHOR } from "~/features/admin-prices/components/stale-offers-list";
 import { STORE_HEALTH_ANCHOR } from "~/features/admin-prices/components/store-health-list";
+import { listCategories } from "~/features/catalog/categories.server";
+import { findCategory, withDescendants } from "~/features/catalog/category-tree";
 import { FeedAttention } from "~/features/feeds/components/feed-attention";
 import { countHeldRuns, firstHeldRunId } from "~/features/feeds/held-runs.server";
 import { countUnmatchedItems } from "~/features/feeds/unmatched-items.server";
@@ -32,15 +39,25 @@ export async function loader(args: Route.LoaderArgs) {
   // aggregates over the whole catalogue are shared by every admin and kept like a listing
   // (ADR-0015: a new review, product or account shows at once, prices within the lag); the
   // stale offers are counted afresh, since fetching one again is expected to take it off.
+  // The average price line's category (PD-28): every product unless the picker names one.
+  const categories = await listCategories(database.db);
+  const trendCategory = findCategory(
+    categories,
+    new URL(args.request.url).searchParams.get(TREND_CATEGORY_PARAM),
+  );
   const analytics = Promise.all([
     catalogCache.read(["admin-analytics"], () => getAnalytics(database.db)),
     countStaleOffers(database.db),
     getStoreHealth(database.db),
+    catalogCache.read(["admin-price-trend", trendCategory?.id ?? "all"], () =>
+      getAveragePriceTrend(database.db, trendCategory ? withDescendants(categories, trendCategory.id) : null),
+    ),
   ])
-    .then(([figures, staleOffers, health]) => ({
+    .then(([figures, staleOffers, health, priceTrend]) => ({
       ...figures,
       staleOffers,
       failingStores: health.filter((store) => store.isFlagged).length,
+      priceTrend,
     }))
     .catch((error) => {
       logger.error("analytics failed", { error });
@@ -59,6 +76,8 @@ export async function loader(args: Route.LoaderArgs) {
     analytics,
     feeds: { unmatched, held, heldRunId },
     freshHours: freshHoursFor(env.PRICE_REFRESH_INTERVAL_HOURS),
+    categories,
+    trendCategory,
   };
 }
 
@@ -99,7 +118,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
               <SummaryCards totals={analytics.totals} />
-              <PriceMovesCard priceMoves={analytics.priceMoves} />
+              <div className="grid gap-6 xl:grid-cols-2">
+                <PriceMovesCard priceMoves={analytics.priceMoves} />
+                <PriceTrendChart
+                  trend={analytics.priceTrend}
+                  categories={loaderData.categories}
+                  activeCategory={loaderData.trendCategory}
+                />
+              </div>
               <StaleOffersCard
                 count={analytics.staleOffers}
                 freshHours={loaderData.freshHours}

@@ -8,14 +8,18 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { ModerationTable } from "~/features/review-moderation/components/moderation-table";
 import {
   approveReview,
+  approveReviews,
   deleteReview,
   listReviewsForModeration,
   MODERATION_PAGE_SIZE,
+  rejectionReasonFor,
   rejectReview,
+  rejectReviews,
 } from "~/features/review-moderation/moderation.server";
 import {
   MODERATION_TABS,
   moderationActionSchema,
+  moderationFormInput,
   parseModerationTab,
 } from "~/features/review-moderation/moderation-schema";
 import { readForm } from "~/routes/form-body.server";
@@ -54,33 +58,46 @@ const SUCCESS_KEYS = {
   approve: "adminReviews.approved",
   reject: "adminReviews.rejected",
   delete: "adminReviews.deleted",
+  approveMany: "adminReviews.approvedMany",
+  rejectMany: "adminReviews.rejectedMany",
 } as const;
 
 const FAILURE_KEYS = {
   approve: "adminReviews.errors.approveFailed",
   reject: "adminReviews.errors.rejectFailed",
   delete: "adminReviews.errors.deleteFailed",
+  approveMany: "adminReviews.errors.approveFailed",
+  rejectMany: "adminReviews.errors.rejectFailed",
 } as const;
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { database, logger } = getServices(args.context);
-  const parsed = moderationActionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
+  const parsed = moderationActionSchema.safeParse(moderationFormInput(await readForm(args.request)));
   if (!parsed.success)
-    return data({ ok: false, messageKey: parsed.error.issues[0]!.message }, { status: 400 });
+    return data({ ok: false, messageKey: parsed.error.issues[0]!.message, count: 0 }, { status: 400 });
   const input = parsed.data;
   try {
+    if (input.intent === "approveMany" || input.intent === "rejectMany") {
+      const count =
+        input.intent === "approveMany"
+          ? await approveReviews(database.db, input.ids)
+          : await rejectReviews(database.db, input.ids, rejectionReasonFor(input));
+      if (count === 0)
+        return data({ ok: false, messageKey: "adminReviews.errors.notPending", count }, { status: 409 });
+      return { ok: true, messageKey: SUCCESS_KEYS[input.intent], count };
+    }
     const result =
       input.intent === "approve"
         ? await approveReview(database.db, input.id)
         : input.intent === "reject"
-          ? await rejectReview(database.db, input.id, input.reason)
+          ? await rejectReview(database.db, input.id, rejectionReasonFor(input))
           : await deleteReview(database.db, input.id);
-    if (!result.ok) return data({ ok: false, messageKey: result.errorKey }, { status: 409 });
-    return { ok: true, messageKey: SUCCESS_KEYS[input.intent] };
+    if (!result.ok) return data({ ok: false, messageKey: result.errorKey, count: 0 }, { status: 409 });
+    return { ok: true, messageKey: SUCCESS_KEYS[input.intent], count: 1 };
   } catch (error) {
     logger.error("moderation failed", { error, intent: input.intent });
-    return data({ ok: false, messageKey: FAILURE_KEYS[input.intent] }, { status: 500 });
+    return data({ ok: false, messageKey: FAILURE_KEYS[input.intent], count: 0 }, { status: 500 });
   }
 }
 

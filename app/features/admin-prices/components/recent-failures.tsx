@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import type { RecentFailure } from "~/features/price-refresh/update-status.server";
+import { storeDisplayName } from "~/features/stores/store-name";
 import type { Locale } from "~/utils/i18n";
 import { formatDateTime } from "./format-date-time";
 
@@ -50,7 +51,12 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
                         rel="noreferrer noopener"
                         className="text-brand-800 hover:underline"
                       >
-                        {failure.store_name ?? new URL(failure.url).hostname}
+                        {failure.store_name
+                          ? storeDisplayName(
+                              { name: failure.store_name, nameAr: failure.store_name_ar },
+                              locale,
+                            )
+                          : new URL(failure.url).hostname}
                       </a>
                     </td>
                     <td className="px-4 py-3 text-red-800" data-label={t("prices.admin.error")}>

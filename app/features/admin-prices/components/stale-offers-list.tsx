@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import type { StaleOffer } from "~/features/price-refresh/stale-offers.server";
+import { storeNameOf } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
@@ -91,6 +92,7 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
   const isQueued = fetcher.data?.ok === true;
   useReloadWhileQueued(isQueued);
   const name = locale === "ar" ? offer.productNameAr : offer.productNameEn;
+  const store = storeNameOf(offer, locale);
 
   return (
     <tr>
@@ -106,7 +108,7 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
           rel="noreferrer noopener"
           className="text-brand-800 hover:underline"
         >
-          {offer.storeName}
+          {store}
         </a>
       </td>
       <td
@@ -130,10 +132,7 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
           >
             {fetcher.state === "idle" ? <RefreshCw aria-hidden="true" className="size-4" /> : null}
             {t("adminStaleOffers.fetchAgain")}
-            <span className="sr-only">
-              {" "}
-              {t("adminStaleOffers.fetchAgainFor", { product: name, store: offer.storeName })}
-            </span>
+            <span className="sr-only"> {t("adminStaleOffers.fetchAgainFor", { product: name, store })}</span>
           </Button>
           {fetcher.data ? (
             <p

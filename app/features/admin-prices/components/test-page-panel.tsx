@@ -92,6 +92,14 @@ function TestResult({ result, t, locale }: { result: PageTestResult; t: Translat
   const { chosen, error } = result;
   const money = (amount: number | string) => <bdi>{formatPrice(amount, locale)}</bdi>;
   const ms = (value: number) => t("adminPrices.testPage.ms", { value });
+  // A refused address (not public, not a web page) or a page that could not be opened has nothing
+  // to show but why: no store facts, stock or timings that would read as findings (issue 38, item 9).
+  if (error && result.strategy === null)
+    return (
+      <div className="mt-5" data-testid="test-page-result" aria-live="polite">
+        <Notice tone="error">{errorText(t, error)}</Notice>
+      </div>
+    );
   return (
     <div className="mt-5 space-y-5" data-testid="test-page-result" aria-live="polite">
       {error ? (

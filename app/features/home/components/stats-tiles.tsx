@@ -1,16 +1,15 @@
-import { Package, Store, Users } from "lucide-react";
+import { Package, ScanSearch, Store, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/utils/use-locale";
 import type { SiteStats } from "../home.server";
-import { formatStatCount } from "../site-stats";
+import { formatStatCount, statTiles } from "../site-stats";
 
-const TILES = [
-  { key: "products", Icon: Package },
-  { key: "stores", Icon: Store },
-  { key: "users", Icon: Users },
-] as const;
+const ICONS = { products: Package, stores: Store, users: Users, checkedToday: ScanSearch } as const;
 
-/** Products, stores and shoppers, counted live and shown as they are (docs/decisions/0017). */
+/**
+ * Products, stores and shoppers (or, until shoppers are many, the prices checked today), counted
+ * live and shown as they are (docs/decisions/0017, PD-28).
+ */
 export function StatsTiles({ stats }: { stats: SiteStats }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -21,25 +20,28 @@ export function StatsTiles({ stats }: { stats: SiteStats }) {
       </h2>
       {/* Three small tiles in a row on phones, not three screens' worth of full-width cards. */}
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
-        {TILES.map(({ key, Icon }) => (
-          <li
-            key={key}
-            className="flex flex-col items-center gap-1 rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:flex-row sm:gap-4 sm:p-6 sm:text-start"
-            data-testid={`stat-${key}`}
-          >
-            <span className="hidden size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:inline-flex">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <p className="flex flex-col items-center sm:items-start">
-              <bdi dir="ltr" className="text-xl font-extrabold text-ink sm:text-3xl">
-                {formatStatCount(stats[key], locale)}
-              </bdi>{" "}
-              <span className="text-xs text-slate-600 sm:text-sm">
-                {t(`home.stats.${key}`, { count: stats[key] })}
+        {statTiles(stats).map((key) => {
+          const Icon = ICONS[key];
+          return (
+            <li
+              key={key}
+              className="flex flex-col items-center gap-1 rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:flex-row sm:gap-4 sm:p-6 sm:text-start"
+              data-testid={`stat-${key}`}
+            >
+              <span className="hidden size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:inline-flex">
+                <Icon aria-hidden="true" className="size-6" />
               </span>
-            </p>
-          </li>
-        ))}
+              <p className="flex flex-col items-center sm:items-start">
+                <bdi dir="ltr" className="text-xl font-extrabold text-ink sm:text-3xl">
+                  {formatStatCount(stats[key], locale)}
+                </bdi>{" "}
+                <span className="text-xs text-slate-600 sm:text-sm">
+                  {t(`home.stats.${key}`, { count: stats[key] })}
+                </span>
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,13 +1,21 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { DateTime } from "~/components/ui/date-time";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
+import { rejectionReasonText } from "~/features/reviews/rejection-reasons";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
-import { type ModerationActionData, RejectReviewButton } from "./reject-dialog";
+import {
+  type ModerationActionData,
+  RejectionReasonFields,
+  RejectReviewButton,
+  rejectionFormProblem,
+} from "./reject-dialog";
 
 const STATUS_STYLES = {
   pending: "bg-amber-50 text-amber-800",
@@ -55,47 +63,187 @@ function RowActions({ review }: { review: ModerationRow }) {
   );
 }
 
+/**
+ * Approve or reject the selected pending reviews at once (issue 38, item 9): the reject dialog
+ * asks for one reason, a preset or the moderator's own words, for all of them.
+ */
+function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const approve = useFetcher<ModerationActionData>();
+  const reject = useFetcher<ModerationActionData>();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ModerationActionData | null>(null);
+
+  useEffect(() => {
+    if (approve.state !== "idle" || !approve.data) return;
+    setResult(approve.data);
+    if (approve.data.ok) onDone();
+  }, [approve.state, approve.data, onDone]);
+  useEffect(() => {
+    if (reject.state !== "idle" || !reject.data) return;
+    if (!reject.data.ok) {
+      setError(t(reject.data.messageKey));
+      return;
+    }
+    dialogRef.current?.close();
+    setResult(reject.data);
+    onDone();
+  }, [reject.state, reject.data, onDone, t]);
+
+  const idInputs = selected.map((id) => <input key={id} type="hidden" name="ids" value={id} />);
+  const none = selected.length === 0;
+  return (
+    <div
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur"
+      data-testid="bulk-moderation"
+    >
+      <p className="me-auto text-sm text-slate-700" aria-live="polite">
+        {t("adminReviews.selected", { count: selected.length })}
+      </p>
+      <approve.Form method="post">
+        <input type="hidden" name="intent" value="approveMany" />
+        {idInputs}
+        <button
+          type="submit"
+          disabled={none || approve.state !== "idle"}
+          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          {t("adminReviews.approveSelected")}
+        </button>
+      </approve.Form>
+      <button
+        type="button"
+        disabled={none}
+        className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
+        onClick={() => {
+          setError(null);
+          dialogRef.current?.showModal();
+        }}
+      >
+        {t("adminReviews.rejectSelected")}
+      </button>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`w-full text-sm ${result.ok ? "text-brand-800" : "text-red-700"}`}
+        >
+          {t(result.messageKey, { count: result.count })}
+        </p>
+      ) : null}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="bulk-reject-title"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/40"
+      >
+        <reject.Form
+          method="post"
+          className="space-y-4 p-6"
+          onSubmit={(event) => {
+            const problem = rejectionFormProblem(event.currentTarget, null);
+            if (problem) {
+              event.preventDefault();
+              setError(t(problem));
+            }
+          }}
+        >
+          <h2 id="bulk-reject-title" className="text-lg font-semibold text-ink">
+            {t("adminReviews.rejectSelectedTitle", { count: selected.length })}
+          </h2>
+          <input type="hidden" name="intent" value="rejectMany" />
+          {idInputs}
+          <RejectionReasonFields error={error} />
+          <DialogActions
+            cancelLabel={t("adminReviews.cancel")}
+            onCancel={() => dialogRef.current?.close()}
+            isBusy={reject.state !== "idle"}
+            variant="danger"
+          >
+            {t("adminReviews.confirmReject")}
+          </DialogActions>
+        </reject.Form>
+      </dialog>
+    </div>
+  );
+}
+
 export function ModerationTable({ rows }: { rows: ModerationRow[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [selected, setSelected] = useState<string[]>([]);
+  const pendingIds = rows.filter((review) => review.status === "pending").map((review) => review.id);
+  // A review settled elsewhere (or on another page) leaves the selection.
+  const chosen = selected.filter((id) => pendingIds.includes(id));
+  const clear = useRef(() => setSelected([])).current;
   if (rows.length === 0) return <EmptyState>{t("adminReviews.empty")}</EmptyState>;
+  const allChosen = pendingIds.length > 0 && chosen.length === pendingIds.length;
   return (
-    <ul className="space-y-3">
-      {rows.map((review) => (
-        <li
-          key={review.id}
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          data-testid="moderation-row"
-        >
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <Link
-              to={`/products/${review.productId}`}
-              className="font-semibold text-ink hover:text-brand-700"
-            >
-              {localized(locale, { en: review.productNameEn, ar: review.productNameAr })}
-            </Link>
-            <span className="text-slate-500">{review.userEmail}</span>
-            <StarRating rating={review.rating} />
-            <DateTime value={review.createdAt} className="text-slate-500" />
-            <span
-              className={`ms-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[review.status]}`}
-            >
-              {t(`adminReviews.tabs.${review.status}`)}
-            </span>
-          </div>
-          <p className="mt-2 whitespace-pre-line text-slate-700" dir="auto">
-            {review.reviewText}
-          </p>
-          {review.rejectionReason ? (
-            <p className="mt-1 text-sm text-red-800">
-              {t("adminReviews.reason", { reason: review.rejectionReason })}
+    <div className="space-y-3">
+      {pendingIds.length > 0 ? (
+        <>
+          <BulkActions selected={chosen} onDone={clear} />
+          <label className="flex items-center gap-2 px-1 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={allChosen}
+              onChange={() => setSelected(allChosen ? [] : pendingIds)}
+              className="size-4 rounded border-slate-300 text-brand-700"
+            />
+            {t("adminReviews.selectAll")}
+          </label>
+        </>
+      ) : null}
+      <ul className="space-y-3">
+        {rows.map((review) => (
+          <li
+            key={review.id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-testid="moderation-row"
+          >
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              {review.status === "pending" ? (
+                <input
+                  type="checkbox"
+                  aria-label={t("adminReviews.select")}
+                  checked={chosen.includes(review.id)}
+                  onChange={(event) => {
+                    const { checked } = event.currentTarget;
+                    setSelected((current) =>
+                      checked ? [...current, review.id] : current.filter((id) => id !== review.id),
+                    );
+                  }}
+                  className="size-4 rounded border-slate-300 text-brand-700"
+                />
+              ) : null}
+              <Link
+                to={`/products/${review.productId}`}
+                className="font-semibold text-ink hover:text-brand-700"
+              >
+                {localized(locale, { en: review.productNameEn, ar: review.productNameAr })}
+              </Link>
+              <span className="text-slate-500">{review.userEmail}</span>
+              <StarRating rating={review.rating} />
+              <DateTime value={review.createdAt} className="text-slate-500" />
+              <span
+                className={`ms-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[review.status]}`}
+              >
+                {t(`adminReviews.tabs.${review.status}`)}
+              </span>
+            </div>
+            <p className="mt-2 whitespace-pre-line text-slate-700" dir="auto">
+              {review.reviewText}
             </p>
-          ) : null}
-          <div className="mt-3">
-            <RowActions review={review} />
-          </div>
-        </li>
-      ))}
-    </ul>
+            {review.rejectionReason ? (
+              <p className="mt-1 text-sm text-red-800">
+                {t("adminReviews.reason", { reason: rejectionReasonText(review.rejectionReason, t) })}
+              </p>
+            ) : null}
+            <div className="mt-3">
+              <RowActions review={review} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

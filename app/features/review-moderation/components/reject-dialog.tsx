@@ -2,9 +2,61 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DialogActions } from "~/components/ui/dialog-actions";
-import { moderationActionSchema } from "../moderation-schema";
+import { REJECTION_PRESETS } from "~/features/reviews/rejection-reasons";
+import { moderationActionSchema, moderationFormInput } from "../moderation-schema";
 
-export type ModerationActionData = { ok: boolean; messageKey: string; id?: string };
+export type ModerationActionData = { ok: boolean; messageKey: string; count: number };
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/** A preset reason in the admin's language, or their own words (required when no preset is chosen). */
+export function RejectionReasonFields({ error }: { error: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-preset`} className="block text-sm font-medium text-slate-800">
+          {t("adminReviews.presetLabel")}
+        </label>
+        <select id={`${id}-preset`} name="preset" defaultValue="" className={fieldClass}>
+          <option value="">{t("adminReviews.presetOther")}</option>
+          {REJECTION_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {t(`reviewRejection.presets.${preset}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {t("adminReviews.reasonLabel")}
+        </label>
+        <textarea
+          id={id}
+          name="reason"
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={fieldClass}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Checks a rejection form before it is sent; returns the first problem's translated key. */
+export function rejectionFormProblem(form: HTMLFormElement, submitter: HTMLElement | null): string | null {
+  const formData = new FormData(form, submitter);
+  const parsed = moderationActionSchema.safeParse(moderationFormInput(formData));
+  return parsed.success ? null : parsed.error.issues[0]!.message;
+}
 
 /** The reject button and its dialog asking for a reason (required, checked here and on the server). */
 export function RejectReviewButton({ reviewId }: { reviewId: string }) {
@@ -42,12 +94,10 @@ export function RejectReviewButton({ reviewId }: { reviewId: string }) {
           method="post"
           className="space-y-4 p-6"
           onSubmit={(event) => {
-            const parsed = moderationActionSchema.safeParse(
-              Object.fromEntries(new FormData(event.currentTarget)),
-            );
-            if (!parsed.success) {
+            const problem = rejectionFormProblem(event.currentTarget, null);
+            if (problem) {
               event.preventDefault();
-              setError(t(parsed.error.issues[0]!.message));
+              setError(t(problem));
             }
           }}
         >
@@ -56,24 +106,7 @@ export function RejectReviewButton({ reviewId }: { reviewId: string }) {
           </h2>
           <input type="hidden" name="intent" value="reject" />
           <input type="hidden" name="id" value={reviewId} />
-          <div>
-            <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-              {t("adminReviews.reasonLabel")}
-            </label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${reasonId}-error` : undefined}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-            />
-            {error ? (
-              <p id={`${reasonId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <RejectionReasonFields error={error} />
           <DialogActions
             cancelLabel={t("adminReviews.cancel")}
             onCancel={() => dialogRef.current?.close()}

@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
+import { rejectionReasonText } from "../rejection-reasons";
 import type { UserReviewRow } from "../reviews.server";
 
 const STATUS_STYLES = {
@@ -40,7 +41,9 @@ export function MyReviewsList({ items }: { items: UserReviewRow[] }) {
           </p>
           {review.status === "rejected" && review.rejectionReason ? (
             <p className="mt-3 text-sm text-red-800">
-              {t("profile.reviews.rejectionReason", { reason: review.rejectionReason })}
+              {t("profile.reviews.rejectionReason", {
+                reason: rejectionReasonText(review.rejectionReason, t),
+              })}
             </p>
           ) : null}
         </li>
