@@ -2,6 +2,7 @@ import type { FieldName, FormMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useErrorText } from "~/components/form/form-scaffold";
+import { ErrorText } from "~/components/ui/error-text";
 import type { ProductFormInput } from "../product-form-schema";
 
 // The parts of the product form's repeated rows (stores, specifications, expert reviews).
@@ -97,11 +98,7 @@ export function RowSection({
         <h3 className="text-base font-semibold text-ink">{title}</h3>
         {addButton}
       </div>
-      {error ? (
-        <p className="mt-2 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText className="mt-2">{error}</ErrorText>
       <div className="mt-3 space-y-3">{children}</div>
     </section>
   );

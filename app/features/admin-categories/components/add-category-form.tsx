@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
+import { ErrorText } from "~/components/ui/error-text";
 import { Notice } from "~/components/ui/notice";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
@@ -65,11 +66,7 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
               </option>
             ))}
           </select>
-          {fields.parentId.errors?.[0] ? (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {t(fields.parentId.errors[0])}
-            </p>
-          ) : null}
+          <ErrorText>{fields.parentId.errors?.[0] ? t(fields.parentId.errors[0]) : null}</ErrorText>
         </div>
         <div className="md:col-span-2 xl:col-span-4">
           <Button disabled={isSubmitting} isBusy={isSubmitting}>
