@@ -1,10 +1,12 @@
 // What Qaren's forms share: one zod schema checked in the browser as in the action (STYLE.md 5),
 // its messages (translation keys) turned into text, and the white card a form sits in.
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Notice } from "~/components/ui/notice";
+import { TextField } from "~/components/ui/text-field";
 
 /**
  * The conform options of a form checked by `schema`: the browser's constraints, the first check on
@@ -27,6 +29,22 @@ export function checkedBy<Schema extends z.ZodType>(
 export function useErrorText(): (errors?: string[]) => string | undefined {
   const { t } = useTranslation();
   return (errors) => (errors?.[0] ? t(errors[0]) : undefined);
+}
+
+type FieldTextProps = Omit<ComponentProps<typeof TextField>, "name" | "type" | "error"> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any field of any form's schema
+  field: FieldMetadata<any, any, string[]>;
+  type?: "text" | "email" | "password" | "url" | "tel" | "search" | "number";
+};
+
+/**
+ * A schema field as a labelled text input: conform's name, id, constraints and default value,
+ * the props given (which win), and the field's first error as text.
+ */
+export function FieldText({ field, type = "text", ...props }: FieldTextProps) {
+  const errorText = useErrorText();
+  const { key, ...inputProps } = getInputProps(field, { type });
+  return <TextField key={key} {...inputProps} {...props} error={errorText(field.errors)} />;
 }
 
 /** The white card a form sits in, under its title (named by it when `titleId` is given). */

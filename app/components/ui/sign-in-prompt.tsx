@@ -1,17 +1,15 @@
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 
-/** What a visitor sees instead of a form that needs an account: why, and a way to sign in. */
-export function SignInPrompt({
-  message,
-  linkText,
-  signInPath,
-  className = "",
-}: {
+type SignInPromptProps = {
   message: string;
   linkText: string;
   signInPath: string;
   className?: string;
-}) {
+};
+
+/** What a visitor sees instead of a form that needs an account: why, and a way to sign in. */
+export function SignInPrompt({ message, linkText, signInPath, className = "" }: SignInPromptProps) {
   return (
     <div className={className}>
       <p className="text-sm text-slate-700">{message}</p>
@@ -23,4 +21,20 @@ export function SignInPrompt({
       </Link>
     </div>
   );
+}
+
+/**
+ * A form that needs an account: for a signed-in shopper the form (lazily loaded, so a visitor's
+ * page never fetches its code), for a visitor the prompt to sign in.
+ */
+export function SignedInOrPrompt({
+  isSignedIn,
+  prompt,
+  children,
+}: {
+  isSignedIn: boolean;
+  prompt: SignInPromptProps;
+  children: ReactNode;
+}) {
+  return isSignedIn ? <Suspense fallback={null}>{children}</Suspense> : <SignInPrompt {...prompt} />;
 }

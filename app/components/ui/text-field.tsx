@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
+import { ErrorText } from "./error-text";
 
 /** A field's input id (given or generated) and the ids of its hint and error, for aria-describedby. */
 export function useFieldIds(id: string | undefined, { hint, error }: { hint?: string; error?: string }) {
@@ -19,11 +20,7 @@ export function FieldHelp({ inputId, hint, error }: { inputId: string; hint?: st
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={`${inputId}-error`}>{error}</ErrorText>
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { productIdColumn } from "./columns";
+import { createdAtColumn, idColumn, productIdColumn, updatedAtColumn } from "./columns";
 
 /**
  * One row of a product's specification table. The English name and value are required and the
@@ -30,13 +30,13 @@ export type AttributeOption = { key: string; en: string; ar: string; synonyms?: 
 export const categories = pgTable(
   "categories",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     nameEn: text("name_en").notNull(),
     nameAr: text("name_ar").notNull(),
     slug: text("slug").notNull().unique(),
     // A category with a parent is a subcategory; deleting the parent keeps the child as top level.
     parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("categories_parent_id_idx").on(t.parentId), index("categories_name_en_idx").on(t.nameEn)],
 );
@@ -49,12 +49,12 @@ export const categories = pgTable(
 export const productFamilies = pgTable(
   "product_families",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     nameEn: text("name_en").notNull(),
     nameAr: text("name_ar").notNull(),
     // Kept by refresh_family_leads(), never written by the application.
     variantCount: integer("variant_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("product_families_name_en_idx").on(t.nameEn)],
 );
@@ -62,7 +62,7 @@ export const productFamilies = pgTable(
 export const products = pgTable(
   "products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     nameEn: text("name_en").notNull(),
     nameAr: text("name_ar").notNull(),
     descriptionEn: text("description_en"),
@@ -109,8 +109,8 @@ export const products = pgTable(
     backInStockAt: timestamp("back_in_stock_at", { withTimezone: true }),
     ratingAverage: doublePrecision("rating_average"),
     reviewCount: integer("review_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("products_category_id_idx").on(t.categoryId),
@@ -166,7 +166,7 @@ export const products = pgTable(
 export const attributes = pgTable(
   "attributes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -183,7 +183,7 @@ export const attributes = pgTable(
     alsoIn: jsonb("also_in").$type<string[]>().notNull().default([]),
     qualifiers: jsonb("qualifiers").$type<string[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("attributes_category_key_key").on(t.categoryId, t.key),
@@ -229,14 +229,14 @@ export const dataMigrations = pgTable("data_migrations", {
 export const expertReviews = pgTable(
   "expert_reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: productIdColumn(),
     websiteName: text("website_name").notNull(),
     websiteLogoUrl: text("website_logo_url"),
     title: text("title").notNull(),
     content: text("content").notNull(),
     reviewUrl: text("review_url"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("expert_reviews_product_id_idx").on(t.productId)],
 );
@@ -244,7 +244,7 @@ export const expertReviews = pgTable(
 export const heroSlides = pgTable(
   "hero_slides",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     titleEn: text("title_en"),
     titleAr: text("title_ar"),
     descriptionEn: text("description_en"),
@@ -252,8 +252,8 @@ export const heroSlides = pgTable(
     imageUrl: text("image_url").notNull(),
     linkUrl: text("link_url"),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index("hero_slides_sort_order_idx").on(t.sortOrder),

@@ -1,4 +1,4 @@
-import { text, uuid } from "drizzle-orm/pg-core";
+import { numeric, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
 
@@ -16,4 +16,24 @@ export function userIdColumn() {
   return text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+}
+
+/** A generated uuid primary key named `id`. */
+export function idColumn() {
+  return uuid("id").primaryKey().defaultRandom();
+}
+
+/** When the row was made (with the time zone), set by the database. */
+export function createdAtColumn() {
+  return timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+}
+
+/** When the row last changed, the time it was made until something sets it. */
+export function updatedAtColumn() {
+  return timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+}
+
+/** An amount in riyals, exact to the halala (never a binary float). */
+export function moneyColumn(name: string) {
+  return numeric(name, { precision: 12, scale: 2 });
 }

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,9 +12,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
+import { createdAtColumn, idColumn, moneyColumn } from "./columns";
 import { stores } from "./stores";
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /**
  * A store's product feed (issue 24): a Google Merchant file at a URL, fetched on a schedule, or a
@@ -24,7 +22,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const storeFeeds = pgTable(
   "store_feeds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     storeId: uuid("store_id")
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
@@ -37,7 +35,7 @@ export const storeFeeds = pgTable(
     etag: text("etag"),
     lastModified: text("last_modified"),
     nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("store_feeds_store_idx").on(t.storeId),
@@ -56,7 +54,7 @@ export type SkippedRow = { position: number; itemId: string | null; reason: stri
 export const feedRuns = pgTable(
   "feed_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     storeId: uuid("store_id")
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
@@ -101,8 +99,8 @@ export const feedRunItems = pgTable(
     productId: uuid("product_id").references(() => products.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     link: text("link").notNull(),
-    price: money("price").notNull(),
-    wasPrice: money("was_price"),
+    price: moneyColumn("price").notNull(),
+    wasPrice: moneyColumn("was_price"),
     inStock: text("in_stock", { enum: ["yes", "no"] }),
     gtin: text("gtin"),
     mpn: text("mpn"),
@@ -134,7 +132,7 @@ export const feedItemLinks = pgTable(
     itemId: text("item_id").notNull(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "cascade" }),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.itemId] })],
 );
@@ -158,7 +156,7 @@ export const unmatchedFeedItems = pgTable(
     itemId: text("item_id").notNull(),
     title: text("title").notNull(),
     link: text("link").notNull(),
-    price: money("price").notNull(),
+    price: moneyColumn("price").notNull(),
     gtin: text("gtin"),
     mpn: text("mpn"),
     brand: text("brand"),

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ALERT_KINDS } from "./alert-kinds";
-import { productIdColumn, userIdColumn } from "./columns";
+import { createdAtColumn, idColumn, productIdColumn, userIdColumn } from "./columns";
 import { priceAlerts } from "./shopping";
 
 /** In-app notices shown under the header bell; one per alert firing (PD-13, docs/decisions/0013). */
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: userIdColumn(),
     productId: productIdColumn(),
     alertId: uuid("alert_id").references(() => priceAlerts.id, { onDelete: "set null" }),
@@ -18,7 +18,7 @@ export const notifications = pgTable(
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),
     storeName: text("store_name").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),

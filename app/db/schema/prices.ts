@@ -7,7 +7,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -17,34 +16,32 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { productIdColumn } from "./columns";
+import { createdAtColumn, idColumn, moneyColumn, productIdColumn, updatedAtColumn } from "./columns";
 import { storeFeeds } from "./feeds";
 import { stores } from "./stores";
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** The current price of a product at one store: one row per product and store. */
 export const productPrices = pgTable(
   "product_prices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: productIdColumn(),
     storeName: text("store_name")
       .notNull()
       .references(() => stores.name, { onUpdate: "cascade", onDelete: "restrict" }),
     url: text("url").notNull(),
-    price: money("price").notNull(),
+    price: moneyColumn("price").notNull(),
     currency: text("currency").notNull().default("SAR"),
     inStock: boolean("in_stock"),
     // A fetched price more than 50 % away from `price`, kept until a second reading agrees (PD-14).
-    pendingPrice: money("pending_price"),
+    pendingPrice: moneyColumn("pending_price"),
     pendingSince: timestamp("pending_since", { withTimezone: true }),
     // The store's list or strike-through price, as its page last showed it (PD-23).
-    wasPrice: money("was_price"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    wasPrice: moneyColumn("was_price"),
+    createdAt: createdAtColumn(),
     // When the price last changed ("price since"); `checkedAt` is when a reading or an admin's
     // save last confirmed it, changed or not (PD-21).
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
     // Where the last reading came from: the store's page (or an admin) or the store's feed, with
     // the feed (null for a command-line feed) and the feed's id for the item (issue 24).
@@ -73,7 +70,7 @@ export const priceHistory = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     productId: productIdColumn(),
     storeName: text("store_name").notNull(),
-    price: money("price").notNull(),
+    price: moneyColumn("price").notNull(),
     currency: text("currency").notNull().default("SAR"),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,7 +91,7 @@ export const productPriceDays = pgTable(
   {
     productId: productIdColumn(),
     day: date("day", { mode: "string" }).notNull(),
-    lowestPrice: money("lowest_price").notNull(),
+    lowestPrice: moneyColumn("lowest_price").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index("product_price_days_day_idx").on(t.day)],
 );
@@ -115,7 +112,7 @@ export const offerFreshness = pgTable(
 export const priceRefreshRuns = pgTable(
   "price_refresh_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     trigger: text("trigger", { enum: ["scheduled", "manual"] }).notNull(),
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     total: integer("total").notNull(),
@@ -163,12 +160,12 @@ export const priceFetchLogs = pgTable(
     runId: uuid("run_id").references(() => priceRefreshRuns.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     success: boolean("success").notNull(),
-    price: money("price"),
+    price: moneyColumn("price"),
     // English text for operators; `error_code` names the translated text (`prices.errors.<code>`).
     errorMessage: text("error_message"),
     errorCode: text("error_code"),
     attempt: integer("attempt").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("price_fetch_logs_created_at_idx").on(t.createdAt),
@@ -188,7 +185,7 @@ export const priceUpdateStatus = pgTable(
     progressCurrent: integer("progress_current").notNull().default(0),
     progressTotal: integer("progress_total").notNull().default(0),
     errorMessage: text("error_message"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check("price_update_status_singleton", sql`${t.id} = 1`)],
 );

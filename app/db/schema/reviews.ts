@@ -1,21 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { productIdColumn, userIdColumn } from "./columns";
+import { check, index, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, productIdColumn, updatedAtColumn, userIdColumn } from "./columns";
 
 export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
 
 export const reviews = pgTable(
   "reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: productIdColumn(),
     userId: userIdColumn(),
     rating: smallint("rating").notNull(),
     reviewText: text("review_text").notNull(),
     status: reviewStatus("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, numeric, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { ALERT_KINDS } from "./alert-kinds";
-import { productIdColumn, userIdColumn } from "./columns";
+import { createdAtColumn, idColumn, productIdColumn, updatedAtColumn, userIdColumn } from "./columns";
 
 export const savedProducts = pgTable(
   "saved_products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: productIdColumn(),
     userId: userIdColumn(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique("saved_products_user_product_key").on(t.userId, t.productId),
@@ -20,7 +20,7 @@ export const savedProducts = pgTable(
 export const priceAlerts = pgTable(
   "price_alerts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: productIdColumn(),
     userId: userIdColumn(),
     // What the alert waits for: the lowest price at or below a target (PD-13), the product
@@ -41,8 +41,8 @@ export const priceAlerts = pgTable(
     // lowest_90_days_at) the alert announced, or of its setting or resuming; only a later event
     // fires it, so one event is announced once and events it was not watching for never are.
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique("price_alerts_user_product_kind_key").on(t.userId, t.productId, t.kind),

@@ -1,6 +1,7 @@
 // A shopper's own data, as the privacy page promises (Saudi PDPL): a copy to take away, and deletion.
 import { APIError } from "better-auth/api";
 import { asc, eq, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { notifications, priceAlerts, products, profiles, reviews, savedProducts, users } from "~/db/schema";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
@@ -8,7 +9,6 @@ import { type Auth, callAuth } from "./auth.server";
 
 /** Everything Qaren keeps about one shopper, in the shape of the file they download. */
 export async function exportAccountData(db: Database, userId: string) {
-  const productName = { en: products.nameEn, ar: products.nameAr };
   const [account, saved, alerts, notices, written] = await Promise.all([
     db
       .select({
@@ -23,57 +23,31 @@ export async function exportAccountData(db: Database, userId: string) {
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, userId)),
-    db
-      .select({ productId: savedProducts.productId, product: productName, savedAt: savedProducts.createdAt })
-      .from(savedProducts)
-      .innerJoin(products, eq(products.id, savedProducts.productId))
-      .where(eq(savedProducts.userId, userId))
-      .orderBy(asc(savedProducts.createdAt)),
-    db
-      .select({
-        productId: priceAlerts.productId,
-        product: productName,
-        kind: priceAlerts.kind,
-        targetPrice: priceAlerts.targetPrice,
-        minReduction: priceAlerts.minReduction,
-        isActive: priceAlerts.isActive,
-        language: priceAlerts.locale,
-        lastNotifiedPrice: priceAlerts.lastNotifiedPrice,
-        lastEventAt: priceAlerts.lastEventAt,
-        createdAt: priceAlerts.createdAt,
-      })
-      .from(priceAlerts)
-      .innerJoin(products, eq(products.id, priceAlerts.productId))
-      .where(eq(priceAlerts.userId, userId))
-      .orderBy(asc(priceAlerts.createdAt)),
-    db
-      .select({
-        productId: notifications.productId,
-        product: productName,
-        kind: notifications.kind,
-        price: notifications.price,
-        store: notifications.storeName,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .innerJoin(products, eq(products.id, notifications.productId))
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    db
-      .select({
-        productId: reviews.productId,
-        product: productName,
-        rating: reviews.rating,
-        text: reviews.reviewText,
-        status: reviews.status,
-        rejectionReason: reviews.rejectionReason,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.createdAt)),
+    ownProductRows(db, userId, savedProducts, { savedAt: savedProducts.createdAt }),
+    ownProductRows(db, userId, priceAlerts, {
+      kind: priceAlerts.kind,
+      targetPrice: priceAlerts.targetPrice,
+      minReduction: priceAlerts.minReduction,
+      isActive: priceAlerts.isActive,
+      language: priceAlerts.locale,
+      lastNotifiedPrice: priceAlerts.lastNotifiedPrice,
+      lastEventAt: priceAlerts.lastEventAt,
+      createdAt: priceAlerts.createdAt,
+    }),
+    ownProductRows(db, userId, notifications, {
+      kind: notifications.kind,
+      price: notifications.price,
+      store: notifications.storeName,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    }),
+    ownProductRows(db, userId, reviews, {
+      rating: reviews.rating,
+      text: reviews.reviewText,
+      status: reviews.status,
+      rejectionReason: reviews.rejectionReason,
+      createdAt: reviews.createdAt,
+    }),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -83,6 +57,21 @@ export async function exportAccountData(db: Database, userId: string) {
     notifications: notices,
     reviews: written,
   };
+}
+
+/** The shopper's rows of a table about products, each with its product's id and names, oldest first. */
+function ownProductRows<Columns extends SelectedFields>(
+  db: Database,
+  userId: string,
+  table: typeof savedProducts | typeof priceAlerts | typeof notifications | typeof reviews,
+  columns: Columns,
+) {
+  return db
+    .select({ productId: table.productId, product: { en: products.nameEn, ar: products.nameAr }, ...columns })
+    .from(table)
+    .innerJoin(products, eq(products.id, table.productId))
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.createdAt));
 }
 
 export type AccountDeletion =

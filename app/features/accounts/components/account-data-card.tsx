@@ -1,19 +1,14 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { useErrorText } from "~/components/form/form-scaffold";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
+import { FieldText, useErrorText } from "~/components/form/form-scaffold";
 import { deleteAccountSchema } from "../auth-schema";
-import { SectionCard, type SettingsActionData, useIsSending, useSettingsForm } from "./use-settings-form";
+import { SectionCard, type SettingsActionData, SettingsForm, useSettingsForm } from "./use-settings-form";
 
 /** The shopper's data: a download of all of it, and the deletion of the account (password and a tick to confirm). */
 export function AccountDataCard({ actionData }: { actionData?: SettingsActionData }) {
   const { t } = useTranslation();
   const tr = useErrorText();
-  const isSending = useIsSending("delete-account");
   const deletion = useSettingsForm("delete-account", deleteAccountSchema, actionData);
   return (
     <SectionCard title={t("profile.data.title")}>
@@ -29,22 +24,24 @@ export function AccountDataCard({ actionData }: { actionData?: SettingsActionDat
             {t("profile.data.export")}
           </a>
         </div>
-        <Form
-          method="post"
-          {...getFormProps(deletion.form)}
-          noValidate
+        <SettingsForm
+          intent="delete-account"
+          settings={deletion}
+          variant="danger"
+          submitLabel={t("profile.delete.submit")}
           className="space-y-4 border-t border-slate-200 pt-6"
+          intro={
+            <>
+              <h3 className="font-semibold text-red-800">{t("profile.delete.title")}</h3>
+              <p className="text-sm text-slate-700">{t("profile.delete.intro")}</p>
+            </>
+          }
         >
-          <input type="hidden" name="intent" value="delete-account" />
-          <h3 className="font-semibold text-red-800">{t("profile.delete.title")}</h3>
-          <p className="text-sm text-slate-700">{t("profile.delete.intro")}</p>
-          {deletion.form.errors?.length ? <Notice tone="error">{t(deletion.form.errors[0]!)}</Notice> : null}
-          <TextField
-            {...getInputProps(deletion.fields.password, { type: "password" })}
-            key={deletion.fields.password.key}
+          <FieldText
+            field={deletion.fields.password}
+            type="password"
             label={t("profile.delete.password")}
             autoComplete="current-password"
-            error={tr(deletion.fields.password.errors)}
           />
           <div>
             <label className="flex items-start gap-2 text-sm text-ink">
@@ -61,10 +58,7 @@ export function AccountDataCard({ actionData }: { actionData?: SettingsActionDat
               </p>
             ) : null}
           </div>
-          <Button variant="danger" disabled={isSending} isBusy={isSending}>
-            {t("profile.delete.submit")}
-          </Button>
-        </Form>
+        </SettingsForm>
       </div>
     </SectionCard>
   );

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { useErrorText } from "~/components/form/form-scaffold";
+import { FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { registerSchema, signInSchema } from "../auth-schema";
 
 type AuthFormProps = {
@@ -32,7 +31,6 @@ export function AuthForm({ mode, lastResult, notice, redirectTo }: AuthFormProps
   });
   const isSubmitting = navigation.state === "submitting" && navigation.formAction?.startsWith(`/${mode}`);
   const isEmailInvalid = Boolean(fields.email.errors?.length);
-  const errorText = useErrorText();
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
@@ -44,27 +42,19 @@ export function AuthForm({ mode, lastResult, notice, redirectTo }: AuthFormProps
           {notice ? <Notice tone="success">{notice}</Notice> : null}
           {form.errors?.length ? <Notice tone="error">{t(form.errors[0]!)}</Notice> : null}
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            label={t("auth.email")}
-            autoComplete="email"
-            error={errorText(fields.email.errors)}
-          />
-          <TextField
-            {...getInputProps(fields.password, { type: "password" })}
-            key={fields.password.key}
+          <FieldText field={fields.email} type="email" label={t("auth.email")} autoComplete="email" />
+          <FieldText
+            field={fields.password}
+            type="password"
             label={t("auth.password")}
             autoComplete={isLogin ? "current-password" : "new-password"}
-            error={errorText(fields.password.errors)}
           />
           {!isLogin ? (
-            <TextField
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              key={fields.confirmPassword.key}
+            <FieldText
+              field={fields.confirmPassword}
+              type="password"
               label={t("auth.confirmPassword")}
               autoComplete="new-password"
-              error={errorText(fields.confirmPassword.errors)}
             />
           ) : null}
           {isLogin ? (

@@ -1,13 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { useErrorText } from "~/components/form/form-scaffold";
-import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
-import { Notice } from "~/components/ui/notice";
 import { avatarSchema } from "../avatar-schema";
-import { SectionCard, type SettingsActionData, useIsSending, useSettingsForm } from "./use-settings-form";
+import { SectionCard, type SettingsActionData, SettingsForm, useSettingsForm } from "./use-settings-form";
 
 /** The profile picture and the upload of a new one. */
 export function AvatarCard({
@@ -19,20 +16,15 @@ export function AvatarCard({
 }) {
   const { t } = useTranslation();
   const tr = useErrorText();
-  const isSending = useIsSending("upload-avatar");
   const avatar = useSettingsForm("upload-avatar", avatarSchema, actionData);
   return (
     <SectionCard title={t("profile.avatar.title")}>
-      <Form
-        method="post"
+      <SettingsForm
+        intent="upload-avatar"
+        settings={avatar}
         encType="multipart/form-data"
-        {...getFormProps(avatar.form)}
-        noValidate
-        className="space-y-4"
+        submitLabel={t("profile.avatar.upload")}
       >
-        <input type="hidden" name="intent" value="upload-avatar" />
-        {avatar.notice ? <Notice tone="success">{t(avatar.notice)}</Notice> : null}
-        {avatar.form.errors?.length ? <Notice tone="error">{t(avatar.form.errors[0]!)}</Notice> : null}
         <div className="flex items-center gap-4">
           {avatarUrl ? (
             <img
@@ -56,10 +48,7 @@ export function AvatarCard({
             className="min-w-0 flex-1"
           />
         </div>
-        <Button disabled={isSending} isBusy={isSending}>
-          {t("profile.avatar.upload")}
-        </Button>
-      </Form>
+      </SettingsForm>
     </SectionCard>
   );
 }

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { checkedBy } from "~/components/form/form-scaffold";
+import { checkedBy, FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { forgotPasswordSchema } from "../auth-schema";
 
 type ForgotPasswordFormProps = { lastResult?: SubmissionResult<string[]> | null; sentTo?: string | null };
@@ -42,13 +41,7 @@ export function ForgotPasswordForm({ lastResult, sentTo }: ForgotPasswordFormPro
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       <p className="text-slate-600">{t("auth.forgotIntro")}</p>
       {form.errors?.length ? <Notice tone="error">{t(form.errors[0]!)}</Notice> : null}
-      <TextField
-        {...getInputProps(fields.email, { type: "email" })}
-        key={fields.email.key}
-        label={t("auth.email")}
-        autoComplete="email"
-        error={fields.email.errors?.[0] ? t(fields.email.errors[0]) : undefined}
-      />
+      <FieldText field={fields.email} type="email" label={t("auth.email")} autoComplete="email" />
       <Button
         className="w-full"
         disabled={Boolean(fields.email.errors?.length) || isSubmitting}

@@ -1,17 +1,13 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { useErrorText } from "~/components/form/form-scaffold";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
+import { FieldText } from "~/components/form/form-scaffold";
 import { TextField } from "~/components/ui/text-field";
 import { profileInfoSchema } from "../auth-schema";
 import { EmailVerification } from "./email-verification";
 import {
   SectionCard,
   type SettingsActionData,
+  SettingsForm,
   type SettingsProfile,
-  useIsSending,
   useSettingsForm,
 } from "./use-settings-form";
 
@@ -24,28 +20,18 @@ export function ProfileInfoCard({
   actionData?: SettingsActionData;
 }) {
   const { t } = useTranslation();
-  const tr = useErrorText();
-  const isSending = useIsSending("update-profile");
   const info = useSettingsForm("update-profile", profileInfoSchema, actionData);
   return (
     <SectionCard title={t("profile.info.title")}>
-      <Form method="post" {...getFormProps(info.form)} noValidate className="space-y-4">
-        <input type="hidden" name="intent" value="update-profile" />
-        {info.notice ? <Notice tone="success">{t(info.notice)}</Notice> : null}
-        {info.form.errors?.length ? <Notice tone="error">{t(info.form.errors[0]!)}</Notice> : null}
+      <SettingsForm intent="update-profile" settings={info} submitLabel={t("profile.info.save")}>
         <TextField label={t("profile.info.email")} value={profile.email} readOnly disabled />
-        <TextField
-          {...getInputProps(info.fields.fullName, { type: "text" })}
-          key={info.fields.fullName.key}
+        <FieldText
+          field={info.fields.fullName}
           defaultValue={profile.fullName ?? ""}
           label={t("profile.info.fullName")}
           autoComplete="name"
-          error={tr(info.fields.fullName.errors)}
         />
-        <Button disabled={isSending} isBusy={isSending}>
-          {t("profile.info.save")}
-        </Button>
-      </Form>
+      </SettingsForm>
       <div className="mt-4">
         <EmailVerification
           email={profile.email}

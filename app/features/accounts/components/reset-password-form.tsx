@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { checkedBy } from "~/components/form/form-scaffold";
+import { checkedBy, FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { resetPasswordSchema } from "../auth-schema";
 
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -54,19 +53,17 @@ export function ResetPasswordForm({ code, lastResult, isDone }: ResetPasswordFor
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       {formError ? <Notice tone="error">{t(formError)}</Notice> : null}
       <input type="hidden" name="code" value={code} />
-      <TextField
-        {...getInputProps(fields.password, { type: "password" })}
-        key={fields.password.key}
+      <FieldText
+        field={fields.password}
+        type="password"
         label={t("auth.newPassword")}
         autoComplete="new-password"
-        error={fields.password.errors?.[0] ? t(fields.password.errors[0]) : undefined}
       />
-      <TextField
-        {...getInputProps(fields.confirmPassword, { type: "password" })}
-        key={fields.confirmPassword.key}
+      <FieldText
+        field={fields.confirmPassword}
+        type="password"
         label={t("auth.confirmNewPassword")}
         autoComplete="new-password"
-        error={fields.confirmPassword.errors?.[0] ? t(fields.confirmPassword.errors[0]) : undefined}
       />
       <Button className="w-full" disabled={isSubmitting} isBusy={isSubmitting}>
         {t("auth.resetButton")}

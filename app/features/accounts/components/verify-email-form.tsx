@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { checkedBy } from "~/components/form/form-scaffold";
+import { checkedBy, FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { verifyEmailSchema } from "../auth-schema";
 
 type VerifyEmailFormProps = {
@@ -47,19 +46,17 @@ export function VerifyEmailForm({ token, email, lastResult }: VerifyEmailFormPro
       <input type="hidden" name="token" value={token} />
       {/* Lets a password manager save the new password under the right address. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        {...getInputProps(fields.password, { type: "password" })}
-        key={fields.password.key}
+      <FieldText
+        field={fields.password}
+        type="password"
         label={t("auth.password")}
         autoComplete="new-password"
-        error={fields.password.errors?.[0] ? t(fields.password.errors[0]) : undefined}
       />
-      <TextField
-        {...getInputProps(fields.confirmPassword, { type: "password" })}
-        key={fields.confirmPassword.key}
+      <FieldText
+        field={fields.confirmPassword}
+        type="password"
         label={t("auth.confirmPassword")}
         autoComplete="new-password"
-        error={fields.confirmPassword.errors?.[0] ? t(fields.confirmPassword.errors[0]) : undefined}
       />
       <Button className="w-full" disabled={isSubmitting} isBusy={isSubmitting}>
         {t("verifyEmail.submit")}

@@ -1,6 +1,7 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorText } from "~/components/ui/error-text";
 
 type FetchPriceButtonProps = {
   /** The store row's URL as typed so far. */
@@ -50,11 +51,7 @@ export function FetchPriceButton({ url, onPrice }: FetchPriceButtonProps) {
         )}
         {t("adminProducts.form.fetchPrice")}
       </button>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText>{error}</ErrorText>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { ErrorText } from "~/components/ui/error-text";
 
 // A select and a textarea that look and behave like ~/components/ui/text-field: a label, the error
 // announced to screen readers and linked through aria-describedby.
@@ -9,14 +10,6 @@ const controlClass = (hasError: boolean) =>
       ? "border-red-500 focus:ring-red-200"
       : "border-slate-300 focus:border-brand-600 focus:ring-brand-200"
   }`;
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm text-red-700" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;
@@ -40,7 +33,7 @@ export function SelectField({ id, label, error, className = "", children, ...pro
       >
         {children}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
+      <ErrorText id={`${id}-error`}>{error}</ErrorText>
     </div>
   );
 }
@@ -65,7 +58,7 @@ export function TextAreaField({ id, label, error, className = "", ...props }: Te
         aria-describedby={error ? `${id}-error` : undefined}
         className={controlClass(Boolean(error))}
       />
-      <FieldError id={`${id}-error`} error={error} />
+      <ErrorText id={`${id}-error`}>{error}</ErrorText>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { type FieldMetadata, type FormMetadata, getTextareaProps } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/form/form-scaffold";
 import type { ProductFormInput } from "../product-form-schema";
 import { TextAreaField } from "./field-controls";
-import { addButtonClass, RowCard, RowSection, removeButtonClass } from "./product-form-rows";
+import { RepeatedRows } from "./product-form-rows";
 import { useTextField } from "./product-text-field";
 
 const EMPTY_EXPERT_REVIEW = { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" };
@@ -20,40 +19,20 @@ export function ProductExpertReviewRows({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const text = useTextField();
-  const rows = field.getFieldList();
   return (
-    <RowSection
+    <RepeatedRows
+      form={form}
+      field={field}
+      emptyRow={EMPTY_EXPERT_REVIEW}
       title={t("adminProducts.form.expertReviews")}
-      error={errorText(field.errors)}
-      addButton={
-        <button
-          {...form.insert.getButtonProps({
-            name: field.name,
-            defaultValue: EMPTY_EXPERT_REVIEW,
-          })}
-          className={addButtonClass}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("adminProducts.form.addExpertReview")}
-        </button>
-      }
+      addLabel={t("adminProducts.form.addExpertReview")}
+      rowLegend={(n) => t("adminProducts.form.expertReviewRow", { n })}
+      removeLabel={(n) => t("adminProducts.form.removeExpertReview", { n })}
     >
-      {rows.map((expert, index) => {
-        const row = expert.getFieldset();
+      {(item) => {
+        const row = item.getFieldset();
         return (
-          <RowCard
-            key={expert.key}
-            legend={t("adminProducts.form.expertReviewRow", { n: index + 1 })}
-            removeButton={
-              <button
-                {...form.remove.getButtonProps({ name: field.name, index })}
-                className={removeButtonClass}
-                aria-label={t("adminProducts.form.removeExpertReview", { n: index + 1 })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            }
-          >
+          <>
             {text(row.websiteName, t("adminProducts.form.websiteName"))}
             {text(row.websiteLogoUrl, t("adminProducts.form.websiteLogoUrl"), {
               dir: "ltr",
@@ -70,9 +49,9 @@ export function ProductExpertReviewRows({
               label={t("adminProducts.form.reviewContent")}
               error={errorText(row.content.errors)}
             />
-          </RowCard>
+          </>
         );
-      })}
-    </RowSection>
+      }}
+    </RepeatedRows>
   );
 }

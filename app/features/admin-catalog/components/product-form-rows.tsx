@@ -1,6 +1,84 @@
+import type { FieldName, FormMetadata } from "@conform-to/react";
+import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useErrorText } from "~/components/form/form-scaffold";
+import { ErrorText } from "~/components/ui/error-text";
+import type { ProductFormInput } from "../product-form-schema";
 
 // The parts of the product form's repeated rows (stores, specifications, expert reviews).
+
+/**
+ * A list field of the product form as rows: its title and "add" button (a new row starts as
+ * `emptyRow`), its error, what it says first (`intro`), and each row as a numbered fieldset with
+ * its remove button, its fields drawn by `children` from the row's field.
+ */
+export function RepeatedRows<Item extends { key: string | undefined }>({
+  form,
+  field,
+  emptyRow,
+  title,
+  addLabel,
+  rowLegend,
+  removeLabel,
+  intro,
+  children,
+}: {
+  form: FormMetadata<ProductFormInput, string[]>;
+  field: {
+    // biome-ignore lint/suspicious/noExplicitAny: a list field of any row shape
+    name: FieldName<any, ProductFormInput, string[]>;
+    errors?: string[];
+    getFieldList: () => Item[];
+  };
+  emptyRow: Record<string, string>;
+  title: string;
+  addLabel: string;
+  /** The legend of row n (from 1). */
+  rowLegend: (n: number) => string;
+  /** The accessible name of row n's remove button. */
+  removeLabel: (n: number) => string;
+  intro?: ReactNode;
+  children: (item: Item) => ReactNode;
+}) {
+  const errorText = useErrorText();
+  return (
+    <RowSection
+      title={title}
+      error={errorText(field.errors)}
+      addButton={
+        <button
+          {...form.insert.getButtonProps<Record<string, string>[]>({
+            name: field.name,
+            defaultValue: emptyRow,
+          })}
+          className={addButtonClass}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </button>
+      }
+    >
+      {intro}
+      {field.getFieldList().map((item, index) => (
+        <RowCard
+          key={item.key}
+          legend={rowLegend(index + 1)}
+          removeButton={
+            <button
+              {...form.remove.getButtonProps({ name: field.name, index })}
+              className={removeButtonClass}
+              aria-label={removeLabel(index + 1)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          }
+        >
+          {children(item)}
+        </RowCard>
+      ))}
+    </RowSection>
+  );
+}
 
 /** A titled group of repeated rows with an "add" button. */
 export function RowSection({
@@ -20,11 +98,7 @@ export function RowSection({
         <h3 className="text-base font-semibold text-ink">{title}</h3>
         {addButton}
       </div>
-      {error ? (
-        <p className="mt-2 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText className="mt-2">{error}</ErrorText>
       <div className="mt-3 space-y-3">{children}</div>
     </section>
   );

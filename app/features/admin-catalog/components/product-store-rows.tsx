@@ -1,5 +1,4 @@
 import { type FieldMetadata, type FormMetadata, getSelectProps } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useErrorText } from "~/components/form/form-scaffold";
@@ -9,7 +8,7 @@ import { useLocale } from "~/utils/use-locale";
 import type { ProductFormInput } from "../product-form-schema";
 import { FetchPriceButton } from "./fetch-price-button";
 import { SelectField } from "./field-controls";
-import { addButtonClass, RowCard, RowSection, removeButtonClass } from "./product-form-rows";
+import { RepeatedRows } from "./product-form-rows";
 import { useTextField } from "./product-text-field";
 
 const EMPTY_STORE = { storeName: "", url: "", price: "" };
@@ -33,46 +32,33 @@ export function ProductStoreRows({
   );
   const errorText = useErrorText();
   const text = useTextField();
-  const rows = field.getFieldList();
   return (
-    <RowSection
+    <RepeatedRows
+      form={form}
+      field={field}
+      emptyRow={EMPTY_STORE}
       title={t("adminProducts.form.stores")}
-      error={errorText(field.errors)}
-      addButton={
-        <button
-          {...form.insert.getButtonProps({ name: field.name, defaultValue: EMPTY_STORE })}
-          className={addButtonClass}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("adminProducts.form.addStore")}
-        </button>
+      addLabel={t("adminProducts.form.addStore")}
+      rowLegend={(n) => t("adminProducts.form.storeRow", { n })}
+      removeLabel={(n) => t("adminProducts.form.removeStore", { n })}
+      intro={
+        <>
+          <p className="text-sm text-slate-600">
+            {t("adminProducts.form.storeMissingHint")}{" "}
+            <Link to="/admin/stores" className="font-semibold text-brand-800 underline">
+              {t("adminProducts.form.manageStores")}
+            </Link>
+          </p>
+          {field.getFieldList().length === 0 ? (
+            <p className="text-sm text-slate-500">{t("adminProducts.form.noStores")}</p>
+          ) : null}
+        </>
       }
     >
-      <p className="text-sm text-slate-600">
-        {t("adminProducts.form.storeMissingHint")}{" "}
-        <Link to="/admin/stores" className="font-semibold text-brand-800 underline">
-          {t("adminProducts.form.manageStores")}
-        </Link>
-      </p>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">{t("adminProducts.form.noStores")}</p>
-      ) : null}
-      {rows.map((store, index) => {
+      {(store) => {
         const row = store.getFieldset();
         return (
-          <RowCard
-            key={store.key}
-            legend={t("adminProducts.form.storeRow", { n: index + 1 })}
-            removeButton={
-              <button
-                {...form.remove.getButtonProps({ name: field.name, index })}
-                className={removeButtonClass}
-                aria-label={t("adminProducts.form.removeStore", { n: index + 1 })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            }
-          >
+          <>
             <SelectField
               {...getSelectProps(row.storeName)}
               key={row.storeName.key}
@@ -81,9 +67,9 @@ export function ProductStoreRows({
               error={errorText(row.storeName.errors)}
             >
               <option value="">{t("adminProducts.form.chooseStore")}</option>
-              {storeChoices.map((store) => (
-                <option key={store.name} value={store.name}>
-                  {storeDisplayName(store, locale)}
+              {storeChoices.map((choice) => (
+                <option key={choice.name} value={choice.name}>
+                  {storeDisplayName(choice, locale)}
                 </option>
               ))}
             </SelectField>
@@ -93,9 +79,9 @@ export function ProductStoreRows({
               url={row.url.value}
               onPrice={(price) => form.update({ name: row.price.name, value: price })}
             />
-          </RowCard>
+          </>
         );
-      })}
-    </RowSection>
+      }}
+    </RepeatedRows>
   );
 }

@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
+import { FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
+import { ErrorText } from "~/components/ui/error-text";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
 import { createCategorySchema } from "../category-schema";
@@ -33,7 +27,6 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createCategorySchema }),
   });
-  const tr = useErrorText();
 
   return (
     <FormCard title={t("adminCategories.addTitle")}>
@@ -50,25 +43,12 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
           </div>
         ) : null}
         <FormErrorNotice errors={form.errors} className="md:col-span-2 xl:col-span-4" />
-        <TextField
-          {...getInputProps(fields.nameEn, { type: "text" })}
-          key={fields.nameEn.key}
-          label={t("adminCategories.nameEn")}
-          error={tr(fields.nameEn.errors)}
-        />
-        <TextField
-          {...getInputProps(fields.nameAr, { type: "text" })}
-          key={fields.nameAr.key}
-          dir="rtl"
-          label={t("adminCategories.nameAr")}
-          error={tr(fields.nameAr.errors)}
-        />
-        <TextField
-          {...getInputProps(fields.slug, { type: "text" })}
-          key={fields.slug.key}
+        <FieldText field={fields.nameEn} label={t("adminCategories.nameEn")} />
+        <FieldText field={fields.nameAr} dir="rtl" label={t("adminCategories.nameAr")} />
+        <FieldText
+          field={fields.slug}
           label={t("adminCategories.slug")}
           hint={t("adminCategories.slugHint")}
-          error={tr(fields.slug.errors)}
         />
         <div>
           <label htmlFor={fields.parentId.id} className="block text-sm font-medium text-slate-800">
@@ -86,11 +66,7 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
               </option>
             ))}
           </select>
-          {fields.parentId.errors?.[0] ? (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {t(fields.parentId.errors[0])}
-            </p>
-          ) : null}
+          <ErrorText>{fields.parentId.errors?.[0] ? t(fields.parentId.errors[0]) : null}</ErrorText>
         </div>
         <div className="md:col-span-2 xl:col-span-4">
           <Button disabled={isSubmitting} isBusy={isSubmitting}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
+import { ErrorText } from "~/components/ui/error-text";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
 import { updateCategorySchema } from "../category-schema";
@@ -84,11 +85,7 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
               {t("adminCategories.delete")}
             </ConfirmDeleteForm>
           </div>
-          {error ? (
-            <p role="alert" className="mt-1 max-w-xs text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText className="mt-1 max-w-xs">{error}</ErrorText>
         </td>
       </tr>
     );
@@ -135,11 +132,7 @@ export function CategoryRow({ category, parents, locale }: CategoryRowProps) {
               {t("adminCategories.cancel")}
             </button>
           </div>
-          {error ? (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText className="sm:col-span-2 lg:col-span-5">{error}</ErrorText>
         </fetcher.Form>
       </td>
     </tr>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
+import { ErrorText } from "~/components/ui/error-text";
 import type { AdminUserRow } from "../users.server";
 import type { UserActionData } from "./user-action-data";
 
@@ -47,11 +48,7 @@ export function UserRowActions({
       >
         {t("adminUsers.delete")}
       </ConfirmDeleteForm>
-      {failure ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {t(failure.messageKey)}
-        </p>
-      ) : null}
+      <ErrorText className="w-full">{failure ? t(failure.messageKey) : null}</ErrorText>
     </div>
   );
 }

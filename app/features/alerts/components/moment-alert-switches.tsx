@@ -1,11 +1,13 @@
 // The back-in-stock and lowest-in-90-days switches of the product page's alert card, loaded with
 // the price alert form (signed-in shoppers only). Each switch posts the state it asks for.
+
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { PackageCheck, TrendingDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { ErrorText } from "~/components/ui/error-text";
 import { MOMENT_ALERT_KINDS, type MomentAlertKind } from "../alert-kinds";
 import { momentAlertSchema } from "../moment-alert-schema";
 import type { MomentAlertState, ProductAlerts } from "../product-alerts.server";
@@ -68,11 +70,7 @@ function MomentAlertSwitch({
         {isPaused ? (
           <p className="mt-1 text-sm font-medium text-amber-800">{t("momentAlerts.product.paused")}</p>
         ) : null}
-        {error ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {t(error)}
-          </p>
-        ) : null}
+        <ErrorText>{error ? t(error) : null}</ErrorText>
       </div>
       <button
         type="submit"

@@ -1,12 +1,11 @@
 // The price alert form itself, loaded only for signed-in shoppers: with its form library and zod
 // schema it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
+import { checkedBy, FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FormOutcome } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
@@ -35,7 +34,6 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
     lastResult: fetcher.data?.result,
     ...checkedBy(schema),
   });
-  const errorText = useErrorText();
   const isBusy = fetcher.state !== "idle";
 
   return (
@@ -54,9 +52,8 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
           })}
         </p>
       ) : null}
-      <TextField
-        {...getInputProps(fields.targetPrice, { type: "text" })}
-        key={fields.targetPrice.key}
+      <FieldText
+        field={fields.targetPrice}
         inputMode="decimal"
         defaultValue={alert?.targetPrice ?? ""}
         label={t("product.alert.targetPrice")}
@@ -65,16 +62,13 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
             ? t("product.alert.currentLowest", { price: formatPrice(lowestPrice, locale) })
             : undefined
         }
-        error={errorText(fields.targetPrice.errors)}
       />
-      <TextField
-        {...getInputProps(fields.minReduction, { type: "text" })}
-        key={fields.minReduction.key}
+      <FieldText
+        field={fields.minReduction}
         inputMode="decimal"
         defaultValue={alert?.minReduction ?? DEFAULT_MIN_REDUCTION}
         label={t("product.alert.minReduction")}
         hint={t("product.alert.minReductionHint")}
-        error={errorText(fields.minReduction.errors)}
       />
       <Button className="w-full" disabled={isBusy} isBusy={isBusy}>
         {t(alert ? "product.alert.update" : "product.alert.submit")}

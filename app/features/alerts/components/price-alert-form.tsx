@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { SignInPrompt } from "~/components/ui/sign-in-prompt";
+import { SignedInOrPrompt } from "~/components/ui/sign-in-prompt";
 import type { ProductAlerts } from "../product-alerts.server";
 import type { MomentAlertSwitchesProps } from "./moment-alert-switches";
 
@@ -43,19 +43,18 @@ export function PriceAlertForm({
         {t("product.alert.title")}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t("product.alert.intro")}</p>
-      {isSignedIn ? (
-        <Suspense fallback={null}>
-          <AlertForm lowestPrice={lowestPrice} alert={alert} />
-          <MomentAlertSwitches {...momentAlerts} hasCurrentOffer={lowestPrice !== null} />
-        </Suspense>
-      ) : (
-        <SignInPrompt
-          className="mt-4"
-          message={t("product.alert.signInPrompt")}
-          linkText={t("product.alert.signIn")}
-          signInPath={signInPath}
-        />
-      )}
+      <SignedInOrPrompt
+        isSignedIn={isSignedIn}
+        prompt={{
+          className: "mt-4",
+          message: t("product.alert.signInPrompt"),
+          linkText: t("product.alert.signIn"),
+          signInPath,
+        }}
+      >
+        <AlertForm lowestPrice={lowestPrice} alert={alert} />
+        <MomentAlertSwitches {...momentAlerts} hasCurrentOffer={lowestPrice !== null} />
+      </SignedInOrPrompt>
     </section>
   );
 }

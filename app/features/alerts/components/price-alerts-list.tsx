@@ -2,6 +2,7 @@ import { BellOff, BellRing, PackageCheck, Target, Trash2, TrendingDown } from "l
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorText } from "~/components/ui/error-text";
 import type { ProfileShoppingActionData } from "~/features/shopping/profile-shopping-schema";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
@@ -128,11 +129,7 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
           </button>
         </remover.Form>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 md:col-span-2">
-          {t(error)}
-        </p>
-      ) : null}
+      <ErrorText className="md:col-span-2">{error ? t(error) : null}</ErrorText>
     </li>
   );
 }

@@ -10,9 +10,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { FieldHelp, TextField } from "~/components/ui/text-field";
+import { FieldHelp } from "~/components/ui/text-field";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { AdminAttribute } from "../attribute-admin.server";
@@ -174,27 +175,13 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
             <Notice tone="error">{tr(form.errors)}</Notice>
           </div>
         ) : null}
-        <TextField
-          {...getInputProps(fields.labelEn, { type: "text" })}
-          key={fields.labelEn.key}
-          dir="ltr"
-          label={t("adminAttributes.labelEn")}
-          error={tr(fields.labelEn.errors)}
-        />
-        <TextField
-          {...getInputProps(fields.labelAr, { type: "text" })}
-          key={fields.labelAr.key}
-          dir="rtl"
-          label={t("adminAttributes.labelAr")}
-          error={tr(fields.labelAr.errors)}
-        />
-        <TextField
-          {...getInputProps(fields.key, { type: "text" })}
-          key={fields.key.key}
+        <FieldText field={fields.labelEn} dir="ltr" label={t("adminAttributes.labelEn")} />
+        <FieldText field={fields.labelAr} dir="rtl" label={t("adminAttributes.labelAr")} />
+        <FieldText
+          field={fields.key}
           dir="ltr"
           label={t("adminAttributes.key")}
           hint={t("adminAttributes.keyHint")}
-          error={tr(fields.key.errors)}
         />
         {select(
           "kind",

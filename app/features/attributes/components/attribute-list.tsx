@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorText } from "~/components/ui/error-text";
 import { type Locale, localized, otherLanguageAttributes } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { AdminAttribute, CategoryAttributesForAdmin } from "../attribute-admin.server";
@@ -151,11 +152,7 @@ function AttributeRow({
         <p className="text-xs text-slate-500">
           {t("adminAttributes.valueCount", { count: attribute.valueCount })}
         </p>
-        {error ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText>{error}</ErrorText>
       </div>
       <div className="flex flex-wrap gap-2">
         {move("up", isFirst)}

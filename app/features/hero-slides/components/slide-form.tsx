@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
+import { checkedBy, FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { TextField } from "~/components/ui/text-field";
 import { slideSchema } from "../slide-schema";
 import type { HeroSlide } from "../slides.server";
 
@@ -23,19 +22,10 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
     defaultValue: slide ? { ...slide, sortOrder: String(slide.sortOrder) } : { sortOrder: "0" },
     ...checkedBy(slideSchema),
   });
-  const tr = useErrorText();
   const text = (
     name: "titleEn" | "titleAr" | "descriptionEn" | "descriptionAr" | "imageUrl" | "linkUrl",
     rtl = false,
-  ) => (
-    <TextField
-      {...getInputProps(fields[name], { type: "text" })}
-      key={fields[name].key}
-      dir={rtl ? "rtl" : undefined}
-      label={t(`adminSlides.${name}`)}
-      error={tr(fields[name].errors)}
-    />
-  );
+  ) => <FieldText field={fields[name]} dir={rtl ? "rtl" : undefined} label={t(`adminSlides.${name}`)} />;
 
   return (
     <FormCard title={t(slide ? "adminSlides.editTitle" : "adminSlides.addTitle")}>
@@ -54,14 +44,13 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
         {text("descriptionAr", true)}
         {text("imageUrl")}
         {text("linkUrl")}
-        <TextField
-          {...getInputProps(fields.sortOrder, { type: "number" })}
-          key={fields.sortOrder.key}
+        <FieldText
+          field={fields.sortOrder}
+          type="number"
           min={0}
           step={1}
           label={t("adminSlides.order")}
           hint={t("adminSlides.orderHint")}
-          error={tr(fields.sortOrder.errors)}
         />
         <div className="flex items-end gap-2">
           <Button disabled={isSubmitting} isBusy={isSubmitting}>

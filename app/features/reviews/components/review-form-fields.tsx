@@ -1,5 +1,6 @@
 // The review form itself, loaded only for signed-in shoppers: with its form library and zod schema
 // it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
+
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Star } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
+import { ErrorText } from "~/components/ui/error-text";
 import { FormOutcome } from "~/components/ui/notice";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
 
@@ -68,11 +70,7 @@ export function SignedInReviewForm() {
             </label>
           ))}
         </div>
-        {ratingError ? (
-          <p id={`${fields.rating.id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-            {ratingError}
-          </p>
-        ) : null}
+        <ErrorText id={`${fields.rating.id}-error`}>{ratingError}</ErrorText>
       </fieldset>
       <div>
         <label htmlFor={fields.reviewText.id} className="block text-sm font-medium text-slate-800">
@@ -91,11 +89,7 @@ export function SignedInReviewForm() {
               : "border-slate-300 focus:border-brand-600 focus:ring-brand-200"
           }`}
         />
-        {textError ? (
-          <p id={`${fields.reviewText.id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-            {textError}
-          </p>
-        ) : null}
+        <ErrorText id={`${fields.reviewText.id}-error`}>{textError}</ErrorText>
       </div>
       <p className="text-xs text-slate-500">{t("product.reviewForm.moderationNote")}</p>
       <Button className="w-full" disabled={isBusy} isBusy={isBusy}>

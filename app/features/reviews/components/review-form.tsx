@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { SignInPrompt } from "~/components/ui/sign-in-prompt";
+import { SignedInOrPrompt } from "~/components/ui/sign-in-prompt";
 
 // Visitors get a sign-in prompt; the form's code is fetched only for shoppers who can use it.
 const SignedInReviewForm = lazy(() =>
@@ -17,18 +17,17 @@ export function ReviewForm({ isSignedIn, signInPath }: { isSignedIn: boolean; si
       <h3 id="write-review-title" className="text-lg font-bold text-ink">
         {t("product.reviewForm.title")}
       </h3>
-      {isSignedIn ? (
-        <Suspense fallback={null}>
-          <SignedInReviewForm />
-        </Suspense>
-      ) : (
-        <SignInPrompt
-          className="mt-3"
-          message={t("product.reviewForm.errors.signInRequired")}
-          linkText={t("product.reviewForm.signIn")}
-          signInPath={signInPath}
-        />
-      )}
+      <SignedInOrPrompt
+        isSignedIn={isSignedIn}
+        prompt={{
+          className: "mt-3",
+          message: t("product.reviewForm.errors.signInRequired"),
+          linkText: t("product.reviewForm.signIn"),
+          signInPath,
+        }}
+      >
+        <SignedInReviewForm />
+      </SignedInOrPrompt>
     </section>
   );
 }

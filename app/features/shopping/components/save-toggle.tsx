@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { ErrorText } from "~/components/ui/error-text";
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold hover:border-brand-600";
@@ -67,11 +68,7 @@ export function SaveToggle({
         <Heart aria-hidden="true" className={`size-4 ${showSaved ? "fill-current" : ""}`} />
         {t(showSaved ? "product.save.saved" : "product.save.save")}
       </button>
-      {fetcher.data?.error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {t(fetcher.data.error)}
-        </p>
-      ) : null}
+      <ErrorText>{fetcher.data?.error ? t(fetcher.data.error) : null}</ErrorText>
     </fetcher.Form>
   );
 }

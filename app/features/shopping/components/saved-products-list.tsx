@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorText } from "~/components/ui/error-text";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
@@ -54,11 +55,7 @@ function SavedProductItem({ item }: { item: SavedProductRow }) {
             </button>
           </fetcher.Form>
         </div>
-        {fetcher.data?.error ? (
-          <p role="alert" className="w-full text-sm text-red-700">
-            {t(fetcher.data.error)}
-          </p>
-        ) : null}
+        <ErrorText className="w-full">{fetcher.data?.error ? t(fetcher.data.error) : null}</ErrorText>
       </div>
     </li>
   );
