@@ -4,10 +4,17 @@
 // through the files that feature lists below as its public surface.
 
 /**
- * Features every other feature may build on: current offers and money, stores, page extraction,
+ * Features every other feature may build on: current offers and money, offer details and totals, stores, page extraction,
  * what products are (attributes and their values), and the words shoppers use for them.
  */
-const DOMAIN_FEATURES = ["prices", "stores", "price-extraction", "attributes", "shopper-vocabulary"];
+const DOMAIN_FEATURES = [
+  "prices",
+  "offer-details",
+  "stores",
+  "price-extraction",
+  "attributes",
+  "shopper-vocabulary",
+];
 
 /**
  * Each feature's public surface: the files other features may import (paths inside the feature).
@@ -25,6 +32,15 @@ const PUBLIC_SURFACE = {
     "was-price.server.ts",
     "components/price-insight-panel.tsx",
     "components/price-verdict-badge.tsx",
+  ],
+  // What an offer costs and brings beyond its price (issue 32, ADR-0026): the shared shape, its
+  // checks, storing readings, and "lowest total" beside "current lowest price".
+  "offer-details": [
+    "offer-details.ts",
+    "offer-details-schema.ts",
+    "offer-details.server.ts",
+    "offer-total.ts",
+    "shown-details.ts",
   ],
   stores: ["stores.server.ts", "store-name.ts", "use-store-name.ts", "components/store-logo.tsx"],
   // What products are (issue 31): attributes, units, typed values and the mapping of rows onto them.
