@@ -41,6 +41,7 @@ const PUBLIC_SURFACE = {
     "offer-details.server.ts",
     "offer-total.ts",
     "shown-details.ts",
+    "components/store-policy-fields.tsx",
   ],
   stores: ["stores.server.ts", "store-name.ts", "use-store-name.ts", "components/store-logo.tsx"],
   // What products are (issue 31): attributes, units, typed values and the mapping of rows onto them.

@@ -9,6 +9,7 @@ import {
   type DetailKey,
   type OfferDetails,
   REGIONS,
+  type Region,
   type StorePolicy,
 } from "./offer-details";
 
@@ -129,84 +130,101 @@ const wholeField = (max: number, error: string) =>
       return Number(text);
     });
 
-/** Field names of a region's row on the store form. */
-export function policyFieldName(region: string, field: "fee" | "freeOver" | "minDays" | "maxDays"): string {
-  return `policy.${region}.${field}`;
-}
-
-const regionFields = Object.fromEntries(
-  REGIONS.flatMap((region) => [
-    [policyFieldName(region, "fee"), amountField],
-    [policyFieldName(region, "freeOver"), amountField],
-    [policyFieldName(region, "minDays"), wholeField(120, E.days)],
-    [policyFieldName(region, "maxDays"), wholeField(120, E.days)],
-  ]),
-) as Record<string, typeof amountField>;
+const regionRowSchema = z
+  .object({
+    fee: amountField,
+    freeOver: amountField,
+    minDays: wholeField(120, E.days),
+    maxDays: wholeField(120, E.days),
+  })
+  .superRefine((row, ctx) => {
+    if (row.minDays !== undefined && row.maxDays !== undefined && row.minDays > row.maxDays) {
+      ctx.addIssue({ code: "custom", message: E.dayOrder, path: ["maxDays"] });
+    }
+    // A threshold alone says delivery below it costs something, but not what.
+    if (row.freeOver !== undefined && row.fee === undefined) {
+      ctx.addIssue({ code: "custom", message: E.feeMissing, path: ["fee"] });
+    }
+  })
+  .optional();
 
 export const INSTALMENT_PROVIDERS = ["tabby", "tamara"] as const;
 
-/** The policy part of the store form, as fields; `toStorePolicy` makes the stored policy of it. */
+/**
+ * The policy part of the admin's store form (fields named `policy.riyadh.fee`, `policy.pickup`, …),
+ * checked in the browser and by the action; `toStorePolicy` makes the stored policy of it.
+ */
 export const storePolicyFieldsSchema = z
   .object({
-    ...regionFields,
-    "policy.pickup": z.literal("on").optional(),
-    "policy.warrantyMonths": wholeField(240, E.months),
-    "policy.warrantyKind": z.enum(["", "official", "international"]).optional(),
-    "policy.returnsDays": wholeField(365, E.returns),
-    "policy.tabby": z.literal("on").optional(),
-    "policy.tamara": z.literal("on").optional(),
+    ...(Object.fromEntries(REGIONS.map((region) => [region, regionRowSchema])) as Record<
+      Region,
+      typeof regionRowSchema
+    >),
+    pickup: z.literal("on").optional(),
+    warrantyMonths: wholeField(240, E.months),
+    warrantyKind: z.enum(["official", "international"]).optional(),
+    returnsDays: wholeField(365, E.returns),
+    tabby: z.literal("on").optional(),
+    tamara: z.literal("on").optional(),
   })
-  .superRefine((fields, ctx) => {
-    const value = fields as Record<string, number | string | undefined>;
-    for (const region of REGIONS) {
-      const min = value[policyFieldName(region, "minDays")];
-      const max = value[policyFieldName(region, "maxDays")];
-      if (typeof min === "number" && typeof max === "number" && min > max) {
-        ctx.addIssue({ code: "custom", message: E.dayOrder, path: [policyFieldName(region, "maxDays")] });
-      }
-      const fee = value[policyFieldName(region, "fee")];
-      const freeOver = value[policyFieldName(region, "freeOver")];
-      // A threshold alone says delivery below it costs something, but not what.
-      if (freeOver !== undefined && fee === undefined) {
-        ctx.addIssue({ code: "custom", message: E.feeMissing, path: [policyFieldName(region, "fee")] });
-      }
-    }
-  });
+  .optional();
 
 export type StorePolicyFields = z.infer<typeof storePolicyFieldsSchema>;
 
 /** The stored policy the form's fields say; null when they say nothing at all. */
 export function toStorePolicy(fields: StorePolicyFields): StorePolicy | null {
-  const value = fields as Record<string, number | string | undefined>;
-  const num = (name: string) => (typeof value[name] === "number" ? (value[name] as number) : undefined);
+  if (!fields) return null;
   const delivery: DeliveryTerms[] = [];
   for (const region of REGIONS) {
-    const fee = num(policyFieldName(region, "fee"));
-    const freeOver = num(policyFieldName(region, "freeOver"));
-    const minDays = num(policyFieldName(region, "minDays"));
-    const maxDays = num(policyFieldName(region, "maxDays"));
-    if ([fee, freeOver, minDays, maxDays].every((v) => v === undefined)) continue;
+    const row = fields[region];
+    if (!row || Object.values(row).every((v) => v === undefined)) continue;
     delivery.push({
       region,
-      feeHalalas: fee ?? null,
-      ...(freeOver !== undefined && { freeOverHalalas: freeOver }),
-      ...(minDays !== undefined && { minDays }),
-      ...(maxDays !== undefined && { maxDays }),
+      feeHalalas: row.fee ?? null,
+      ...(row.freeOver !== undefined && { freeOverHalalas: row.freeOver }),
+      ...(row.minDays !== undefined && { minDays: row.minDays }),
+      ...(row.maxDays !== undefined && { maxDays: row.maxDays }),
     });
   }
   const policy: StorePolicy = {};
   if (delivery.length > 0) policy.delivery = delivery;
-  if (fields["policy.pickup"] === "on") policy.pickup = true;
-  const months = num("policy.warrantyMonths");
-  const kind = fields["policy.warrantyKind"] || null;
-  if (months !== undefined || kind)
-    policy.warranty = { months: months ?? null, kind: kind as "official" | "international" | null };
-  const returnsDays = num("policy.returnsDays");
-  if (returnsDays !== undefined) policy.returnsDays = returnsDays;
-  const instalments = INSTALMENT_PROVIDERS.filter((p) => fields[`policy.${p}`] === "on").map((provider) => ({
-    provider,
-    payments: 4,
-  }));
+  if (fields.pickup === "on") policy.pickup = true;
+  if (fields.warrantyMonths !== undefined || fields.warrantyKind) {
+    policy.warranty = { months: fields.warrantyMonths ?? null, kind: fields.warrantyKind ?? null };
+  }
+  if (fields.returnsDays !== undefined) policy.returnsDays = fields.returnsDays;
+  // Tabby and Tamara both split a purchase into four payments.
+  const instalments = INSTALMENT_PROVIDERS.filter((provider) => fields[provider] === "on").map(
+    (provider) => ({
+      provider,
+      payments: 4,
+    }),
+  );
   if (instalments.length > 0) policy.instalments = instalments;
   return Object.keys(policy).length > 0 ? policy : null;
+}
+
+/** A stored policy as the form's default values (amounts in riyals, as typed). */
+export function storePolicyFormValue(policy: StorePolicy | null): Record<string, unknown> {
+  if (!policy) return {};
+  const riyals = (halalas: number | null | undefined) =>
+    halalas == null ? "" : halalas % 100 === 0 ? String(halalas / 100) : (halalas / 100).toFixed(2);
+  const value: Record<string, unknown> = {};
+  for (const terms of policy.delivery ?? []) {
+    if (terms.region === "all") continue;
+    value[terms.region] = {
+      fee: riyals(terms.feeHalalas),
+      freeOver: riyals(terms.freeOverHalalas),
+      minDays: terms.minDays == null ? "" : String(terms.minDays),
+      maxDays: terms.maxDays == null ? "" : String(terms.maxDays),
+    };
+  }
+  if (policy.pickup) value.pickup = "on";
+  if (policy.warranty?.months != null) value.warrantyMonths = String(policy.warranty.months);
+  if (policy.warranty?.kind) value.warrantyKind = policy.warranty.kind;
+  if (policy.returnsDays !== undefined) value.returnsDays = String(policy.returnsDays);
+  for (const plan of policy.instalments ?? []) {
+    if ((INSTALMENT_PROVIDERS as readonly string[]).includes(plan.provider)) value[plan.provider] = "on";
+  }
+  return value;
 }
