@@ -42,6 +42,10 @@ const PUBLIC_SURFACE = {
     "offer-total.ts",
     "shown-details.ts",
     "components/store-policy-fields.tsx",
+    "components/city-picker.tsx",
+    "components/delivery-line.tsx",
+    "components/offer-badges.tsx",
+    "delivery-region.ts",
   ],
   stores: ["stores.server.ts", "store-name.ts", "use-store-name.ts", "components/store-logo.tsx"],
   // What products are (issue 31): attributes, units, typed values and the mapping of rows onto them.

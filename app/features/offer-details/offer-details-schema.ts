@@ -228,3 +228,13 @@ export function storePolicyFormValue(policy: StorePolicy | null): Record<string,
   }
   return value;
 }
+
+/** The city picker's form: a region, or "" for none; where to go back to. */
+export const deliveryRegionSchema = z.object({
+  region: z.enum([...REGIONS, ""]).default(""),
+  redirectTo: z
+    .string()
+    .regex(/^\/(?!\/)[^\\\s]*$/)
+    .max(2000)
+    .catch("/"),
+});

@@ -1,10 +1,10 @@
 // Storing what readings say of an offer, and the query-side reader of "lowest total" (ADR-0026).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { offerDetails, productPrices, stores } from "~/db/schema";
+import { offerDetails, productPrices, stores, users } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
-import type { DetailKey, OfferDetails, Region } from "./offer-details";
+import { type DetailKey, isRegion, type OfferDetails, type Region } from "./offer-details";
 import { validDetails } from "./offer-details-schema";
 import { deliveryOf, lowestTotalOf } from "./offer-total";
 import { shownOfferDetails } from "./shown-details";
@@ -95,4 +95,15 @@ export async function findLowestTotals(
     if (total !== null) totals.set(productId, total);
   }
   return totals;
+}
+
+/** The region a signed-in shopper picked, or null. */
+export async function findProfileRegion(db: Database, userId: string): Promise<Region | null> {
+  const [row] = await db.select({ region: users.deliveryRegion }).from(users).where(eq(users.id, userId));
+  return isRegion(row?.region) ? row.region : null;
+}
+
+/** Remembers (or forgets, with null) the region in a signed-in shopper's profile. */
+export async function saveProfileRegion(db: Database, userId: string, region: Region | null): Promise<void> {
+  await db.update(users).set({ deliveryRegion: region }).where(eq(users.id, userId));
 }

@@ -6,6 +6,7 @@ import {
   lowestDeliveryFee,
   lowestTotalOf,
   offerTotal,
+  sortByTotal,
 } from "./offer-total";
 
 const jeddah25: DeliveryTerms = { region: "jeddah", feeHalalas: 2500, minDays: 2, maxDays: 4 };
@@ -74,5 +75,34 @@ describe("an instalment payment", () => {
     );
     expect(instalmentPayment({ provider: "tamara", payments: 4, paymentHalalas: null }, 432300)).toBe(108075);
     expect(instalmentPayment({ provider: "tamara", payments: 4, paymentHalalas: null }, 432301)).toBe(108076);
+  });
+});
+
+describe("sorting offers by total", () => {
+  it("puts the lowest total first and offers whose total is unknown last, by price", () => {
+    const offers = [
+      {
+        id: "cheap-price-dear-delivery",
+        priceHalalas: 429900,
+        delivery: [{ region: "all", feeHalalas: 5000 } as DeliveryTerms],
+      },
+      { id: "unknown", priceHalalas: 400000 },
+      {
+        id: "free",
+        priceHalalas: 431000,
+        delivery: [{ region: "jeddah", feeHalalas: 2500, freeOverHalalas: 20000 } as DeliveryTerms],
+      },
+      {
+        id: "unknown-dear",
+        priceHalalas: 500000,
+        delivery: [{ region: "riyadh", feeHalalas: 0 } as DeliveryTerms],
+      },
+    ];
+    expect(sortByTotal(offers, "jeddah").map((o) => o.id)).toEqual([
+      "free",
+      "cheap-price-dear-delivery",
+      "unknown",
+      "unknown-dear",
+    ]);
   });
 });

@@ -71,3 +71,25 @@ export function instalmentPayment(plan: InstalmentPlan, priceHalalas: number): n
 export function deliveryOf(details: ShownOfferDetails | undefined): DeliveryTerms[] | undefined {
   return details?.delivery?.value;
 }
+
+/**
+ * Offers by their total to a region, lowest first; offers whose total is unknown follow, by price.
+ * Stable: equal totals keep the order they came in.
+ */
+export function sortByTotal<T extends { priceHalalas: number; delivery?: readonly DeliveryTerms[] }>(
+  offers: readonly T[],
+  region: Region,
+): T[] {
+  const keyed = offers.map((offer, index) => ({
+    offer,
+    index,
+    total: offerTotal(offer.priceHalalas, offer.delivery, region),
+  }));
+  keyed.sort(
+    (a, b) =>
+      Number(a.total === null) - Number(b.total === null) ||
+      (a.total ?? a.offer.priceHalalas) - (b.total ?? b.offer.priceHalalas) ||
+      a.index - b.index,
+  );
+  return keyed.map((entry) => entry.offer);
+}
