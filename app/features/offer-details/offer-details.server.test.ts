@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { offerDetails, productPrices, stores } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { createOffer, createProduct, createStore } from "../../../tests/setup/factories";
+import { createOffer, createProduct, createStore, createUser } from "../../../tests/setup/factories";
+import { regionFromCookie, shopperRegion } from "./delivery-region";
 import type { StorePolicy } from "./offer-details";
-import { findLowestTotals, offerDetailsColumns, recordOfferDetails } from "./offer-details.server";
+import {
+  findLowestTotals,
+  findProfileRegion,
+  offerDetailsColumns,
+  recordOfferDetails,
+  saveProfileRegion,
+} from "./offer-details.server";
 import { shownOfferDetails } from "./shown-details";
 
 let handle: DatabaseHandle;
@@ -157,5 +164,25 @@ describe("the lowest total of products", () => {
     });
     expect((await findLowestTotals(handle.db, [product.id], "jeddah")).get(product.id)).toBe(98000);
     expect((await findLowestTotals(handle.db, [product.id], "riyadh")).get(product.id)).toBe(101000);
+  });
+});
+
+describe("a signed-in shopper's city", () => {
+  it("is kept in the profile, forgotten with null, and wins over the cookie", async () => {
+    const user = await createUser(handle.db);
+    expect(await findProfileRegion(handle.db, user.id)).toBeNull();
+    await saveProfileRegion(handle.db, user.id, "eastern");
+    expect(await findProfileRegion(handle.db, user.id)).toBe("eastern");
+    const request = new Request("http://qaren.test/", {
+      headers: { cookie: "lang=ar; qaren_region=jeddah" },
+    });
+    expect(regionFromCookie(request)).toBe("jeddah");
+    expect(shopperRegion(request, "eastern")).toBe("eastern");
+    expect(shopperRegion(request, null)).toBe("jeddah");
+    expect(
+      regionFromCookie(new Request("http://qaren.test/", { headers: { cookie: "qaren_region=mars" } })),
+    ).toBeNull();
+    await saveProfileRegion(handle.db, user.id, null);
+    expect(await findProfileRegion(handle.db, user.id)).toBeNull();
   });
 });

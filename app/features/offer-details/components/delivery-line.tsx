@@ -40,7 +40,7 @@ export function DeliveryLine({
   const delivery = details?.delivery;
   const fromPolicy =
     delivery?.source === "storePolicy" ? (
-      <span className="text-slate-500" title={t("offerDetails.row.storePolicyTitle")}>
+      <span className="text-slate-600" title={t("offerDetails.row.storePolicyTitle")}>
         {" · "}
         {t("offerDetails.row.storePolicy")}
       </span>

@@ -31,7 +31,7 @@ export function OfferBadges({
   const { seller, warranty, instalments, pickup, returnsDays, coupon } = details;
   const policyNote = (source: string | undefined) =>
     source === "storePolicy" ? (
-      <span className="mt-1 block text-xs text-slate-500">{t("offerDetails.row.storePolicyTitle")}</span>
+      <span className="mt-1 block text-xs text-slate-600">{t("offerDetails.row.storePolicyTitle")}</span>
     ) : null;
 
   const plans = (instalments?.value ?? [])

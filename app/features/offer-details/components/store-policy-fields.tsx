@@ -36,10 +36,13 @@ export function StorePolicyFields({ policy }: { policy: FieldMetadata<StorePolic
       {REGIONS.map((region) => {
         const row = fields[region].getFieldset();
         return (
-          <div key={region} className="grid gap-x-3 gap-y-2 border-t border-slate-100 pt-3 sm:grid-cols-4">
-            <p className="text-sm font-semibold text-ink sm:col-span-4">
+          <fieldset
+            key={region}
+            className="grid gap-x-3 gap-y-2 border-t border-slate-100 pt-3 sm:grid-cols-4"
+          >
+            <legend className="float-start w-full pb-1 text-sm font-semibold text-ink sm:col-span-4">
               {t(`offerDetails.regions.${region}`)}
-            </p>
+            </legend>
             <TextField
               {...getInputProps(row.fee, { type: "text" })}
               key={row.fee.key}
@@ -72,7 +75,7 @@ export function StorePolicyFields({ policy }: { policy: FieldMetadata<StorePolic
               inputMode="numeric"
               dir="ltr"
             />
-          </div>
+          </fieldset>
         );
       })}
       <div className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-3">

@@ -130,7 +130,10 @@ export function StorePriceList({
           ))}
         </ol>
       ) : null}
-      {byTotal && current.length > 1 ? (
+      {byTotal &&
+      current.some(
+        (offer) => offerTotal(toHalalas(offer.price), offer.details?.delivery?.value, region) === null,
+      ) ? (
         <p className="text-xs text-slate-600">{t("offerDetails.list.totalUnknownLast")}</p>
       ) : null}
       {others.length > 0 ? (
