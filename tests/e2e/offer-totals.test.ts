@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations, setUpBrowser, waitForHydration } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
+import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const { withPage } = setUpBrowser();
@@ -172,4 +173,94 @@ describe.each(["en", "ar"] as const)("offer totals in %s", (lang: Lang) => {
       );
     },
   );
+});
+
+const ADMIN_TEXTS = {
+  en: {
+    jeddah: "Jeddah",
+    fee: "Delivery fee (SAR, 0 = free)",
+    freeOver: "Free over (SAR)",
+    minDays: "Fastest (days)",
+    maxDays: "Slowest (days)",
+    tabby: "Tabby (4 payments)",
+    amountError: "Enter an amount in riyals, such as 25 or 199.50.",
+    orderError: "The slowest delivery cannot be faster than the fastest.",
+    edit: "Edit Jarir",
+    save: "Save store",
+    saved: "Store saved.",
+  },
+  ar: {
+    jeddah: "جدة",
+    fee: "رسوم التوصيل (ر.س، 0 = مجاني)",
+    freeOver: "مجاني فوق (ر.س)",
+    minDays: "أسرع توصيل (أيام)",
+    maxDays: "أبطأ توصيل (أيام)",
+    tabby: "تابي (4 دفعات)",
+    amountError: "أدخل مبلغًا بالريال، مثل 25 أو 199.50.",
+    orderError: "لا يمكن أن يكون أبطأ توصيل أسرع من أسرعه.",
+    edit: "تعديل Jarir",
+    save: "حفظ المتجر",
+    saved: "حُفظ المتجر.",
+  },
+} as const;
+
+describe.each(["en", "ar"] as const)("a store's delivery policy in %s", (lang: Lang) => {
+  const text = ADMIN_TEXTS[lang];
+  it("refuses bad input with a translated message, then saves the policy per region", () =>
+    withPage(
+      async ({ page }) => {
+        await signInThroughForm(page, baseUrl, DEMO_ADMIN);
+        await page.goto(`${baseUrl}/admin/stores${lang === "ar" ? "?lang=ar" : ""}`);
+        await page.getByRole("link", { name: text.edit }).click();
+        const jeddah = page
+          .getByTestId("store-policy")
+          .getByRole("group", { name: text.jeddah, exact: true });
+        const fee = jeddah.getByLabel(text.fee);
+        // The edit form replaces the add form once the link's navigation is done.
+        await page.waitForURL(/edit=/);
+        await expect.poll(() => fee.inputValue(), WAIT).toBe("25");
+
+        await fee.fill("-5");
+        await jeddah.getByLabel(text.minDays).fill("5");
+        await jeddah.getByLabel(text.maxDays).fill("3");
+        await page.getByRole("button", { name: text.save }).click();
+        await jeddah.getByText(text.amountError).waitFor();
+        // The days' order is checked once the row's amounts read.
+        await fee.fill("19");
+        await page.getByRole("button", { name: text.save }).click();
+        await jeddah.getByText(text.orderError).waitFor();
+        if (SHOTS)
+          await page
+            .getByTestId("store-policy")
+            .screenshot({ path: `${SHOTS}/${lang}-390-policy-errors.png` });
+
+        await jeddah.getByLabel(text.minDays).fill("2");
+        await jeddah.getByLabel(text.maxDays).fill("4");
+        await page.getByRole("button", { name: text.save }).click();
+        await page.getByText(text.saved).waitFor();
+        await page.getByRole("link", { name: text.edit }).click();
+        await page.waitForURL(/edit=/);
+        await expect
+          .poll(
+            () =>
+              page
+                .getByTestId("store-policy")
+                .getByRole("group", { name: text.jeddah, exact: true })
+                .getByLabel(text.fee)
+                .inputValue(),
+            WAIT,
+          )
+          .toBe("19");
+        // Put the demo's policy back for the other tests.
+        await page
+          .getByTestId("store-policy")
+          .getByRole("group", { name: text.jeddah, exact: true })
+          .getByLabel(text.fee)
+          .fill("25");
+        await page.getByRole("button", { name: text.save }).click();
+        await page.getByText(text.saved).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      },
+      { viewport: { width: 390, height: 844 } },
+    ));
 });
