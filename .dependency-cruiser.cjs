@@ -4,7 +4,7 @@
 // through the files that feature lists below as its public surface.
 
 /**
- * Features every other feature may build on: current offers and money, stores, page extraction,
+ * Features every other feature may build on: current offers and money, offer details and totals, stores, page extraction,
  * what products are (attributes and their values), and the words shoppers use for them.
  */
 const DOMAIN_FEATURES = [
@@ -33,6 +33,20 @@ const PUBLIC_SURFACE = {
     "components/price-insight-panel.tsx",
     "components/price-verdict-badge.tsx",
   ],
+  // What an offer costs and brings beyond its price (issue 32, ADR-0026): the shared shape, its
+  // checks, storing readings, and "lowest total" beside "current lowest price".
+  "offer-details": [
+    "offer-details.ts",
+    "offer-details-schema.ts",
+    "offer-details.server.ts",
+    "offer-total.ts",
+    "shown-details.ts",
+    "components/store-policy-fields.tsx",
+    "components/city-picker.tsx",
+    "components/delivery-line.tsx",
+    "components/offer-badges.tsx",
+    "delivery-region.ts",
+  ],
   stores: ["stores.server.ts", "store-name.ts", "use-store-name.ts", "components/store-logo.tsx"],
   // What products are (issue 31): attributes, units, typed values and the mapping of rows onto them.
   attributes: [
@@ -55,8 +69,6 @@ const PUBLIC_SURFACE = {
     // Saudi regions as stores and feeds name them (issue 32).
     "delivery-regions.ts",
   ],
-  // What an offer brings beyond its price (issue 32): the shared shape its readers and rows use.
-  "offer-details": ["offer-details.ts"],
   // Reading store pages: the price engine, its errors, and the address policy feeds reuse.
   "page-fetching": [
     "fetch-store-price.server.ts",

@@ -30,6 +30,7 @@ export default [
     ...INFO_PAGES.map((page) => route(page, "routes/public/info-page.tsx", { id: `info-${page}` })),
   ]),
   route("logout", "routes/account/logout.ts"),
+  route("delivery-region", "routes/public/delivery-region.ts"),
   route("profile/export", "routes/account/profile-export.ts"),
   route("api/products/search", "routes/api/products-search.ts"),
   route("api/chat", "routes/api/chat.ts"),

@@ -181,3 +181,18 @@ CREATE OR REPLACE TRIGGER products_announce_update AFTER UPDATE ON products
 
 CREATE OR REPLACE TRIGGER products_announce_other AFTER INSERT OR DELETE OR TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+
+-- An offer's details (issue 32: delivery, seller, warranty, instalments…) show in its store row:
+-- writing them changes that product's page.
+CREATE OR REPLACE FUNCTION offer_details_announce() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM announce_products_changed('changed', ARRAY(
+    SELECT product_id FROM product_prices
+    WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.product_price_id ELSE NEW.product_price_id END
+  ));
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER offer_details_announce AFTER INSERT OR UPDATE OR DELETE ON offer_details
+  FOR EACH ROW EXECUTE FUNCTION offer_details_announce();

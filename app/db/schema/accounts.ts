@@ -22,6 +22,9 @@ export const users = pgTable("users", {
   // verification page or a reset), ending every other session. Only then do ADMIN_EMAILS rights
   // come, at a later sign-in: until then whoever typed the address at sign-up may hold the account.
   addressProvedAt: timestamp("address_proved_at", { withTimezone: true }),
+  // The delivery region the shopper picked (issue 32: "riyadh", "jeddah", … of offer-details'
+  // REGIONS); null: none picked, delivery is shown "from".
+  deliveryRegion: text("delivery_region"),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
 });

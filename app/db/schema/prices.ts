@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -62,6 +63,21 @@ export const productPrices = pgTable(
     check("product_prices_price_positive", sql`${t.price} > 0`),
   ],
 );
+
+/**
+ * What an offer brings beyond its price (issue 32, ADR-0026): each detail a reading stated, with
+ * where it came from (the store's page or its feed) and when it was read, as
+ * `{ [detail]: { value, source, checkedAt } }` (app/features/offer-details). A detail no reading
+ * stated is absent: the store's policy, or unknown. Apart from product_prices so that writing
+ * details fires none of the price triggers.
+ */
+export const offerDetails = pgTable("offer_details", {
+  productPriceId: uuid("product_price_id")
+    .primaryKey()
+    .references(() => productPrices.id, { onDelete: "cascade" }),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Append-only: one row per price reading that changed a store's price. */
 export const priceHistory = pgTable(

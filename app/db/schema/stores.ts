@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The stores Qaren compares, one row each, with their names in both languages (issue 18). Store
@@ -33,6 +33,12 @@ export const stores = pgTable(
     stockRule: text("stock_rule"),
     /** A CSS selector the browser waits for before reading a rendered page. */
     waitForSelector: text("wait_for_selector"),
+    /**
+     * What the store says of every offer (issue 32): delivery per region, pickup, warranty, returns,
+     * instalment providers, set by an admin and used where an offer's own reading says nothing
+     * (app/features/offer-details, ADR-0026). Null: no policy set.
+     */
+    policy: jsonb("policy").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -257,7 +257,57 @@ export type DemoStore = {
   marketplace?: boolean;
   /** Low prices end in .95 at hypermarkets and pharmacies (89.95) instead of x9.00. */
   cents95?: boolean;
+  /**
+   * What the store publishes for every order (issue 32), stored as the store's policy: delivery per
+   * region in halalas and days, pickup, warranty, returns. A region left out is one the store does
+   * not say it delivers to: delivery there is unknown.
+   */
+  policy: DemoStorePolicy;
 };
+
+type DemoRegion = "riyadh" | "jeddah" | "makkah" | "madinah" | "eastern" | "other";
+type DemoDelivery = {
+  region: DemoRegion;
+  feeHalalas: number;
+  freeOverHalalas?: number;
+  minDays: number;
+  maxDays: number;
+};
+/** The shape of offer-details' StorePolicy (the seed sits below the features and cannot import it). */
+export type DemoStorePolicy = {
+  delivery: DemoDelivery[];
+  pickup?: boolean;
+  warranty?: { months: number | null; kind: "official" | "international" | null };
+  returnsDays?: number;
+};
+
+/**
+ * One fee and threshold for every region, with the days each takes: [region, fastest, slowest].
+ * Stores charge one fee across the Kingdom and deliver fastest where their warehouse is.
+ */
+function deliveryPolicy(
+  feeSar: number,
+  freeOverSar: number | null,
+  days: [DemoRegion, number, number][],
+): DemoDelivery[] {
+  return days.map(([region, minDays, maxDays]) => ({
+    region,
+    feeHalalas: feeSar * 100,
+    ...(freeOverSar !== null && { freeOverHalalas: freeOverSar * 100 }),
+    minDays,
+    maxDays,
+  }));
+}
+
+const KINGDOM_WIDE = (riyadh: [number, number], cities: [number, number], other: [number, number]) =>
+  [
+    ["riyadh", ...riyadh],
+    ["jeddah", ...cities],
+    ["makkah", ...cities],
+    ["madinah", ...cities],
+    ["eastern", ...cities],
+    ["other", ...other],
+  ] as [DemoRegion, number, number][];
 
 const last = (urlPath: string) => urlPath.split("/").at(-1) ?? urlPath;
 
@@ -267,12 +317,24 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
     nameAr: "جرير",
     url: (l) => `https://www.jarir.com/sa-en/${l.slug}-${l.digits.slice(0, 6)}.html`,
     priceFactor: [0.99, 1.04],
+    policy: {
+      delivery: deliveryPolicy(25, 200, KINGDOM_WIDE([1, 2], [2, 4], [3, 7])),
+      pickup: true,
+      warranty: { months: 24, kind: "official" },
+      returnsDays: 7,
+    },
   },
   extra: {
     name: "eXtra",
     nameAr: "إكسترا",
     url: (l) => `https://www.extra.com/en-sa/${l.urlPath}/${l.slug}/p/10000${l.digits.slice(0, 5)}`,
     priceFactor: [0.98, 1.04],
+    policy: {
+      delivery: deliveryPolicy(29, 500, KINGDOM_WIDE([1, 2], [2, 5], [4, 8])),
+      pickup: true,
+      warranty: { months: 24, kind: "official" },
+      returnsDays: 14,
+    },
   },
   noon: {
     name: "noon",
@@ -280,6 +342,10 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
     url: (l) => `https://www.noon.com/saudi-en/${l.slug}/N${l.digits.slice(0, 8)}A/p/`,
     priceFactor: [0.94, 1.0],
     marketplace: true,
+    policy: {
+      delivery: deliveryPolicy(10, 100, KINGDOM_WIDE([1, 2], [2, 4], [3, 6])),
+      returnsDays: 15,
+    },
   },
   amazon: {
     name: "Amazon.sa",
@@ -287,6 +353,10 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
     url: (l) => `https://www.amazon.sa/-/en/dp/${l.asin}`,
     priceFactor: [0.93, 0.99],
     marketplace: true,
+    policy: {
+      delivery: deliveryPolicy(18, 100, KINGDOM_WIDE([1, 2], [2, 4], [3, 7])),
+      returnsDays: 15,
+    },
   },
   lulu: {
     name: "Lulu",
@@ -294,6 +364,19 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
     url: (l) => `https://gcc.luluhypermarket.com/en-sa/${l.slug}/p/${l.digits.slice(0, 6)}/`,
     priceFactor: [0.97, 1.03],
     cents95: true,
+    policy: {
+      delivery: [
+        // Lulu delivers from its hypermarkets in the big cities only.
+        ...deliveryPolicy(25, 150, [
+          ["riyadh", 1, 2],
+          ["jeddah", 1, 3],
+          ["eastern", 1, 3],
+          ["makkah", 2, 4],
+          ["madinah", 2, 4],
+        ]),
+      ],
+      returnsDays: 7,
+    },
   },
   carrefour: {
     name: "Carrefour",
@@ -302,24 +385,44 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
       `https://www.carrefourksa.com/mafsau/en/${last(l.urlPath)}/${l.slug}/p/${l.digits.slice(0, 6)}`,
     priceFactor: [0.97, 1.03],
     cents95: true,
+    policy: {
+      delivery: deliveryPolicy(20, 250, KINGDOM_WIDE([1, 2], [2, 4], [3, 6])),
+      returnsDays: 14,
+    },
   },
   virgin: {
     name: "Virgin Megastore",
     nameAr: "فيرجن",
     url: (l) => `https://www.virginmegastore.sa/en/${l.urlPath}/${l.slug}/p/${l.digits.slice(0, 6)}`,
     priceFactor: [1.0, 1.06],
+    policy: {
+      delivery: deliveryPolicy(30, 300, KINGDOM_WIDE([1, 3], [2, 5], [4, 7])),
+      pickup: true,
+      returnsDays: 14,
+    },
   },
   saco: {
     name: "SACO",
     nameAr: "ساكو",
     url: (l) => `https://www.saco.sa/en/${l.slug}-${l.digits.slice(0, 6)}`,
     priceFactor: [0.99, 1.05],
+    policy: {
+      delivery: deliveryPolicy(35, 299, KINGDOM_WIDE([1, 2], [3, 5], [5, 8])),
+      pickup: true,
+      warranty: { months: 12, kind: "official" },
+      returnsDays: 7,
+    },
   },
   almanea: {
     name: "Al-Manea",
     nameAr: "المنيع",
     url: (l) => `https://www.almanea.sa/en/product/${l.slug}`,
     priceFactor: [0.97, 1.03],
+    policy: {
+      delivery: deliveryPolicy(49, 1000, KINGDOM_WIDE([1, 3], [3, 6], [5, 10])),
+      warranty: { months: 24, kind: "official" },
+      returnsDays: 7,
+    },
   },
   panda: {
     name: "Panda",
@@ -327,6 +430,16 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
     url: (l) => `https://panda.sa/en/product/${l.slug}/${l.digits.slice(0, 7)}`,
     priceFactor: [0.96, 1.02],
     cents95: true,
+    policy: {
+      delivery: deliveryPolicy(15, 200, [
+        ["riyadh", 1, 2],
+        ["jeddah", 1, 2],
+        ["makkah", 1, 3],
+        ["madinah", 1, 3],
+        ["eastern", 1, 2],
+      ]),
+      returnsDays: 3,
+    },
   },
   nahdi: {
     name: "Nahdi",
@@ -334,6 +447,10 @@ export const DEMO_STORES: Record<StoreKey, DemoStore> = {
     url: (l) => `https://www.nahdionline.com/en-sa/${l.slug}/pdp/${l.digits.slice(0, 6)}`,
     priceFactor: [0.98, 1.04],
     cents95: true,
+    policy: {
+      delivery: deliveryPolicy(15, 99, KINGDOM_WIDE([1, 2], [1, 3], [2, 5])),
+      returnsDays: 7,
+    },
   },
 };
 

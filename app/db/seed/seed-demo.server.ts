@@ -13,6 +13,7 @@ import {
   categories,
   expertReviews,
   heroSlides,
+  offerDetails,
   priceFetchLogs,
   priceHistory,
   priceRefreshItems,
@@ -146,6 +147,11 @@ export type PlannedOffer = {
   wasPrice: string | null;
   /** Oldest first; the last row's price equals `price`. */
   history: PlannedHistoryRow[];
+  /**
+   * What the store's page said of the offer beyond its price (issue 32), as offer_details stores
+   * it: seller, warranty, instalments, each read from the page at `checkedAt`. Null: nothing.
+   */
+  details: Record<string, { value: unknown; source: "page"; checkedAt: string }> | null;
 };
 
 export type PlannedReview = {
@@ -206,6 +212,11 @@ export function buildDemoSeedPlan(now: Date): DemoSeedPlan {
     }
   }
   applyPriceMoments(plannedProducts, offers, nowMs);
+  // What the pages say beside today's prices (instalments split the price the page shows).
+  for (const offer of offers) {
+    const product = plannedProducts.find((p) => p.slug === offer.product)!;
+    offer.details = planOfferDetails(offer, categoryBySlug.get(product.category)!);
+  }
 
   const plannedUsers: PlannedUser[] = DEMO_USERS.map((u) => {
     const rng = rngFor("user", u.key);
@@ -483,7 +494,75 @@ function planOffer(
     checkedAt: new Date(nowMs - between(rng, 0.5, 5) * HOUR),
     wasPrice: null,
     history,
+    details: null,
   };
+}
+
+/** Marketplace sellers the demo's noon and Amazon.sa listings name. */
+const MARKETPLACE_SELLERS: Partial<Record<StoreKey, string[]>> = {
+  noon: ["Tech Zone KSA", "Smart Corner", "Gulf Gadgets"],
+  amazon: ["Riyadh Digital", "Arabian Electronics", "Al Waha Trading"],
+};
+
+/** Categories whose imported ("international") versions shoppers meet on marketplaces. */
+const IMPORTED_KINDS = new Set([
+  "smartphones",
+  "tablets",
+  "laptops",
+  "smartwatches",
+  "headphones",
+  "consoles",
+  "mirrorless-cameras",
+  "action-cameras",
+  "drones",
+]);
+
+/** The instalment providers each store's pages show on large items. */
+const INSTALMENT_PROVIDERS_OF: Partial<Record<StoreKey, string[]>> = {
+  jarir: ["tamara", "tabby"],
+  extra: ["tabby", "tamara"],
+  noon: ["tabby", "tamara"],
+  amazon: ["tabby"],
+  virgin: ["tabby"],
+  saco: ["tamara"],
+  almanea: ["tabby", "tamara"],
+};
+
+/** Items from this price up show Tabby or Tamara on their pages. */
+const INSTALMENTS_FROM_HALALAS = 100_000;
+
+/**
+ * What a demo offer's page says beyond its price (issue 32): on noon and Amazon.sa, some offers
+ * are a marketplace seller's, and some of those the international version; large items show
+ * instalments in 4 payments. Its own random stream, so prices stay as they were.
+ */
+function planOfferDetails(offer: PlannedOffer, category: DemoCategory): PlannedOffer["details"] {
+  const rng = rngFor("details", offer.product, offer.store);
+  const checkedAt = offer.checkedAt.toISOString();
+  const read = (value: unknown) => ({ value, source: "page" as const, checkedAt });
+  const details: NonNullable<PlannedOffer["details"]> = {};
+  const sellers = MARKETPLACE_SELLERS[offer.store];
+  if (sellers) {
+    if (rng() < 0.45) {
+      details.seller = read({ kind: "marketplace", name: sellers[Math.floor(rng() * sellers.length)] });
+      if (IMPORTED_KINDS.has(category.slug) && rng() < 0.5) {
+        details.warranty = read({ months: 12, kind: "international" });
+      }
+    } else {
+      details.seller = read({ kind: "store" });
+      if (IMPORTED_KINDS.has(category.slug)) details.warranty = read({ months: 24, kind: "official" });
+    }
+  } else {
+    details.seller = read({ kind: "store" });
+  }
+  const priceHalalas = toHalalas(offer.price);
+  const providers = INSTALMENT_PROVIDERS_OF[offer.store];
+  if (providers && priceHalalas >= INSTALMENTS_FROM_HALALAS) {
+    details.instalments = read(
+      providers.map((provider) => ({ provider, payments: 4, paymentHalalas: Math.ceil(priceHalalas / 4) })),
+    );
+  }
+  return details;
 }
 
 /**
@@ -702,6 +781,7 @@ async function insertPlan(
       Object.values(DEMO_STORES).map((store) => ({
         name: store.name,
         nameAr: store.nameAr,
+        policy: store.policy,
         domain: new URL(store.url({ slug: "x", urlPath: "x", digits: "0000000000", asin: "B000000000" }))
           .hostname,
       })),
@@ -775,6 +855,12 @@ async function insertPlan(
       checkedAt: o.checkedAt,
       wasPrice: o.wasPrice,
     })),
+  );
+
+  await insertRows(
+    tx,
+    offerDetails,
+    plan.offers.flatMap((o, i) => (o.details ? [{ productPriceId: offerIds[i]!, details: o.details }] : [])),
   );
 
   await insertRows(

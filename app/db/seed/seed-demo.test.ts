@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
-import { asc, count, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -9,12 +9,14 @@ import {
   categories,
   expertReviews,
   heroSlides,
+  offerDetails,
   priceHistory,
   priceUpdateStatus,
   productPrices,
   products,
   profiles,
   reviews,
+  stores,
   users,
 } from "~/db/schema";
 import { buildProductSearchText } from "~/utils/arabic-text";
@@ -345,5 +347,50 @@ describe("buildDemoSeedPlan", () => {
         review.status,
       ]);
     expect(reviewsAt("2026-11-25T22:30:00Z")).toEqual(reviewsAt("2026-11-26T20:30:00Z"));
+  });
+});
+
+describe("the demo's delivery, sellers, versions and instalments (issue 32)", () => {
+  it("gives every store a delivery policy: free over a threshold, 1–2 days in Riyadh, longer elsewhere", async () => {
+    const rows = await handle.db.select({ name: stores.name, policy: stores.policy }).from(stores);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const { name, policy } of rows) {
+      const delivery = (policy as { delivery: Record<string, number | string>[] }).delivery;
+      const riyadh = delivery.find((terms) => terms.region === "riyadh");
+      const jeddah = delivery.find((terms) => terms.region === "jeddah");
+      expect(riyadh, name).toMatchObject({ minDays: 1 });
+      expect(Number(riyadh!.maxDays), name).toBeLessThanOrEqual(3);
+      expect(Number(riyadh!.freeOverHalalas), name).toBeGreaterThan(0);
+      expect(Number(jeddah!.maxDays), name).toBeGreaterThanOrEqual(Number(riyadh!.maxDays));
+    }
+  });
+
+  it("has marketplace sellers and international versions on noon and Amazon.sa only, and instalments on large items only", async () => {
+    const rows = await handle.db
+      .select({
+        storeName: productPrices.storeName,
+        price: productPrices.price,
+        details: offerDetails.details,
+      })
+      .from(offerDetails)
+      .innerJoin(productPrices, eq(productPrices.id, offerDetails.productPriceId));
+    type Read = { value: Record<string, unknown> & Record<string, unknown>[]; source: string };
+    const marketplace = rows.filter((row) => (row.details.seller as Read)?.value.kind === "marketplace");
+    const international = rows.filter(
+      (row) => (row.details.warranty as Read)?.value.kind === "international",
+    );
+    const instalments = rows.filter((row) => row.details.instalments);
+    expect(marketplace.length).toBeGreaterThan(10);
+    expect(new Set(marketplace.map((row) => row.storeName))).toEqual(new Set(["noon", "Amazon.sa"]));
+    expect(international.length).toBeGreaterThan(3);
+    expect(instalments.length).toBeGreaterThan(10);
+    for (const row of instalments) {
+      expect(Number(row.price)).toBeGreaterThanOrEqual(1000);
+      const plans = (row.details.instalments as { value: { payments: number; paymentHalalas: number }[] })
+        .value;
+      // A payment is a quarter of the price, never the price.
+      for (const plan of plans)
+        expect(plan.paymentHalalas * 4).toBeGreaterThanOrEqual(Math.round(Number(row.price) * 100));
+    }
   });
 });

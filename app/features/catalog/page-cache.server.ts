@@ -1,7 +1,8 @@
 // Whole catalogue pages for visitors who are not signed in: the same address in the same language
-// shows every such visitor the same page, so the rendered HTML is kept in the catalogue cache and
+// (and, for product pages, the same city) shows every such visitor the same page, so the rendered HTML is kept in the catalogue cache and
 // forgotten when the catalogue changes (a product's page when that product does). Signed-in shoppers, whose pages show
 // their own saved products and alerts, are always rendered afresh.
+import { regionFromCookie } from "~/features/offer-details/delivery-region";
 import { resolveLocale } from "~/utils/i18n";
 import type { CatalogCache } from "./catalog-cache.server";
 
@@ -50,7 +51,8 @@ export async function cachedPage(
   const url = new URL(request.url);
   let wasRendered = false;
   const snapshot = await cache.read(
-    ["page", resolveLocale(request), url.pathname, url.search],
+    // Product pages show delivery and totals for the visitor's city (issue 32).
+    ["page", resolveLocale(request), regionFromCookie(request) ?? "", url.pathname, url.search],
     async () => {
       wasRendered = true;
       return snapshotOf(await render(), nonce);

@@ -50,3 +50,41 @@ export interface OfferDetails {
   /** A coupon or card offer the store itself states, as it states it. */
   coupon?: string;
 }
+
+/** The details a store's policy may give every offer (an admin sets it on the store). */
+export interface StorePolicy {
+  delivery?: DeliveryTerms[];
+  pickup?: boolean;
+  warranty?: Warranty;
+  returnsDays?: number;
+  /** Providers the store offers, each with its number of payments; each payment is the price split. */
+  instalments?: { provider: string; payments: number }[];
+}
+
+/** The details of OfferDetails, each of which a reading states or not. */
+export const DETAIL_KEYS = [
+  "delivery",
+  "pickup",
+  "seller",
+  "warranty",
+  "instalments",
+  "returnsDays",
+  "coupon",
+] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+
+/** One detail as an offer shows it: its value, where it came from and, when read, when. */
+export interface SourcedDetail<T> {
+  value: T;
+  source: DetailSource;
+  /** ISO time of the reading that stated it; null for the store's policy. */
+  checkedAt: string | null;
+}
+
+/** An offer's details as shown: each read for the offer, else from its store's policy, else absent. */
+export type ShownOfferDetails = { [K in DetailKey]?: SourcedDetail<NonNullable<OfferDetails[K]>> };
+
+/** Whether a text names a region shoppers pick ("riyadh", …). */
+export function isRegion(value: unknown): value is Region {
+  return typeof value === "string" && (REGIONS as readonly string[]).includes(value);
+}

@@ -1,3 +1,4 @@
+import type { ShownOfferDetails } from "~/features/offer-details/offer-details";
 import type { WasPriceClaim } from "~/features/prices/was-price";
 import { fromHalalas, toHalalas } from "~/utils/money";
 
@@ -25,6 +26,11 @@ export type StoreOffer = {
   isCurrent: boolean;
   /** The store's claimed "was" price above its price, checked against its history (PD-23). */
   wasPrice: WasPriceClaim | null;
+  /**
+   * Delivery, seller, warranty, instalments…: each as read for the offer or from its store's
+   * policy, with its source (issue 32); a detail left out is unknown.
+   */
+  details?: ShownOfferDetails;
 };
 
 export type PriceRange = { lowest: string; highest: string; storeCount: number };

@@ -15,6 +15,8 @@ import { findProductAttributes } from "~/features/attributes/attributes.server";
 import type { ProductAttribute } from "~/features/attributes/product-attributes";
 import { categoryNameColumns } from "~/features/catalog/categories.server";
 import { productNameColumns } from "~/features/catalog/product-listing.server";
+import { offerDetailsColumns } from "~/features/offer-details/offer-details.server";
+import { shownOfferDetails } from "~/features/offer-details/shown-details";
 import { offerIsCurrent, offerIsFresh } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
 import {
@@ -151,6 +153,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
         isCurrent: offerIsCurrent,
         wasPrice: claimedWasPrice,
         isWasPriceReal,
+        ...offerDetailsColumns,
       })
       .from(productPrices)
       .innerJoin(stores, eq(stores.name, productPrices.storeName))
@@ -194,9 +197,10 @@ export async function findProductDetail(db: Database, productId: string): Promis
   const product = productRows[0];
   if (!product) return null;
   const offers = sortOffers(
-    offerRows.map(({ wasPrice, isWasPriceReal, ...offer }) => ({
+    offerRows.map(({ wasPrice, isWasPriceReal, storedDetails, storePolicy, ...offer }) => ({
       ...offer,
       wasPrice: toWasPriceClaim({ wasPrice, isWasPriceReal }),
+      details: shownOfferDetails(storedDetails, storePolicy),
     })),
   );
   const { lowestPrice, storeCount, insight, ...rest } = product;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storePolicyFieldsSchema } from "~/features/offer-details/offer-details-schema";
 import {
   isJsonPathRule,
   parseJsonPath,
@@ -105,6 +106,8 @@ export const storeFormSchema = z.object({
   priceRule: rule,
   stockRule: rule,
   waitForSelector: selector,
+  /** Delivery per region, pickup, warranty, returns, instalments: what every offer of the store gets. */
+  policy: storePolicyFieldsSchema,
 });
 
 export type StoreFormValue = z.infer<typeof storeFormSchema>;

@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
+import { storePolicyFormValue } from "~/features/offer-details/offer-details-schema";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createProduct } from "../../../tests/setup/factories";
 import { storeDomainOf, storeFormSchema } from "./store-schema";
@@ -207,5 +209,88 @@ describe("a store's fetch rules", () => {
       stockRule: null,
       waitForSelector: null,
     });
+  });
+});
+
+describe("a store's delivery and store policy", () => {
+  const formData = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ intent: "save", ...fields })) data.append(key, value);
+    return data;
+  };
+  const base = { name: "Policy Store", nameAr: "متجر السياسة", domain: "policy.example.sa" };
+
+  it("is saved from the form's fields per region, read back for the form, and cleared when emptied", async () => {
+    const submission = parseWithZod(
+      formData({
+        ...base,
+        "policy.riyadh.fee": "0",
+        "policy.riyadh.minDays": "1",
+        "policy.riyadh.maxDays": "2",
+        "policy.jeddah.fee": "25",
+        "policy.jeddah.freeOver": "1,000",
+        "policy.jeddah.minDays": "2",
+        "policy.jeddah.maxDays": "4",
+        "policy.warrantyMonths": "24",
+        "policy.warrantyKind": "official",
+        "policy.returnsDays": "7",
+        "policy.tabby": "on",
+      }),
+      { schema: storeFormSchema },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    const saved = await saveStore(handle.db, dataDir, submission.value);
+    expect(saved.ok).toBe(true);
+    const row = (await listStoresForAdmin(handle.db)).find((store) => store.name === base.name);
+    expect(row?.policy).toEqual({
+      delivery: [
+        { region: "riyadh", feeHalalas: 0, minDays: 1, maxDays: 2 },
+        { region: "jeddah", feeHalalas: 2500, freeOverHalalas: 100000, minDays: 2, maxDays: 4 },
+      ],
+      warranty: { months: 24, kind: "official" },
+      returnsDays: 7,
+      instalments: [{ provider: "tabby", payments: 4 }],
+    });
+    expect(storePolicyFormValue(row!.policy)).toMatchObject({
+      riyadh: { fee: "0", freeOver: "", minDays: "1", maxDays: "2" },
+      jeddah: { fee: "25", freeOver: "1000" },
+      warrantyKind: "official",
+      tabby: "on",
+    });
+
+    const cleared = parseWithZod(formData({ ...base, id: saved.ok ? saved.id : "" }), {
+      schema: storeFormSchema,
+    });
+    if (cleared.status !== "success") throw new Error("the emptied form should pass");
+    await saveStore(handle.db, dataDir, cleared.value);
+    const [after] = await handle.db
+      .select({ policy: stores.policy })
+      .from(stores)
+      .where(eq(stores.name, base.name));
+    expect(after?.policy).toBeNull();
+  });
+
+  it("refuses bad input with translated messages, saving nothing", async () => {
+    const submission = parseWithZod(
+      formData({
+        ...base,
+        name: "Bad Policy Store",
+        "policy.jeddah.fee": "-5",
+        "policy.riyadh.minDays": "4",
+        "policy.riyadh.maxDays": "2",
+        "policy.makkah.freeOver": "200",
+        "policy.returnsDays": "a week",
+      }),
+      { schema: storeFormSchema },
+    );
+    expect(submission.status).toBe("error");
+    const errors = submission.reply().error ?? {};
+    expect(errors["policy.jeddah.fee"]).toEqual(["offerDetails.policyForm.errors.amount"]);
+    expect(errors["policy.riyadh.maxDays"]).toEqual(["offerDetails.policyForm.errors.dayOrder"]);
+    expect(errors["policy.makkah.fee"]).toEqual(["offerDetails.policyForm.errors.feeMissing"]);
+    expect(errors["policy.returnsDays"]).toEqual(["offerDetails.policyForm.errors.returns"]);
+    const rows = await handle.db.select().from(stores).where(eq(stores.name, "Bad Policy Store"));
+    expect(rows).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@ import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { notifications, priceHistory, productPrices, stores } from "~/db/schema";
+import type { StorePolicy } from "~/features/offer-details/offer-details";
+import { parseStorePolicy, toStorePolicy } from "~/features/offer-details/offer-details-schema";
 import {
   isJsonPathRule,
   isStoreFetchMode,
@@ -30,6 +32,8 @@ export type AdminStoreRow = StoreRef &
     logoUrl: string | null;
     /** Current and past offers naming the store: a store with offers cannot be deleted. */
     offerCount: number;
+    /** Delivery, warranty, returns and instalments every offer of the store gets (issue 32). */
+    policy: StorePolicy | null;
   };
 
 /** The stores screen's list: each store with how many offers name it. */
@@ -45,6 +49,7 @@ export function listStoresForAdmin(db: Database): Promise<AdminStoreRow[]> {
       priceRule: stores.priceRule,
       stockRule: stores.stockRule,
       waitForSelector: stores.waitForSelector,
+      policy: stores.policy,
       offerCount: count(productPrices.id),
     })
     .from(stores)
@@ -52,7 +57,11 @@ export function listStoresForAdmin(db: Database): Promise<AdminStoreRow[]> {
     .groupBy(stores.id)
     .orderBy(asc(stores.name))
     .then((rows) =>
-      rows.map((row) => ({ ...row, fetchMode: isStoreFetchMode(row.fetchMode) ? row.fetchMode : "auto" })),
+      rows.map((row) => ({
+        ...row,
+        fetchMode: isStoreFetchMode(row.fetchMode) ? row.fetchMode : "auto",
+        policy: parseStorePolicy(row.policy),
+      })),
     );
 }
 
@@ -151,7 +160,7 @@ async function renameStoreReferences(tx: Transaction, from: string, to: string) 
   await tx.update(notifications).set({ storeName: to }).where(eq(notifications.storeName, from));
 }
 
-/** Adds a store, or saves an existing one's names, website and logo. */
+/** Adds a store, or saves an existing one's names, website, logo, reading rules and policy. */
 export async function saveStore(db: Database, dataDir: string, input: StoreFormValue): Promise<StoreResult> {
   for (const field of ["priceRule", "stockRule", "waitForSelector"] as const) {
     const value = input[field];
@@ -170,6 +179,7 @@ export async function saveStore(db: Database, dataDir: string, input: StoreFormV
     priceRule: input.priceRule || null,
     stockRule: input.stockRule || null,
     waitForSelector: input.waitForSelector || null,
+    policy: toStorePolicy(input.policy) as Record<string, unknown> | null,
   };
   try {
     const saved = await db.transaction(async (tx) => {

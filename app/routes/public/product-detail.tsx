@@ -4,6 +4,8 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { PriceAlertForm } from "~/features/alerts/components/price-alert-form";
 import { findProductAlerts } from "~/features/alerts/product-alerts.server";
 import { CompareLink } from "~/features/compare/components/compare-link";
+import { shopperRegion } from "~/features/offer-details/delivery-region";
+import { findProfileRegion } from "~/features/offer-details/offer-details.server";
 import { PriceHistoryChart } from "~/features/price-history/components/price-history-chart";
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { parseChartRange, viewPriceHistory } from "~/features/price-history/price-series";
@@ -51,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { database, env, catalogCache } = getServices(context);
   const user = getCurrentUser(context);
   const productId = params.id;
-  const [[product, history], isSaved, alerts] = await Promise.all([
+  const [[product, history], isSaved, alerts, profileRegion] = await Promise.all([
     catalogCache.read(
       ["product", productId],
       () =>
@@ -60,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     user ? isProductSaved(database.db, user.id, productId) : false,
     user ? findProductAlerts(database.db, user.id, productId) : null,
+    user ? findProfileRegion(database.db, user.id) : null,
   ]);
   if (!product) throw data({ message: "product not found" }, { status: 404 });
 
@@ -72,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     pageUrl,
     now,
+    region: shopperRegion(request, profileRegion),
     priceHistory: viewPriceHistory(history, {
       now,
       currentStores: product.offers.map((offer) => offer.storeName),
@@ -93,7 +97,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { product, priceHistory, jsonLd, pageUrl, now, viewer } = loaderData;
+  const { product, priceHistory, jsonLd, pageUrl, now, viewer, region } = loaderData;
   const name = nameIn(locale, product);
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
 
@@ -104,6 +108,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
       <ProductPage
         product={product}
         now={now}
+        region={region}
         slots={{
           actions: (
             <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import type { Region } from "~/features/offer-details/offer-details";
 import { PriceInsightPanel } from "~/features/prices/components/price-insight-panel";
 import { useLocale } from "~/utils/use-locale";
 import type { ProductDetail } from "../product-detail.server";
@@ -27,10 +28,13 @@ export function ProductPage({
   product,
   slots,
   now,
+  region = null,
 }: {
   product: ProductDetail;
   slots: ProductPageSlots;
   now: Date;
+  /** The shopper's city: each store row shows its delivery and total there (issue 32). */
+  region?: Region | null;
 }) {
   const { t } = useTranslation();
   const isArabic = useLocale() === "ar";
@@ -55,7 +59,12 @@ export function ProductPage({
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProductSection id="prices" title={t("product.prices.title", { count: product.offers.length })}>
-          <StorePriceList offers={product.offers} now={now} />
+          <StorePriceList
+            offers={product.offers}
+            now={now}
+            region={region}
+            redirectTo={`/products/${product.id}`}
+          />
         </ProductSection>
         <div className="space-y-8">
           <ProductSection id="price-insight" title={t("priceInsight.title")}>

@@ -64,19 +64,19 @@ describe("StorePriceList", () => {
     expect(rows).toEqual([
       {
         current: "true",
-        text: "JarirLowest priceIn stock · Checked 3 hours ago · Source: store page · Price since 12 Nov 2026SAR 2,099.00Visit store Jarir (opens in a new tab)",
+        text: "JarirLowest priceIn stock · Checked 3 hours ago · Source: store page · Price since 12 Nov 2026Delivery unknownSAR 2,099.00Visit store Jarir (opens in a new tab)",
       },
       {
         current: "true",
-        text: "eXtraChecked just now · Source: store page · Price since 12 Nov 2026SAR 2,149.00Visit store eXtra (opens in a new tab)",
+        text: "eXtraChecked just now · Source: store page · Price since 12 Nov 2026Delivery unknownSAR 2,149.00Visit store eXtra (opens in a new tab)",
       },
       {
         current: "false",
-        text: "Amazon.saNot checked recentlyLast checked 24 Sept 2026 · Source: store page · Price since 12 Nov 2026SAR 1,899.00Visit store Amazon.sa (opens in a new tab)",
+        text: "Amazon.saNot checked recentlyLast checked 24 Sept 2026 · Source: store page · Price since 12 Nov 2026Delivery unknownSAR 1,899.00Visit store Amazon.sa (opens in a new tab)",
       },
       {
         current: "false",
-        text: "noonOut of stockChecked 3 hours ago · Source: store's feed · Price since 12 Nov 2026SAR 1,999.50Visit store noon (opens in a new tab)",
+        text: "noonOut of stockChecked 3 hours ago · Source: store's feed · Price since 12 Nov 2026Delivery unknownSAR 1,999.50Visit store noon (opens in a new tab)",
       },
     ]);
     expect(text).toContain("Not counted in the lowest price");
@@ -103,5 +103,92 @@ describe("StorePriceList", () => {
     const { rows, text } = render(offers.slice(2));
     expect(rows.map((row) => row.current)).toEqual(["false", "false"]);
     expect(text).not.toContain("Lowest price");
+  });
+});
+
+describe("StorePriceList with the shopper's city (issue 32)", () => {
+  const withDetails = [
+    offer("Jarir", "4250.00"),
+    offer("eXtra", "4299.00", {
+      details: {
+        delivery: {
+          value: [{ region: "jeddah", feeHalalas: 2500, minDays: 2, maxDays: 4 }],
+          source: "storePolicy",
+          checkedAt: null,
+        },
+        seller: { value: { kind: "store" }, source: "page", checkedAt: now.toISOString() },
+        warranty: { value: { months: 24, kind: "official" }, source: "page", checkedAt: now.toISOString() },
+      },
+    }),
+    offer("noon", "4310.00", {
+      details: {
+        delivery: {
+          value: [{ region: "all", feeHalalas: 1000, freeOverHalalas: 10000, minDays: 1, maxDays: 3 }],
+          source: "page",
+          checkedAt: now.toISOString(),
+        },
+        seller: {
+          value: { kind: "marketplace", name: "Gulf Gadgets" },
+          source: "page",
+          checkedAt: now.toISOString(),
+        },
+        instalments: {
+          value: [{ provider: "tabby", payments: 4, paymentHalalas: null }],
+          source: "page",
+          checkedAt: now.toISOString(),
+        },
+      },
+    }),
+  ];
+
+  function renderIn(region: "jeddah" | null, locale: Locale = "en") {
+    const $ = load(
+      renderToStaticMarkup(
+        <I18nextProvider i18n={createI18n(locale, translations[locale])}>
+          <StorePriceList offers={withDetails} now={now} region={region} />
+        </I18nextProvider>,
+      ),
+    );
+    return $("[data-testid=store-offer]")
+      .toArray()
+      .map((row) => ({
+        delivery: $(row).find("[data-testid=delivery]").text().replace(/\s+/g, " ").trim(),
+        badges: $(row)
+          .find("[data-testid=offer-badges] button")
+          .toArray()
+          .map((b) => $(b).text().trim()),
+      }));
+  }
+
+  it("shows each store's total to the city, sorted by total, unknown delivery last", () => {
+    expect(renderIn("jeddah")).toEqual([
+      {
+        delivery: "SAR 4,310.00 + free delivery to Jeddah · 1–3 days",
+        badges: ["Seller: Gulf Gadgets: What this means", "4 payments of SAR 1,077.50: What this means"],
+      },
+      {
+        delivery: "SAR 4,299.00 + SAR 25.00 delivery to Jeddah = SAR 4,324.00 · 2–4 days · store policy",
+        badges: ["Sold by eXtra: What this means", "KSA version · 24-month warranty: What this means"],
+      },
+      { delivery: "Delivery to Jeddah unknown", badges: [] },
+    ]);
+  });
+
+  it("shows delivery 'from' without a city, keeping the price order", () => {
+    expect(renderIn(null).map((row) => row.delivery)).toEqual([
+      "Delivery unknown",
+      "Delivery from SAR 25.00 · store policy",
+      "Free delivery available",
+    ]);
+  });
+
+  it("says it in Arabic", () => {
+    const rows = renderIn("jeddah", "ar");
+    expect(rows[0]!.delivery).toBe("4,310.00 ر.س + توصيل مجاني إلى جدة · 1–3 أيام");
+    expect(rows[1]!.delivery).toBe(
+      "4,299.00 ر.س + 25.00 ر.س توصيل إلى جدة = 4,324.00 ر.س · 2–4 أيام · سياسة المتجر",
+    );
+    expect(rows[0]!.badges).toContain("4 دفعات، كل دفعة 1,077.50 ر.س: ماذا يعني هذا");
+    expect(rows[2]!.delivery).toBe("التوصيل إلى جدة غير معروف");
   });
 });

@@ -5,6 +5,11 @@ import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
 import { TextField } from "~/components/ui/text-field";
+import {
+  StorePolicyFields,
+  type StorePolicyFormInput,
+} from "~/features/offer-details/components/store-policy-fields";
+import { storePolicyFormValue } from "~/features/offer-details/offer-details-schema";
 import { STORE_FETCH_MODES } from "~/features/price-extraction/store-rule-grammar";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
 import type { AdminStoreRow } from "../stores.server";
@@ -23,6 +28,7 @@ type StoreFormInput = {
   priceRule: string;
   stockRule: string;
   waitForSelector: string;
+  policy?: StorePolicyFormInput;
 };
 
 type StoreFormProps = {
@@ -50,6 +56,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           priceRule: store.priceRule ?? "",
           stockRule: store.stockRule ?? "",
           waitForSelector: store.waitForSelector ?? "",
+          policy: storePolicyFormValue(store.policy) as StorePolicyFormInput,
         }
       : { fetchMode: "auto" },
     ...checkedBy(storeFormSchema, "onSubmit"),
@@ -121,6 +128,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           priceRule={fields.priceRule}
           stockRule={fields.stockRule}
         />
+        <StorePolicyFields policy={fields.policy} />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <Button disabled={isSaving} isBusy={isSaving}>
             {t(store ? "adminStores.form.save" : "adminStores.form.add")}

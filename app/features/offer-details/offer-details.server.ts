@@ -1,0 +1,109 @@
+// Storing what readings say of an offer, and the query-side reader of "lowest total" (ADR-0026).
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { offerDetails, productPrices, stores, users } from "~/db/schema";
+import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { toHalalas } from "~/utils/money";
+import { type DetailKey, isRegion, type OfferDetails, type Region } from "./offer-details";
+import { validDetails } from "./offer-details-schema";
+import { deliveryOf, lowestTotalOf } from "./offer-total";
+import { shownOfferDetails } from "./shown-details";
+
+export type RecordOfferDetailsInput = {
+  productId: string;
+  storeName: string;
+  /** What the reading stated; a detail left out keeps what an earlier reading said. */
+  details: OfferDetails;
+  source: "page" | "feed";
+  /** When the reading was made; now by default. */
+  checkedAt?: Date;
+};
+
+export type RecordOfferDetailsResult =
+  | { recorded: true; stated: DetailKey[]; rejected: DetailKey[] }
+  | { recorded: false; reason: "no_offer" | "nothing_stated"; rejected: DetailKey[] };
+
+/**
+ * Stores what one reading of an offer's page or feed item stated, each detail with its source and
+ * time, over what earlier readings said: only the details this reading states are replaced. A
+ * detail that fails its check (a negative fee, 1 payment) is left out and named in `rejected`.
+ */
+export async function recordOfferDetails(
+  db: Database | Transaction,
+  input: RecordOfferDetailsInput,
+): Promise<RecordOfferDetailsResult> {
+  const { valid, rejected } = validDetails(input.details);
+  const stated = (Object.keys(valid) as DetailKey[]).filter((key) => valid[key] !== undefined);
+  if (stated.length === 0) return { recorded: false, reason: "nothing_stated", rejected };
+  const [offer] = await db
+    .select({ id: productPrices.id })
+    .from(productPrices)
+    .where(and(eq(productPrices.productId, input.productId), eq(productPrices.storeName, input.storeName)));
+  if (!offer) return { recorded: false, reason: "no_offer", rejected };
+  const checkedAt = (input.checkedAt ?? new Date()).toISOString();
+  const readings = Object.fromEntries(
+    stated.map((key) => [key, { value: valid[key], source: input.source, checkedAt }]),
+  );
+  await db
+    .insert(offerDetails)
+    .values({ productPriceId: offer.id, details: readings })
+    .onConflictDoUpdate({
+      target: offerDetails.productPriceId,
+      set: { details: sql`${offerDetails.details} || excluded.details`, updatedAt: sql`now()` },
+    });
+  return { recorded: true, stated, rejected };
+}
+
+/** Columns to select beside an offer (joined to its store) for `shownOfferDetails`. */
+export const offerDetailsColumns = {
+  storedDetails: sql<unknown>`(select ${offerDetails.details} from ${offerDetails} where ${offerDetails.productPriceId} = ${productPrices.id})`,
+  storePolicy: stores.policy,
+};
+
+/**
+ * Each product's lowest total to a region among its current offers (price plus the delivery the
+ * offer or its store states, ADR-0026), in one query for any number of products. A product none
+ * of whose current offers has a known delivery to the region is left out.
+ */
+export async function findLowestTotals(
+  db: Database | Transaction,
+  productIds: readonly string[],
+  region: Region,
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productPrices.productId, price: productPrices.price, ...offerDetailsColumns })
+    .from(productPrices)
+    .innerJoin(stores, eq(stores.name, productPrices.storeName))
+    .where(and(inArray(productPrices.productId, [...productIds]), offerIsCurrent));
+  const byProduct = new Map<
+    string,
+    { priceHalalas: number; isCurrent: boolean; delivery?: OfferDetails["delivery"] }[]
+  >();
+  for (const row of rows) {
+    const offers = byProduct.get(row.productId) ?? [];
+    offers.push({
+      priceHalalas: toHalalas(row.price),
+      isCurrent: true,
+      delivery: deliveryOf(shownOfferDetails(row.storedDetails, row.storePolicy)),
+    });
+    byProduct.set(row.productId, offers);
+  }
+  const totals = new Map<string, number>();
+  for (const [productId, offers] of byProduct) {
+    const total = lowestTotalOf(offers, region);
+    if (total !== null) totals.set(productId, total);
+  }
+  return totals;
+}
+
+/** The region a signed-in shopper picked, or null. */
+export async function findProfileRegion(db: Database, userId: string): Promise<Region | null> {
+  const [row] = await db.select({ region: users.deliveryRegion }).from(users).where(eq(users.id, userId));
+  return isRegion(row?.region) ? row.region : null;
+}
+
+/** Remembers (or forgets, with null) the region in a signed-in shopper's profile. */
+export async function saveProfileRegion(db: Database, userId: string, region: Region | null): Promise<void> {
+  await db.update(users).set({ deliveryRegion: region }).where(eq(users.id, userId));
+}
