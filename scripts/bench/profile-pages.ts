@@ -16,6 +16,14 @@ const [name = "profile", mode = "first", countArg] = process.argv.slice(2);
 mkdirSync("/tmp/speed", { recursive: true });
 const count = Number(countArg ?? 300);
 const DB = process.env.PROFILE_DB ?? "postgres://postgres@127.0.0.1:5432/qaren_speed";
+// The default database is made on first use (the server migrates and seeds it).
+if (!process.env.PROFILE_DB) {
+  const admin = new pg.Client({ connectionString: DB.replace(/\/qaren_speed$/, "/postgres") });
+  await admin.connect();
+  const { rowCount } = await admin.query("select 1 from pg_database where datname = 'qaren_speed'");
+  if (!rowCount) await admin.query("create database qaren_speed");
+  await admin.end();
+}
 const root = process.cwd();
 const port = 4000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
