@@ -1,7 +1,6 @@
 // Before any schema is built: zod must not probe for eval under our Content Security Policy.
 import "~/utils/zod-without-eval";
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -23,7 +22,7 @@ import { localeOfError } from "~/features/outage/outage-data";
 import { ERROR_PAGE_TEXTS } from "~/locales/error-page-texts";
 import { pageTextsPathOf } from "~/locales/index.server";
 import { DEFAULT_LOCALE, directionOf, resolveLocale } from "~/utils/i18n";
-import { createI18n } from "~/utils/i18n-instance";
+import { i18nFor } from "~/utils/i18n-instance";
 import { useNonce } from "~/utils/nonce";
 import { loadPageTexts, pageTextsOf } from "~/utils/page-texts";
 import type { Route } from "./+types/root";
@@ -71,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeOfError(error) ?? DEFAULT_LOCALE;
   const dir = directionOf(locale);
   const translations = (data && pageTextsOf(data.locale)) ?? ERROR_PAGE_TEXTS[locale];
-  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  const i18n = i18nFor(locale, translations);
   const nonce = useNonce();
 
   return (

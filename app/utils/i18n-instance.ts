@@ -1,4 +1,4 @@
-import i18next, { type i18n } from "i18next";
+import i18next, { type i18n, type TFunction } from "i18next";
 import type { Locale } from "./i18n";
 
 /** One i18next instance per rendered language, filled synchronously with that language's texts. */
@@ -12,5 +12,86 @@ export function createI18n(locale: Locale, resources: Record<string, unknown>): 
     initAsync: false,
     returnNull: false,
   });
+  rememberPlainTexts(instance);
   return instance;
+}
+
+const shared = new WeakMap<Record<string, unknown>, Map<Locale, i18n>>();
+
+/**
+ * The instance for these texts, made once and shared by every page rendered with them (on the
+ * server, every request in that language; in the browser, every page until the language changes).
+ * Nothing changes an instance's language; a layout that adds texts (the back office's) adds them
+ * for every later page, as the browser's single instance always did.
+ */
+export function i18nFor(locale: Locale, resources: Record<string, unknown>): i18n {
+  const byLocale = shared.get(resources) ?? new Map<Locale, i18n>();
+  shared.set(resources, byLocale);
+  const instance = byLocale.get(locale) ?? createI18n(locale, resources);
+  byLocale.set(locale, instance);
+  return instance;
+}
+
+/** The most texts kept per instance: values filled in (prices, counts) make new ones all the time. */
+const MAX_KEPT_TEXTS = 10_000;
+
+/**
+ * i18next's `t` merges every one of its options into new objects on each call; with a few hundred
+ * calls a page that was a seventh of a server render (docs/decisions/0029). A text depends only on
+ * its key and the values given (the instance's language and texts being fixed): the answer to a
+ * key alone, or to a key with plain values (strings, numbers, yes/no), is kept, per language,
+ * namespace and key prefix, until the instance's texts change. Any other call (objects or
+ * functions among the values, a key selector) goes to i18next as before.
+ */
+function rememberPlainTexts(instance: i18n): void {
+  const kept = new Map<string, string>();
+  const forget = () => kept.clear();
+  instance.store.on("added", forget);
+  instance.store.on("removed", forget);
+  instance.on("languageChanged", forget);
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((...args: Parameters<typeof getFixedT>) => {
+    const fixed = getFixedT(...args) as TFunction & Record<string, unknown>;
+    const [lng, ns, keyPrefix] = args;
+    if (typeof keyPrefix === "function") return fixed;
+    const scope = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    const call = fixed as unknown as (...callArgs: unknown[]) => unknown;
+    const fast = (key: unknown, ...rest: unknown[]) => {
+      const values = rest[0];
+      if (typeof key !== "string" || rest.length > 1 || (rest.length === 1 && !hasPlainValues(values)))
+        return call(key, ...rest);
+      const cacheKey = `${scope}\u0000${key}\u0000${rest.length === 1 ? JSON.stringify(values) : ""}`;
+      const known = kept.get(cacheKey);
+      if (known !== undefined) return known;
+      const text = call(key, ...rest);
+      if (typeof text === "string") {
+        if (kept.size >= MAX_KEPT_TEXTS) kept.clear();
+        kept.set(cacheKey, text);
+      }
+      return text;
+    };
+    // What i18next and react-i18next read off a fixed `t`.
+    return Object.assign(fast, {
+      lng: fixed.lng,
+      lngs: fixed.lngs,
+      ns: fixed.ns,
+      keyPrefix: fixed.keyPrefix,
+    });
+  }) as typeof instance.getFixedT;
+}
+
+/** An options object of strings, numbers, yes/no and nulls only (what a JSON key says in full). */
+function hasPlainValues(values: unknown): boolean {
+  if (!values || typeof values !== "object" || Array.isArray(values)) return false;
+  for (const value of Object.values(values)) {
+    const kind = typeof value;
+    if (
+      value !== null &&
+      kind !== "string" &&
+      kind !== "boolean" &&
+      !(kind === "number" && Number.isFinite(value))
+    )
+      return false;
+  }
+  return true;
 }

@@ -69,11 +69,27 @@ export function buildPriceSeries(
 
 /** Lowest and highest price each store had over the charted period (for the text summary). */
 export function storeRanges(series: PriceSeries): { store: string; low: string; high: string }[] {
+  // One pass per store, each price read once (a sort read two prices per comparison: most of
+  // the chart's server render (docs/decisions/0029)).
   return series.stores.flatMap((store, index) => {
-    const prices = series.points.map((point) => point.prices[index]).filter((p): p is string => p != null);
-    if (prices.length === 0) return [];
-    const sorted = prices.sort((a, b) => toHalalas(a) - toHalalas(b));
-    return [{ store, low: sorted[0]!, high: sorted.at(-1)! }];
+    let low: string | undefined;
+    let high: string | undefined;
+    let lowHalalas = Number.POSITIVE_INFINITY;
+    let highHalalas = Number.NEGATIVE_INFINITY;
+    for (const point of series.points) {
+      const price = point.prices[index];
+      if (price == null) continue;
+      const halalas = toHalalas(price);
+      if (halalas < lowHalalas) {
+        low = price;
+        lowHalalas = halalas;
+      }
+      if (halalas >= highHalalas) {
+        high = price;
+        highHalalas = halalas;
+      }
+    }
+    return low !== undefined && high !== undefined ? [{ store, low, high }] : [];
   });
 }
 
