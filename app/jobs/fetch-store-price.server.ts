@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
 import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import type { OfferDetails } from "~/features/offer-details/offer-details";
+import { recordOfferDetails } from "~/features/offer-details/offer-details.server";
 import { fetchStorePrice, type StorePriceReading } from "~/features/page-fetching/fetch-store-price.server";
 import { botWallPausedUntil } from "~/features/price-refresh/bot-wall-backoff.server";
 import { findPendingItem, settleRefreshItem } from "~/features/price-refresh/refresh-runs.server";
@@ -24,8 +25,9 @@ export function storeHost(url: string): string {
 }
 
 /**
- * Records a successful reading in the caller's transaction and, when it moved the product's lowest
- * price, queues the alert check in the same transaction. Null when the store price is gone.
+ * Records a successful reading in the caller's transaction, with what the page stated about the
+ * offer beyond its price (issue 32), and, when it moved the product's lowest price, queues the
+ * alert check in the same transaction. Null when the store price is gone.
  */
 async function recordReading(
   tx: Transaction,
@@ -39,6 +41,8 @@ async function recordReading(
     inStock: reading.inStock,
     wasPrice: reading.wasPrice,
   });
+  const details = recorded ? pageOfferDetailsToRecord(recorded, reading) : null;
+  if (details) await recordOfferDetails(tx, details);
   if (recorded && recorded.lowestAfter !== recorded.lowestBefore) {
     await queueAlertEvaluation(boss, tx, {
       productId: recorded.productId,
@@ -58,9 +62,7 @@ export type PageOfferDetails = {
 
 /**
  * What a recorded page reading stated about the offer beyond its price (issue 32), as the store
- * of offer details takes it; null when the page stated nothing. Not stored here: when branch
- * `offers` is merged, `recordReading` passes this to `recordOfferDetails(tx, …)` in the same
- * transaction as the price.
+ * of offer details takes it; null when the page stated nothing.
  */
 export function pageOfferDetailsToRecord(
   recorded: { productId: string; storeName: string },

@@ -6,6 +6,7 @@ import { type Db, fromPglite } from "pg-boss";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
+  offerDetails,
   priceFetchLogs,
   priceHistory,
   priceRefreshItems,
@@ -192,6 +193,27 @@ describe("a full refresh", () => {
     expect(priceOf(good[PRICED.indexOf(fixture("a02-"))]!.priceId).wasPrice).toBe("1399.00");
     expect(priceOf(good[PRICED.indexOf(fixture("a01-"))]!.priceId).wasPrice).toBeNull();
     expect(priceOf(soldOut[0]!.priceId)).toMatchObject({ price: "120.00", inStock: false });
+    // What a16's page states beyond its price (issue 32) is kept with the offer, read from the page.
+    const [a16Details] = await handle.db
+      .select({ details: offerDetails.details })
+      .from(offerDetails)
+      .where(eq(offerDetails.productPriceId, good[PRICED.indexOf(fixture("a16-"))]!.priceId));
+    expect(a16Details?.details).toMatchObject({
+      instalments: { value: [{ provider: "tabby", payments: 4, paymentHalalas: 141225 }], source: "page" },
+      returnsDays: { value: 14, source: "page" },
+    });
+    // A page that could not be read states nothing: nothing is kept for its offer.
+    expect(
+      await handle.db
+        .select()
+        .from(offerDetails)
+        .where(
+          inArray(
+            offerDetails.productPriceId,
+            bad.map((store) => store.priceId),
+          ),
+        ),
+    ).toEqual([]);
     for (const store of bad) expect(priceOf(store.priceId).price).toBe("50.00");
 
     const history = await historyAddedSince(started);
