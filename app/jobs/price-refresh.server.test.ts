@@ -44,7 +44,8 @@ const engines: PriceEngine[] = [];
 function testEngine(overrides: Partial<PriceEngine> = {}): PriceEngine {
   const engine = createPriceEngine({
     allowPrivateHosts: true,
-    totalTimeoutMs: 400,
+    // Long enough for a local page on a loaded machine; only /hang waits it out.
+    totalTimeoutMs: 1500,
     hostDelayMs: HOST_DELAY_MS,
     retryDelaysMs: [20, 40],
   });

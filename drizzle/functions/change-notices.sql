@@ -148,8 +148,10 @@ CREATE OR REPLACE TRIGGER reviews_announce_change AFTER INSERT OR UPDATE OR DELE
 CREATE OR REPLACE TRIGGER stores_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON stores
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
 
--- The home page counts shoppers and shows their names on reviews.
-CREATE OR REPLACE TRIGGER users_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
+-- The home page counts shoppers and shows their names on reviews: a new or removed account, or a
+-- changed name or picture. A sign-in, a verified address or a picked delivery region changes no
+-- shared page, so it forgets nothing (a shopper changing city must not empty every cache).
+CREATE OR REPLACE TRIGGER users_announce_change AFTER INSERT OR UPDATE OF name, image OR DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
 
 CREATE OR REPLACE TRIGGER product_prices_announce_insert AFTER INSERT ON product_prices

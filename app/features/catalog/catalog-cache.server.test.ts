@@ -248,4 +248,20 @@ describe("change notices", () => {
     expect(notices).toContain(`changed:${productId}`);
     expect(notices).toContain("*");
   });
+
+  it("say '*' for a shopper's new name, and nothing for a sign-in or a picked delivery city", async () => {
+    await handle.db.insert(t.users).values({ id: "notice-shopper", name: "Noura", email: "noura@example.com" });
+    const quiet = await noticesOf(async () => {
+      await handle.db
+        .update(t.users)
+        .set({ deliveryRegion: "jeddah", lastSignInAt: new Date() })
+        .where(eq(t.users.id, "notice-shopper"));
+    });
+    expect(quiet).toEqual([]);
+    // Reviews show the name: pages that show it must be read again.
+    const renamed = await noticesOf(() =>
+      handle.db.update(t.users).set({ name: "Noura A." }).where(eq(t.users.id, "notice-shopper")),
+    );
+    expect(renamed).toEqual(["*"]);
+  });
 });

@@ -20,7 +20,7 @@ const fixture = (prefix: string) => manifest.find((entry) => entry.file.startsWi
 beforeAll(async () => {
   [handle, pages] = await Promise.all([createTestDatabase(), startPricePagesServer()]);
   engine = {
-    ...createPriceEngine({ allowPrivateHosts: true, totalTimeoutMs: 300, hostDelayMs: 0 }),
+    ...createPriceEngine({ allowPrivateHosts: true, totalTimeoutMs: 1500, hostDelayMs: 0 }),
     // The spec's 1 s and 2 s backoff, recorded instead of waited for.
     sleep: async (ms) => {
       sleeps.push(ms);
