@@ -250,7 +250,9 @@ describe("change notices", () => {
   });
 
   it("say '*' for a shopper's new name, and nothing for a sign-in or a picked delivery city", async () => {
-    await handle.db.insert(t.users).values({ id: "notice-shopper", name: "Noura", email: "noura@example.com" });
+    await handle.db
+      .insert(t.users)
+      .values({ id: "notice-shopper", name: "Noura", email: "noura@example.com" });
     const quiet = await noticesOf(async () => {
       await handle.db
         .update(t.users)
