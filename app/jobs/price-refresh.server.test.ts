@@ -44,8 +44,8 @@ const engines: PriceEngine[] = [];
 function testEngine(overrides: Partial<PriceEngine> = {}): PriceEngine {
   const engine = createPriceEngine({
     allowPrivateHosts: true,
-    // Long enough for a local page on a loaded machine; only /hang waits it out.
-    totalTimeoutMs: 1500,
+    // Below the fetch job's 2 s expiry (the queue settings below), or a hanging page's job expires.
+    totalTimeoutMs: 400,
     hostDelayMs: HOST_DELAY_MS,
     retryDelaysMs: [20, 40],
   });
