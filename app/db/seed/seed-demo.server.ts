@@ -316,14 +316,24 @@ function applyPriceMoments(
 
   for (const [slug, days] of PRICE_MOMENTS.staleOffers) {
     const offer = offersOf(slug).sort((a, b) => toHalalas(a.price) - toHalalas(b.price))[0];
-    if (offer) offer.checkedAt = new Date(Math.max(offer.history.at(-1)!.at.getTime(), nowMs - days * DAY));
+    if (offer) lastCheckedAt(offer, nowMs - days * DAY);
   }
-  for (const offer of offersOf(PRICE_MOMENTS.noCurrentOffer)) {
-    offer.checkedAt = new Date(Math.max(offer.history.at(-1)!.at.getTime(), nowMs - 20 * DAY));
-  }
+  for (const offer of offersOf(PRICE_MOMENTS.noCurrentOffer)) lastCheckedAt(offer, nowMs - 20 * DAY);
   const invented = offersOf(PRICE_MOMENTS.inventedWasPrice)[0];
   if (invented)
     invented.wasPrice = formatHalalas(Math.round((toHalalas(invented.price) * 1.4) / 100) * 100 - 1);
+}
+
+/**
+ * The store page was last read at `at`: nothing after it is known, so the offer keeps the price it
+ * had then. (Keeping a later price change would date the check to that change, and an offer meant
+ * to be stale could be fresh, depending on the hour of seeding.)
+ */
+function lastCheckedAt(offer: PlannedOffer, at: number) {
+  const known = offer.history.filter((h) => h.at.getTime() <= at);
+  offer.history = known.length ? known : [{ at: new Date(at), price: offer.history[0]!.price }];
+  offer.price = offer.history.at(-1)!.price;
+  offer.checkedAt = new Date(at);
 }
 
 const OFFER_COUNT_WEIGHTS: [count: number, weight: number][] = [
@@ -491,7 +501,8 @@ function planOffer(
     url: store.url({ slug: product.slug, urlPath: category.urlPath ?? category.slug, digits, asin }),
     price: formatHalalas(current),
     inStock: rng() >= 0.07,
-    checkedAt: new Date(nowMs - between(rng, 0.5, 5) * HOUR),
+    // A check reads the page, so the last price change is a check too.
+    checkedAt: new Date(Math.max(nowMs - between(rng, 0.5, 5) * HOUR, history.at(-1)!.at.getTime())),
     wasPrice: null,
     history,
     details: null,

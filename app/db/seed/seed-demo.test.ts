@@ -348,6 +348,26 @@ describe("buildDemoSeedPlan", () => {
       ]);
     expect(reviewsAt("2026-11-25T22:30:00Z")).toEqual(reviewsAt("2026-11-26T20:30:00Z"));
   });
+
+  it("leaves the same offers stale whatever the hour of seeding: older than the 12-hour window, the rest checked within hours", () => {
+    const HOUR = 3_600_000;
+    const staleAt = (iso: string) => {
+      const now = new Date(iso).getTime();
+      const offers = buildDemoSeedPlan(new Date(iso)).offers;
+      const age = (o: (typeof offers)[number]) => (now - o.checkedAt.getTime()) / HOUR;
+      // No offer sits between "checked a few hours ago" and "stale": the seed's story can't turn.
+      expect(offers.filter((o) => age(o) > 5 && age(o) < 24)).toEqual([]);
+      for (const o of offers) {
+        expect(o.history.at(-1)!.at.getTime()).toBeLessThanOrEqual(o.checkedAt.getTime());
+        expect(o.history.at(-1)!.price).toBe(o.price);
+      }
+      return offers.filter((o) => age(o) >= 24).map((o) => `${o.product} ${o.store}`);
+    };
+    const hours = Array.from({ length: 24 }, (_, h) => `2026-11-26T${String(h).padStart(2, "0")}:40:00Z`);
+    const first = staleAt(hours[0]!);
+    expect(first.length).toBeGreaterThanOrEqual(4);
+    for (const iso of hours.slice(1)) expect(staleAt(iso), iso).toEqual(first);
+  });
 });
 
 describe("the demo's delivery, sellers, versions and instalments (issue 32)", () => {
