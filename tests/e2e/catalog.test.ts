@@ -45,7 +45,7 @@ const TEXTS = {
     register: "Create a free account",
     testimonials: "What shoppers say",
     viewAllReviews: "View All Reviews",
-    stats: ["Products", "Stores", "Prices checked today"],
+    stats: ["Products", "Stores", "Prices checked in the last 24 hours"],
     nextSlide: "Next slide",
     products: "Products",
     phones: "Phones & Tablets",
@@ -129,11 +129,11 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
       expect(await buyNow.getAttribute("href")).toMatch(/^https:\/\//);
 
       // Live counts of the demo catalogue, shown as they are: 86 products, 11 stores, and, with
-      // 16 accounts too few to mean anything, the store prices checked today (PD-28).
+      // 16 accounts too few to mean anything, the store prices checked in the last 24 hours (PD-28).
       const counted = [
         ["products", 86, text.stats[0]],
         ["stores", 11, text.stats[1]],
-        ["checkedToday", 1, text.stats[2]],
+        ["checkedLastDay", 1, text.stats[2]],
       ] as const;
       expect(await page.getByTestId("stat-users").count()).toBe(0);
       for (const [key, least, label] of counted) {
@@ -194,7 +194,7 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
         ).toBe("/deals");
         // The figures sit in one row of small tiles.
         const tiles = await Promise.all(
-          ["products", "stores", "checkedToday"].map((key) => page.getByTestId(`stat-${key}`).boundingBox()),
+          ["products", "stores", "checkedLastDay"].map((key) => page.getByTestId(`stat-${key}`).boundingBox()),
         );
         expect(new Set(tiles.map((tile) => Math.round(tile?.y ?? -1))).size).toBe(1);
         await page.screenshot({ path: `test-results/home-phone-${lang}.png` });

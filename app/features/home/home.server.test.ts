@@ -20,7 +20,7 @@ afterAll(() => handle?.close());
 describe("home page data", () => {
   it("has no featured product and zero counts in an empty catalogue", async () => {
     expect(await findFeaturedProduct(db)).toBeNull();
-    expect(await countSiteStats(db)).toEqual({ products: 0, stores: 0, users: 0, checkedToday: 0 });
+    expect(await countSiteStats(db)).toEqual({ products: 0, stores: 0, users: 0, checkedLastDay: 0 });
   });
 
   it("features one of the eight newest products with a picture, with its cheapest store", async () => {
@@ -84,11 +84,11 @@ describe("home page data", () => {
   it("counts products, distinct stores and accounts", async () => {
     await createUser(db, { id: "a" });
     await createUser(db, { id: "b", role: "admin" });
-    // Two of the three store prices were checked today; one was last read two days ago.
+    // Two of the three store prices were checked in the last 24 hours; one was last read two days ago.
     await db
       .update(productPrices)
       .set({ checkedAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(productPrices.price, "10.00"));
-    expect(await countSiteStats(db)).toEqual({ products: 11, stores: 2, users: 2, checkedToday: 2 });
+    expect(await countSiteStats(db)).toEqual({ products: 11, stores: 2, users: 2, checkedLastDay: 2 });
   });
 });

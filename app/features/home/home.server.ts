@@ -58,8 +58,11 @@ export type SiteStats = {
   products: number;
   stores: number;
   users: number;
-  /** Store prices whose last check was today (Riyadh), from the same checks as "checked … ago". */
-  checkedToday: number;
+  /**
+   * Store prices checked in the last 24 hours, from the same checks as "checked … ago". (Not "today":
+   * just after midnight that would read 0 on a site that checked thousands an hour ago.)
+   */
+  checkedLastDay: number;
 };
 
 /** Live counts for the home page's tiles (PD-10, PD-28). */
@@ -81,12 +84,12 @@ export async function countSiteStats(db: Database): Promise<SiteStats> {
     db
       .select({ total: count() })
       .from(productPrices)
-      .where(sql`${productPrices.checkedAt} >= riyadh_today()::timestamp at time zone 'Asia/Riyadh'`),
+      .where(sql`${productPrices.checkedAt} > now() - interval '24 hours'`),
   ]);
   return {
     products: Number(productRow?.total ?? 0),
     stores: Number(storeResult.rows[0]?.total ?? 0),
     users: Number(userRow?.total ?? 0),
-    checkedToday: Number(checkedRow?.total ?? 0),
+    checkedLastDay: Number(checkedRow?.total ?? 0),
   };
 }

@@ -21,7 +21,7 @@ it("picks distinct items at random without changing the list", () => {
 
 it("shows shoppers only once they are many, and the prices checked today until then", () => {
   // The review saw "16 Shoppers" on the home page.
-  expect(statTiles({ users: 16 })).toEqual(["products", "stores", "checkedToday"]);
-  expect(statTiles({ users: SHOPPERS_SHOWN_FROM - 1 })[2]).toBe("checkedToday");
+  expect(statTiles({ users: 16 })).toEqual(["products", "stores", "checkedLastDay"]);
+  expect(statTiles({ users: SHOPPERS_SHOWN_FROM - 1 })[2]).toBe("checkedLastDay");
   expect(statTiles({ users: SHOPPERS_SHOWN_FROM })).toEqual(["products", "stores", "users"]);
 });

@@ -18,9 +18,9 @@ export function formatStatCount(count: number, _locale: Locale): string {
  */
 export const SHOPPERS_SHOWN_FROM = 1000;
 
-export type StatTileKey = "products" | "stores" | "users" | "checkedToday";
+export type StatTileKey = "products" | "stores" | "users" | "checkedLastDay";
 
 /** The home page's three tiles: products, stores, and shoppers or today's checked prices. */
 export function statTiles(stats: { users: number }): [StatTileKey, StatTileKey, StatTileKey] {
-  return ["products", "stores", stats.users >= SHOPPERS_SHOWN_FROM ? "users" : "checkedToday"];
+  return ["products", "stores", stats.users >= SHOPPERS_SHOWN_FROM ? "users" : "checkedLastDay"];
 }

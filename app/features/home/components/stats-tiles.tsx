@@ -4,7 +4,7 @@ import { useLocale } from "~/utils/use-locale";
 import type { SiteStats } from "../home.server";
 import { formatStatCount, statTiles } from "../site-stats";
 
-const ICONS = { products: Package, stores: Store, users: Users, checkedToday: ScanSearch } as const;
+const ICONS = { products: Package, stores: Store, users: Users, checkedLastDay: ScanSearch } as const;
 
 /**
  * Products, stores and shoppers (or, until shoppers are many, the prices checked today), counted
