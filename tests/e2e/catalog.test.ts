@@ -194,7 +194,9 @@ describe.each(["en", "ar"] as const)("catalogue in %s", (lang) => {
         ).toBe("/deals");
         // The figures sit in one row of small tiles.
         const tiles = await Promise.all(
-          ["products", "stores", "checkedLastDay"].map((key) => page.getByTestId(`stat-${key}`).boundingBox()),
+          ["products", "stores", "checkedLastDay"].map((key) =>
+            page.getByTestId(`stat-${key}`).boundingBox(),
+          ),
         );
         expect(new Set(tiles.map((tile) => Math.round(tile?.y ?? -1))).size).toBe(1);
         await page.screenshot({ path: `test-results/home-phone-${lang}.png` });
