@@ -255,11 +255,16 @@ export function resolveExpectation(catalogue: Catalogue, question: Question): Ex
     if (!catalogue.idOf.has(slug)) throw new Error(`${question.id}: no demo product ${slug}`);
   }
   const asksAboutListed = question.products.length > 0 || first !== null;
+  const saysNotListed = question.facts.some((fact) => "says" in fact && fact.says === "notListed");
+  const offeredInstead = saysNotListed
+    ? { slugs: new Set(allowed), saying: SAYING_PATTERNS.notListed[question.locale] }
+    : undefined;
   return {
     required: question.products,
     first,
     allowed,
     facts: question.facts.map((fact) => resolveFact(catalogue, fact, question.locale)),
     denials: asksAboutListed ? SAYING_PATTERNS.notListed[question.locale] : [],
+    offeredInstead,
   };
 }

@@ -106,6 +106,21 @@ describe("judging an answer", () => {
     expect(judgement.problems).toContain("says a listed product is not listed");
   });
 
+  it("counts a product offered instead of one not listed as not asked for, unless it says so", () => {
+    const notListed: Expectation = {
+      required: [],
+      first: null,
+      allowed: new Set(["hair-dryer"]),
+      facts: [{ label: "not listed", patterns: SAYING_PATTERNS.notListed.en }],
+      denials: [],
+      offeredInstead: { slugs: new Set(["hair-dryer"]), saying: SAYING_PATTERNS.notListed.en },
+    };
+    const honest = "Qaren doesn't list “Airwrap”. The closest: [Hair dryer](/x)";
+    expect(judgeAnswer(honest, ["hair-dryer"], notListed).verdict).toBe("right");
+    const substituted = "The specifications of [Hair dryer](/x): 1,600 W";
+    expect(judgeAnswer(substituted, ["hair-dryer"], notListed).verdict).toBe("wrong product");
+  });
+
   it("judges an answer about no product by what it says", () => {
     const howTo: Expectation = {
       required: [],

@@ -18,6 +18,11 @@ export type Expectation = {
   facts: ExpectedFact[];
   /** Said in the answer, it is wrong whatever else it says: "not listed" of a listed product. */
   denials: RegExp[];
+  /**
+   * Products allowed only as what the answer offers instead, once it says (`saying`) that what was
+   * asked for is not listed; without that, linking one answers about a product not asked for.
+   */
+  offeredInstead?: { slugs: ReadonlySet<string>; saying: RegExp[] };
 };
 
 export type Judgement = { verdict: Verdict; problems: string[] };
@@ -116,7 +121,11 @@ export function judgeAnswer(
 ): Judgement {
   const text = normalizeAnswer(answer);
   const problems: string[] = [];
-  const strangers = linkedSlugs.filter((slug) => !expected.allowed.has(slug));
+  const instead = expected.offeredInstead;
+  const saysInstead = instead ? instead.saying.some((pattern) => pattern.test(text)) : true;
+  const strangers = linkedSlugs.filter(
+    (slug) => !expected.allowed.has(slug) || (!saysInstead && instead!.slugs.has(slug)),
+  );
   for (const slug of strangers) problems.push(`links ${slug}, not asked for`);
   const missing = expected.required.filter((slug) => !linkedSlugs.includes(slug));
   for (const slug of missing) problems.push(`no link to ${slug}`);
