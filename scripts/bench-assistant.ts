@@ -145,7 +145,7 @@ async function main() {
       "",
       table(tuning),
       "",
-      `Latency of ${latencies.length} answers (every turn, ${questions.length} conversations, one at a time, demo catalogue of ${catalogue.idOf.size} products on embedded PGlite): p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(latencies.at(-1) ?? Number.NaN)}.`,
+      `Latency of ${latencies.length} answers (every turn, ${questions.length} conversations, one at a time, demo catalogue of ${catalogue.idOf.size} products on embedded PGlite): p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(latencies.at(-1) ?? Number.NaN)}. Issue 34's bar, 300 ms p95 at 100,000 products, needs the benchmark catalogue and is not measured here.`,
       "",
       `What went wrong in the tuning part (${notRight(tuning).length}; the held-out part's problems are not listed here):`,
       "",
