@@ -8,7 +8,7 @@ import path from "node:path";
 export const RESULTS_FILE = path.resolve(import.meta.dirname, "../../bench/results.md");
 
 const HEADER =
-  "# Qaren benchmark results\n\nWritten by `npm run bench`, `npm run bench:lighthouse`, `npm run bench:price-parsing` and `npm run bench:page-reading`.\n";
+  "# Qaren benchmark results\n\nWritten by `npm run bench`, `npm run bench:lighthouse`, `npm run bench:price-parsing`, `npm run bench:page-reading` and `npm run bench:assistant`.\n";
 
 export function replaceResultsSection(name: string, markdown: string): void {
   const start = `<!-- ${name}:start -->`;
