@@ -3,7 +3,6 @@
 // programs drop style sheets), and each language in a block that carries its own `lang` and `dir`.
 import { serverT } from "~/locales/translate.server";
 import { directionOf, LOCALES, type Locale } from "~/utils/i18n";
-import type { EmailMessage } from "./mailer.server";
 
 /** One language's part: its translated body (paragraphs apart by a blank line) and its main link. */
 export type EmailPart = { text: string; action?: { href: string; label: string } };
@@ -64,7 +63,7 @@ export function localesFrom(first: Locale): Locale[] {
 export function composeBilingualEmail(
   locale: Locale,
   partIn: (locale: Locale) => EmailPart,
-): Pick<EmailMessage, "text" | "html"> {
+): { text: string; html: string } {
   const locales = localesFrom(locale);
   const parts = locales.map((each) => [each, partIn(each)] as const);
   const text = parts.map(([, part]) => part.text).join("\n\n----------\n\n");
