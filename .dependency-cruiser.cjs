@@ -95,7 +95,7 @@ const PUBLIC_SURFACE = {
   compare: ["compare.server.ts", "comparison.ts"],
   // A product's recorded prices and their daily series, also read by the shopping tools (ADR-0027).
   "price-history": ["price-history.server.ts", "price-series.ts"],
-  email: ["mailer.server.ts"],
+  email: ["mailer.server.ts", "bilingual-email.server.ts"],
   products: ["product-detail.server.ts"],
   "rate-limit": ["rate-limit.server.ts"],
   search: ["search.server.ts", "search-query.ts", "transliteration.ts", "typo-distance.ts"],

@@ -331,13 +331,17 @@ describe.each(["en", "ar"] as const)("alerts for the moment to buy (%s)", (lang)
       await page.goto(`${server.baseUrl}/profile?tab=alerts&lang=${lang}`);
       await page.getByRole("heading", { level: 1, name: text.profile }).waitFor();
       await waitForHydration(page);
-      const rows = page
+      // One card for the product, listing each of its alerts.
+      const cards = page
         .locator("main")
-        .getByRole("listitem")
+        .getByTestId("alerted-product")
         .filter({ has: page.getByRole("link", { name, exact: true }) });
-      expect((await rows.getByTestId("alert-kind").allTextContents()).sort()).toEqual(
-        [text.backInStock, text.lowestIn90Days].sort(),
-      );
+      expect(await cards.count()).toBe(1);
+      const rows = cards.getByTestId("product-alert");
+      expect(await rows.getByTestId("alert-kind").allTextContents()).toEqual([
+        text.backInStock,
+        text.lowestIn90Days,
+      ]);
       expect(await seriousAxeViolations(page)).toEqual([]);
       const backRow = rows.filter({ has: page.getByText(text.backInStock, { exact: true }) });
       const lowestRow = rows.filter({ has: page.getByText(text.lowestIn90Days, { exact: true }) });

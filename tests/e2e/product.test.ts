@@ -400,11 +400,13 @@ describe("signed-in shopper on the product page", () => {
         ).toBe("true");
 
         const alert = page.locator("section", { has: page.getByRole("heading", { name: "Price alert" }) });
-        await alert.getByLabel("Target price (SAR)").fill("12.345");
+        await alert.getByLabel("Tell me when the price falls to (SAR)").fill("12.345");
         await alert.getByRole("button", { name: "Set price alert" }).click();
-        await alert.getByText("Enter a price of 0 or more with at most two decimals").waitFor();
-        await alert.getByLabel("Target price (SAR)").fill("3299.50");
-        expect(await alert.getByLabel("Minimum drop (SAR)").inputValue()).toBe("1.00");
+        await alert.getByText("Enter a price in riyals, such as 1299 or 1299.50").waitFor();
+        await alert.getByLabel("Tell me when the price falls to (SAR)").fill("3299.50");
+        expect(
+          await alert.getByLabel("After that, tell me again when it falls by at least (SAR)").inputValue(),
+        ).toBe("1.00");
         await alert.getByRole("button", { name: "Set price alert" }).click();
         await alert.getByText("Price alert saved").waitFor();
         await page.reload();

@@ -1,5 +1,8 @@
 // Issue 6, signed-in shoppers: save and unsave, price alerts (create, toggle, delete), reviews held
 // for moderation, and the header bell after an admin lowers a price below a shopper's target.
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -16,15 +19,20 @@ import { DEMO_ADMIN, outboxMails, signInOverHttp, signInThroughForm, uniqueEmail
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const { browser, withPage } = setUpBrowser();
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? path.join(os.tmpdir(), "qaren-shopper-shots");
+mkdirSync(SHOTS, { recursive: true });
 let galaxy: FoundProduct;
 let airpods: FoundProduct;
 let nintendo: FoundProduct;
+let portal: FoundProduct;
 
 beforeAll(async () => {
-  [galaxy, airpods, nintendo] = await Promise.all([
+  [galaxy, airpods, nintendo, portal] = await Promise.all([
     findProduct(baseUrl, "Galaxy S25 Ultra"),
     findProduct(baseUrl, "AirPods Pro MagSafe"),
     findProduct(baseUrl, "Nintendo Switch OLED"),
+    // The demo's product first offered 10 days ago: too little history for a 90-day low.
+    findProduct(baseUrl, "PlayStation Portal Remote Player"),
   ]);
 });
 
@@ -36,7 +44,9 @@ const TEXTS = {
     favoritesEmpty: "You have not saved any products yet.",
     remove: (name: string) => `Remove ${name} from saved products`,
     alertTitle: "Price alert",
-    targetPrice: "Target price (SAR)",
+    suggestion: "Suggested: its lowest price in the last 90 days",
+    kinds: ["Target price", "Back in stock", "Lowest price in 90 days"],
+    targetPrice: "Tell me when the price falls to (SAR)",
     setAlert: "Set price alert",
     alertSaved: "Price alert saved",
     targetNotBelowLowest:
@@ -76,7 +86,9 @@ const TEXTS = {
     favoritesEmpty: "لم تحفظ أي منتجات بعد.",
     remove: (name: string) => `إزالة ${name} من المنتجات المحفوظة`,
     alertTitle: "تنبيه السعر",
-    targetPrice: "السعر المستهدف (ر.س)",
+    suggestion: "مقترح: أقل سعر له خلال آخر 90 يومًا",
+    kinds: ["سعر مستهدف", "عودة التوفر", "أقل سعر خلال 90 يومًا"],
+    targetPrice: "نبّهني عندما ينخفض السعر إلى (ر.س)",
     setAlert: "فعّل تنبيه السعر",
     alertSaved: "تم حفظ تنبيه السعر",
     targetNotBelowLowest:
@@ -266,6 +278,69 @@ describe.each(["en", "ar"] as const)("signed-in shopper (%s)", (lang) => {
       // The empty list shows the way on, as Saved Products does.
       await page.locator("main").getByRole("link", { name: text.browse }).click();
       await page.waitForURL(`${baseUrl}/products`);
+    }));
+
+  it("offers the 90-day low as a target in one click, and shows a product's alerts on one card", () =>
+    withPage(async (watched) => {
+      const { page } = watched;
+      await signInNewShopper(watched);
+      const name = nameIn(galaxy, lang);
+      await openProduct(page, galaxy, lang);
+      const card = page.locator("section", { has: page.getByRole("heading", { name: text.alertTitle }) });
+      const suggestion = card.getByTestId("target-suggestion");
+      await suggestion.getByText(text.suggestion, { exact: true }).waitFor();
+      const use = suggestion.getByRole("button");
+      // "Use SAR 4,299.00" / "استخدم 4,299.00 ر.س": the price the button names fills the field.
+      const named = ((await use.textContent()) ?? "").match(/\d[\d,]*\.\d{2}/)?.[0]?.replace(/,/g, "");
+      expect(named).toMatch(/^\d+\.\d{2}$/);
+      const target = card.getByLabel(text.targetPrice);
+      expect(await target.inputValue()).toBe("");
+      await use.click();
+      await expect.poll(() => target.inputValue()).toBe(named);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await card.screenshot({ path: path.join(SHOTS, `alert-form-${lang}-${width}.png`) });
+      }
+      await card.getByRole("button", { name: text.setAlert }).click();
+      await card.getByText(text.alertSaved).waitFor();
+      // The two moments to buy, on the same product.
+      for (const kind of text.kinds.slice(1)) {
+        const toggle = page.getByRole("switch", { name: kind });
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+      }
+      await page.waitForLoadState("networkidle");
+
+      await openProfile(page, "alerts", lang);
+      const cards = page
+        .locator("main")
+        .getByTestId("alerted-product")
+        .filter({ has: page.getByRole("link", { name, exact: true }) });
+      expect(await cards.count()).toBe(1);
+      const alerts = cards.getByTestId("product-alert");
+      expect(await alerts.getByTestId("alert-kind").allTextContents()).toEqual(text.kinds);
+      expect(await alerts.getByTestId("alert-status").allTextContents()).toEqual([
+        text.active,
+        text.active,
+        text.active,
+      ]);
+      await alerts
+        .first()
+        .getByText(text.price(Number(named).toLocaleString("en-US", { minimumFractionDigits: 2 })))
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: path.join(SHOTS, `profile-alerts-${lang}-${width}.png`),
+          fullPage: true,
+        });
+      }
+
+      // Without 90 days of history there is no low to suggest.
+      await openProduct(page, portal, lang);
+      await card.getByLabel(text.targetPrice).waitFor();
+      expect(await card.getByTestId("target-suggestion").count()).toBe(0);
     }));
 
   it("writes a review that waits for moderation: pending in My Reviews, absent for visitors", async () => {

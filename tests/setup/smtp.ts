@@ -2,7 +2,15 @@ import type { AddressInfo } from "node:net";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** The HTML part, if the mail has one. */
+  html: string | null;
+  /** The message as it arrived, headers and MIME parts included. */
+  raw: string;
+};
 
 export type TestSmtpServer = {
   url: string;
@@ -24,12 +32,19 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        PostalMime.parse(Buffer.concat(chunks))
+        const raw = Buffer.concat(chunks);
+        PostalMime.parse(raw)
           .then((mail) => {
             const to = (mail.to ?? []).map((address) =>
               "address" in address ? (address.address ?? "") : "",
             );
-            messages.push({ to, subject: mail.subject ?? "", text: mail.text ?? "" });
+            messages.push({
+              to,
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: mail.html ?? null,
+              raw: raw.toString("utf8"),
+            });
             callback();
           })
           .catch(callback);

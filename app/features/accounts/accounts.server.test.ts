@@ -144,6 +144,42 @@ describe("accounts", () => {
     expect(mail.text).toContain("&lang=ar");
   });
 
+  it("sends the verification and reset mails as text and HTML, in both languages, the shopper's first", async () => {
+    const email = "huda@example.com";
+    await register(deps(), { email, password: "secret-1", locale: "ar" });
+    const verification = await smtp.waitForMail(email);
+    await requestPasswordReset(deps(), { email, locale: "en" });
+    const reset = await smtp.waitForMail(email);
+
+    for (const [mail, page, first] of [
+      [verification, "verify-email?token=", "ar"],
+      [reset, "reset-password?code=", "en"],
+    ] as const) {
+      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+      expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+      const html = mail.html ?? "";
+      const arabic = html.indexOf('<div lang="ar" dir="rtl"');
+      const english = html.indexOf('<div lang="en" dir="ltr"');
+      expect(arabic).toBeGreaterThan(-1);
+      expect(english).toBeGreaterThan(-1);
+      expect(first === "ar" ? arabic < english : english < arabic).toBe(true);
+      // Each language's part links to the page in that language, escaped as HTML wants it.
+      const code = mail.text.match(new RegExp(`/${page.replace("?", "\\?")}([^&\\s]+)&lang=${first}`))?.[1];
+      expect(code).toBeTruthy();
+      for (const lang of ["ar", "en"])
+        expect(html).toContain(`href="https://qaren.example/${page}${code}&amp;lang=${lang}"`);
+      // Nothing reaches the HTML unescaped: every ampersand starts an entity.
+      expect(html).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+      // The plain part holds both languages too, the shopper's first.
+      const textArabic = mail.text.indexOf(`&lang=ar`);
+      const textEnglish = mail.text.indexOf(`&lang=en`);
+      expect(first === "ar" ? textArabic < textEnglish : textEnglish < textArabic).toBe(true);
+    }
+    expect(verification.html).toContain("أكّد بريدي الإلكتروني");
+    expect(reset.html).toContain("Choose a new password");
+  });
+
   it("answers a reset request for an unknown address like any other, and sends nothing", async () => {
     const before = smtp.messages.length;
     expect((await requestPasswordReset(deps(), { email: "nobody@example.com", locale: "en" })).ok).toBe(true);

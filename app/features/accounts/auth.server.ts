@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import { isDatabaseUnavailableError } from "~/db/unavailable.server";
+import { composeBilingualEmail } from "~/features/email/bilingual-email.server";
 import type { Mailer } from "~/features/email/mailer.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
@@ -86,13 +87,20 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDependencies
     hours: number;
   }) => {
     const locale = localeOfAuthLink(mail.authUrl, env.BASE_URL);
-    const t = serverT(locale);
     await mailer.send({
       to: mail.to,
-      subject: t(`${mail.texts}.subject`),
-      text: t(`${mail.texts}.body`, {
-        link: `${env.BASE_URL}${mail.page}&lang=${locale}`,
-        expiresIn: t("email.expiresIn", { count: mail.hours }),
+      subject: serverT(locale)(`${mail.texts}.subject`),
+      // Both languages, the shopper's first: each part's link opens the page in its language.
+      ...composeBilingualEmail(locale, (partLocale) => {
+        const t = serverT(partLocale);
+        const link = `${env.BASE_URL}${mail.page}&lang=${partLocale}`;
+        return {
+          text: t(`${mail.texts}.body`, {
+            link,
+            expiresIn: t("email.expiresIn", { count: mail.hours }),
+          }),
+          action: { href: link, label: t(`${mail.texts}.action`) },
+        };
       }),
     });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceAlertSchema, priceAlertSchemaFor } from "./price-alert-schema";
+import { priceAlertSchema, priceAlertSchemaFor, suggestTargetPrice } from "./price-alert-schema";
 
 const parse = (value: Record<string, unknown>) =>
   priceAlertSchema.safeParse({ intent: "set-alert", ...value });
@@ -65,5 +65,26 @@ describe("priceAlertSchema", () => {
     ).toEqual(["product.alert.errors.targetInvalid"]);
     // A product without a price yet takes any target.
     expect(beside("5000", null)).toMatchObject({ success: true });
+  });
+});
+
+describe("suggestTargetPrice", () => {
+  it("suggests the 90-day low when it is below today's lowest price", () => {
+    expect(suggestTargetPrice("3899.00", "4150.50")).toBe("3899.00");
+    expect(suggestTargetPrice("12.00", null)).toBe("12.00");
+  });
+
+  it("suggests nothing without a 90-day low, or when the form would refuse it", () => {
+    expect(suggestTargetPrice(null, "4150.50")).toBeNull();
+    // At its low today, a target at that price would fire at once (priceAlertSchemaFor refuses it).
+    expect(suggestTargetPrice("4150.50", "4150.50")).toBeNull();
+    expect(suggestTargetPrice("4200.00", "4150.50")).toBeNull();
+  });
+
+  it("suggests only targets the form's own schema accepts", () => {
+    const suggested = suggestTargetPrice("3899.00", "4150.50");
+    expect(
+      priceAlertSchemaFor("4150.50").safeParse({ intent: "set-alert", targetPrice: suggested }).success,
+    ).toBe(true);
   });
 });

@@ -44,3 +44,13 @@ export function priceAlertSchemaFor(lowestPrice: string | null) {
     error: "product.alert.errors.targetNotBelowLowest",
   });
 }
+
+/**
+ * The target the form suggests: the product's lowest price of the last 90 days (PD-22's window,
+ * null with too little history), when the form would accept it, that is below today's lowest.
+ */
+export function suggestTargetPrice(low90Days: string | null, lowestPrice: string | null): string | null {
+  if (low90Days === null) return null;
+  if (lowestPrice !== null && toHalalas(low90Days) >= toHalalas(lowestPrice)) return null;
+  return low90Days;
+}

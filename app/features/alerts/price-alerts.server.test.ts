@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, priceAlerts, productPrices, products, users } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { deletePriceAlert, listPriceAlerts, setPriceAlertActive } from "./price-alerts.server";
+import { deletePriceAlert, listAlertedProducts, setPriceAlertActive } from "./price-alerts.server";
 
 let handle: DatabaseHandle;
 const CATEGORY = "40000000-0000-4000-8000-000000000001";
@@ -46,14 +46,46 @@ const alertRow = async (id: string) =>
 
 describe("profile lists", () => {
   it("lists only the user's alerts, with the current lowest price", async () => {
-    expect(await listPriceAlerts(handle.db, "mine")).toEqual([
+    expect(await listAlertedProducts(handle.db, "mine")).toEqual([
       expect.objectContaining({
-        id: mineId,
         productId: LAPTOP,
-        targetPrice: "4000.00",
         lowestPrice: "4150.50",
+        alerts: [expect.objectContaining({ id: mineId, kind: "target_price", targetPrice: "4000.00" })],
       }),
     ]);
+  });
+
+  it("gives one entry per product, holding each of its alerts, the newest product first", async () => {
+    const shopper = "grouped";
+    await handle.db.insert(users).values({ id: shopper, email: "grouped@example.com" });
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+    // The laptop's alerts were set on the 1st, 2nd and 5th; the watch's only one on the 3rd.
+    await handle.db.insert(priceAlerts).values([
+      {
+        userId: shopper,
+        productId: LAPTOP,
+        kind: "lowest_in_90_days",
+        lastEventAt: day(1),
+        createdAt: day(1),
+      },
+      { userId: shopper, productId: WATCH, kind: "back_in_stock", lastEventAt: day(3), createdAt: day(3) },
+      { userId: shopper, productId: LAPTOP, kind: "target_price", targetPrice: "3999.00", createdAt: day(2) },
+      { userId: shopper, productId: LAPTOP, kind: "back_in_stock", lastEventAt: day(5), createdAt: day(5) },
+    ]);
+
+    const listed = await listAlertedProducts(handle.db, shopper);
+    expect(listed.map((product) => [product.nameEn, product.alerts.map((alert) => alert.kind)])).toEqual([
+      ["ZenBook 14", ["target_price", "back_in_stock", "lowest_in_90_days"]],
+      ["Watch 10", ["back_in_stock"]],
+    ]);
+    expect(listed[0]).toMatchObject({ nameAr: "زين بوك 14", imageUrl: null, lowestPrice: "4150.50" });
+    expect(listed[0]?.alerts[0]).toMatchObject({
+      targetPrice: "3999.00",
+      minReduction: "1.00",
+      isActive: true,
+    });
+    expect(listed[1]).toMatchObject({ productId: WATCH, lowestPrice: null });
+    await handle.db.delete(priceAlerts).where(eq(priceAlerts.userId, shopper));
   });
 });
 

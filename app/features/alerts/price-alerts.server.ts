@@ -1,40 +1,67 @@
-// The shopper's alerts as the profile lists them, and pausing, resuming or deleting one.
+// The shopper's alerts as the profile lists them (one card per product), and pausing, resuming or deleting one.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priceAlerts, products } from "~/db/schema";
-import type { AlertKind } from "./alert-kinds";
+import { ALERT_KINDS, type AlertKind } from "./alert-kinds";
 
-export type PriceAlertRow = {
+/** One of the shopper's alerts on a product. */
+export type ProfileAlert = {
   id: string;
   kind: AlertKind;
-  productId: string;
-  nameEn: string;
-  nameAr: string;
   /** Target-price alerts only. */
   targetPrice: string | null;
   minReduction: string;
   isActive: boolean;
-  /** The product's current lowest price as the database keeps it (PD-21), null without one. */
-  lowestPrice: string | null;
 };
 
-export function listPriceAlerts(db: Database, userId: string): Promise<PriceAlertRow[]> {
-  return db
+/** A product the shopper watches, with each of its alerts: one card in the profile. */
+export type AlertedProduct = {
+  productId: string;
+  nameEn: string;
+  nameAr: string;
+  imageUrl: string | null;
+  /** The product's current lowest price as the database keeps it (PD-21), null without one. */
+  lowestPrice: string | null;
+  /** In the order of ALERT_KINDS: target price, back in stock, lowest in 90 days. */
+  alerts: ProfileAlert[];
+};
+
+/**
+ * The shopper's alerts grouped by product, in one query: the product most recently given an alert
+ * first (its newest alert decides), each product's alerts in the order of ALERT_KINDS.
+ */
+export async function listAlertedProducts(db: Database, userId: string): Promise<AlertedProduct[]> {
+  const rows = await db
     .select({
       id: priceAlerts.id,
       kind: priceAlerts.kind,
-      productId: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
       targetPrice: priceAlerts.targetPrice,
       minReduction: priceAlerts.minReduction,
       isActive: priceAlerts.isActive,
+      productId: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      imageUrl: products.imageUrl,
       lowestPrice: products.lowestPrice,
     })
     .from(priceAlerts)
     .innerJoin(products, eq(products.id, priceAlerts.productId))
     .where(eq(priceAlerts.userId, userId))
-    .orderBy(desc(priceAlerts.createdAt), priceAlerts.kind);
+    .orderBy(
+      desc(sql`max(${priceAlerts.createdAt}) over (partition by ${priceAlerts.productId})`),
+      products.id,
+    );
+  const byProduct = new Map<string, AlertedProduct>();
+  for (const { id, kind, targetPrice, minReduction, isActive, ...product } of rows) {
+    const entry = byProduct.get(product.productId) ?? { ...product, alerts: [] };
+    entry.alerts.push({ id, kind, targetPrice, minReduction, isActive });
+    byProduct.set(product.productId, entry);
+  }
+  const kindOrder = (alert: ProfileAlert) => ALERT_KINDS.indexOf(alert.kind);
+  return [...byProduct.values()].map((product) => ({
+    ...product,
+    alerts: product.alerts.sort((a, b) => kindOrder(a) - kindOrder(b)),
+  }));
 }
 
 // Every statement below is scoped to the signed-in user: an id from another account matches no

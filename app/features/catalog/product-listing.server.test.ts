@@ -169,6 +169,8 @@ describe("listProducts", () => {
       historyDays: 20,
       hasEnoughHistory: true,
       isLowestIn90Days: true,
+      // Today's 1,200 is the lowest day of the window.
+      low90Days: "1200.00",
       vsTypical: expect.closeTo((1200 - 1400) / 1400, 4),
     };
     const echo = { verdict: "high", isLowestIn90Days: false, vsTypical: expect.closeTo(999.99 / 4000, 4) };

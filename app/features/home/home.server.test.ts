@@ -76,6 +76,7 @@ describe("home page data", () => {
         historyDays: 0,
         hasEnoughHistory: false,
         isLowestIn90Days: false,
+        low90Days: null,
         vsTypical: null,
       },
     });

@@ -14,6 +14,10 @@ export const priceInsightColumns = {
   historyDays: products.historyDays,
   hasEnoughHistory: sql<boolean>`has_enough_price_history(${products.historyDays})`,
   isLowestIn90Days: sql<boolean>`price_is_lowest_in_90_days(${products.lowestPrice}, ${products.low90Days}, ${products.historyDays})`,
+  // The same window and the same rule for "enough history" as isLowestIn90Days.
+  low90Days: sql<
+    string | null
+  >`case when has_enough_price_history(${products.historyDays}) then ${products.low90Days} end`,
   vsTypical: sql<number | null>`price_vs_typical(${products.lowestPrice}, ${products.typicalPrice})::float8`,
 };
 
@@ -38,6 +42,7 @@ export function toPriceInsight(row: PriceInsightRow): PriceInsight {
     historyDays: Number(row.historyDays),
     hasEnoughHistory: Boolean(row.hasEnoughHistory),
     isLowestIn90Days: Boolean(row.isLowestIn90Days),
+    low90Days: row.low90Days === null ? null : String(row.low90Days),
     vsTypical: row.vsTypical === null ? null : Number(row.vsTypical),
   };
 }

@@ -16,6 +16,8 @@ export type PriceInsight = {
   /** Enough days with a price for a verdict and a typical range worth showing (has_enough_price_history). */
   hasEnoughHistory: boolean;
   isLowestIn90Days: boolean;
+  /** The lowest daily price of the last 90 days; null with too little history (hasEnoughHistory). */
+  low90Days: string | null;
   /** Today's lowest against the typical price, as a share: -0.12 is 12 % below. */
   vsTypical: number | null;
 };

@@ -253,13 +253,18 @@ describe("findProductDetail", () => {
       historyDays: 20,
       hasEnoughHistory: true,
       isLowestIn90Days: false,
+      low90Days: "1900.00",
       vsTypical: expect.closeTo(199 / 1900, 4),
     });
     expect(detail?.similarProducts[0]).toMatchObject({
       id: ids.sibling,
       insight: { verdict: "low", isLowestIn90Days: true, vsTypical: expect.closeTo(-101 / 1100, 4) },
     });
-    expect(detail?.similarProducts[1]?.insight).toMatchObject({ verdict: null, hasEnoughHistory: false });
+    expect(detail?.similarProducts[1]?.insight).toMatchObject({
+      verdict: null,
+      hasEnoughHistory: false,
+      low90Days: null,
+    });
   });
 
   it("returns null for an unknown product", async () => {

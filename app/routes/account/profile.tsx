@@ -6,7 +6,7 @@ import { ProfileSettings, type SettingsActionData } from "~/features/accounts/co
 import { ProfileTabs, parseProfileTab } from "~/features/accounts/components/profile-tabs";
 import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
 import { PriceAlertsList } from "~/features/alerts/components/price-alerts-list";
-import { listPriceAlerts } from "~/features/alerts/price-alerts.server";
+import { listAlertedProducts } from "~/features/alerts/price-alerts.server";
 import { MyReviewsList } from "~/features/reviews/components/my-reviews-list";
 import { listUserReviews } from "~/features/reviews/reviews.server";
 import { SavedProductsList } from "~/features/shopping/components/saved-products-list";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [profile, saved, alerts, reviews] = await Promise.all([
     getProfile(db, user.id),
     tab === "favorites" ? listSavedProducts(db, user.id) : [],
-    tab === "alerts" ? listPriceAlerts(db, user.id) : [],
+    tab === "alerts" ? listAlertedProducts(db, user.id) : [],
     tab === "reviews" ? listUserReviews(db, user.id) : [],
   ]);
   return { tab, profile, saved, alerts, reviews };

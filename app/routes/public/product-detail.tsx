@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { getServices } from "~/app-context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { PriceAlertForm } from "~/features/alerts/components/price-alert-form";
+import { suggestTargetPrice } from "~/features/alerts/price-alert-schema";
 import { findProductAlerts } from "~/features/alerts/product-alerts.server";
 import { CompareLink } from "~/features/compare/components/compare-link";
 import { shopperRegion } from "~/features/offer-details/delivery-region";
@@ -86,6 +87,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       isSignedIn: user !== null,
       isSaved,
       alert: alerts?.alert ?? null,
+      // Worked out here so the schema's module stays out of a visitor's page (the form is lazy).
+      suggestedTarget: user
+        ? suggestTargetPrice(product.insight.low90Days, product.priceRange?.lowest ?? null)
+        : null,
       momentAlerts: alerts?.momentAlerts ?? NO_MOMENT_ALERTS,
     },
   };
@@ -122,6 +127,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
               isSignedIn={viewer.isSignedIn}
               signInPath={signInPath}
               lowestPrice={product.priceRange?.lowest ?? null}
+              suggestedTarget={viewer.suggestedTarget}
               alert={viewer.alert}
               momentAlerts={{
                 alerts: viewer.momentAlerts,

@@ -20,11 +20,16 @@ export type PriceAlertActionData = {
 
 type AlertFormProps = {
   lowestPrice: string | null;
+  /** A target to offer in one click (suggestTargetPrice), null when there is none. */
+  suggestedTarget: string | null;
   alert: ProductAlerts["alert"];
 };
 
-/** The alert form of a signed-in shopper: target price and minimum reduction, checked as typed. */
-export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
+/**
+ * The alert form of a signed-in shopper: target price (with the 90-day low offered in one click)
+ * and minimum reduction, checked as typed.
+ */
+export function AlertForm({ lowestPrice, suggestedTarget, alert }: AlertFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<PriceAlertActionData>();
@@ -59,10 +64,25 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
         label={t("product.alert.targetPrice")}
         hint={
           lowestPrice
-            ? t("product.alert.currentLowest", { price: formatPrice(lowestPrice, locale) })
-            : undefined
+            ? `${t("product.alert.currentLowest", { price: formatPrice(lowestPrice, locale) })} · ${t("product.alert.targetHint")}`
+            : t("product.alert.targetHint")
         }
       />
+      {suggestedTarget ? (
+        <div
+          data-testid="target-suggestion"
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          <span>{t("product.alert.suggestion")}</span>
+          <button
+            type="button"
+            className="rounded-full border border-brand-300 bg-white px-3 py-1 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-100"
+            onClick={() => form.update({ name: fields.targetPrice.name, value: suggestedTarget })}
+          >
+            {t("product.alert.useSuggestion", { price: formatPrice(suggestedTarget, locale) })}
+          </button>
+        </div>
+      ) : null}
       <FieldText
         field={fields.minReduction}
         inputMode="decimal"

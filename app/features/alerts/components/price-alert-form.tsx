@@ -17,6 +17,7 @@ type PriceAlertFormProps = {
   isSignedIn: boolean;
   signInPath: string;
   lowestPrice: string | null;
+  suggestedTarget: string | null;
   alert: ProductAlerts["alert"];
   momentAlerts: Omit<MomentAlertSwitchesProps, "hasCurrentOffer">;
 };
@@ -29,6 +30,7 @@ export function PriceAlertForm({
   isSignedIn,
   signInPath,
   lowestPrice,
+  suggestedTarget,
   alert,
   momentAlerts,
 }: PriceAlertFormProps) {
@@ -52,7 +54,7 @@ export function PriceAlertForm({
           signInPath,
         }}
       >
-        <AlertForm lowestPrice={lowestPrice} alert={alert} />
+        <AlertForm lowestPrice={lowestPrice} suggestedTarget={suggestedTarget} alert={alert} />
         <MomentAlertSwitches {...momentAlerts} hasCurrentOffer={lowestPrice !== null} />
       </SignedInOrPrompt>
     </section>

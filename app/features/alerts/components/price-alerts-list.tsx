@@ -8,7 +8,7 @@ import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import { type AlertKind, isMomentAlertKind } from "../alert-kinds";
-import type { PriceAlertRow } from "../price-alerts.server";
+import type { AlertedProduct, ProfileAlert } from "../price-alerts.server";
 
 const KIND_ICONS: Record<AlertKind, typeof Target> = {
   target_price: Target,
@@ -19,12 +19,12 @@ const KIND_ICONS: Record<AlertKind, typeof Target> = {
 const actionButtonClass =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700";
 
-function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
+/** One alert on the product's card: what it waits for, its state, and pausing or deleting it. */
+function PriceAlertItem({ alert, name }: { alert: ProfileAlert; name: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const toggle = useFetcher<ProfileShoppingActionData>();
   const remover = useFetcher<ProfileShoppingActionData>();
-  const name = nameIn(locale, alert);
 
   if (remover.state !== "idle" || remover.data?.ok === true) return null;
   // While the toggle is on its way, show the state asked for.
@@ -41,12 +41,9 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
     : t("profile.alerts.confirmDelete", { name });
 
   return (
-    <li className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-center">
+    <li data-testid="product-alert" className="grid gap-3 py-3 md:grid-cols-[1fr_auto] md:items-center">
       <div className="min-w-0">
-        <Link to={`/products/${alert.productId}`} className="font-medium text-ink hover:text-brand-700">
-          {name}
-        </Link>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           <span
             data-testid="alert-kind"
             className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800"
@@ -74,14 +71,6 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
               </div>
             </>
           ) : null}
-          <div>
-            <dt className="text-slate-500">{t("profile.alerts.current")}</dt>
-            <dd className="font-semibold">
-              {alert.lowestPrice
-                ? formatPrice(alert.lowestPrice, locale)
-                : t("momentAlerts.profile.noCurrentOffer")}
-            </dd>
-          </div>
           <div>
             <dt className="text-slate-500">{t("profile.alerts.status")}</dt>
             <dd>
@@ -134,7 +123,52 @@ function PriceAlertItem({ alert }: { alert: PriceAlertRow }) {
   );
 }
 
-export function PriceAlertsList({ items }: { items: PriceAlertRow[] }) {
+/** A product the shopper watches: its picture, name and current lowest price, then each alert. */
+function AlertedProductCard({ product }: { product: AlertedProduct }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = nameIn(locale, product);
+  return (
+    <li data-testid="alerted-product" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start gap-4 sm:items-center">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            className="size-14 shrink-0 rounded-lg bg-slate-50 object-contain"
+            loading="lazy"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+          <Link
+            to={`/products/${product.productId}`}
+            className="min-w-0 font-semibold text-ink hover:text-brand-700 sm:flex-1"
+          >
+            {name}
+          </Link>
+          <span className="text-sm sm:text-end">
+            <span className="block text-slate-500">{t("profile.alerts.current")}</span>
+            <span data-testid="alerted-product-price" className="font-semibold whitespace-nowrap text-ink">
+              {product.lowestPrice
+                ? formatPrice(product.lowestPrice, locale)
+                : t("momentAlerts.profile.noCurrentOffer")}
+            </span>
+          </span>
+        </div>
+      </div>
+      <ul
+        aria-label={t("profile.alerts.alertsOn", { name })}
+        className="mt-3 divide-y divide-slate-200 border-t border-slate-200"
+      >
+        {product.alerts.map((alert) => (
+          <PriceAlertItem key={alert.id} alert={alert} name={name} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function PriceAlertsList({ items }: { items: AlertedProduct[] }) {
   const { t } = useTranslation();
   if (items.length === 0)
     return (
@@ -143,9 +177,9 @@ export function PriceAlertsList({ items }: { items: PriceAlertRow[] }) {
       </EmptyState>
     );
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-      {items.map((alert) => (
-        <PriceAlertItem key={alert.id} alert={alert} />
+    <ul className="space-y-4">
+      {items.map((product) => (
+        <AlertedProductCard key={product.productId} product={product} />
       ))}
     </ul>
   );

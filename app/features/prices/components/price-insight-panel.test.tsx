@@ -27,6 +27,7 @@ const typicalRange = {
   typicalHigh: "1099.00",
   historyDays: 90,
   hasEnoughHistory: true,
+  low90Days: "949.00",
 };
 const insight = (rest: Partial<PriceInsight>): PriceInsight => ({
   verdict: null,
