@@ -18,7 +18,10 @@ import { normalizeSearchText } from "~/utils/arabic-text";
 import { attachPageOffer, rememberPageProduct } from "./page-offers.server";
 import type { SiteFetcher } from "./site-fetcher.server";
 
-export type QueuedPage = typeof unmatchedFeedItems.$inferSelect & { storeName: string };
+export type QueuedPage = typeof unmatchedFeedItems.$inferSelect & {
+  storeName: string;
+  storeNameAr: string | null;
+};
 
 /** A page waiting on the queue, with its store's name; null when it is gone or came from a feed. */
 export async function findQueuedPage(
@@ -27,7 +30,7 @@ export async function findQueuedPage(
   address: string,
 ): Promise<QueuedPage | null> {
   const [row] = await db
-    .select({ item: unmatchedFeedItems, storeName: stores.name })
+    .select({ item: unmatchedFeedItems, storeName: stores.name, storeNameAr: stores.nameAr })
     .from(unmatchedFeedItems)
     .innerJoin(stores, eq(stores.id, unmatchedFeedItems.storeId))
     .where(
@@ -37,7 +40,7 @@ export async function findQueuedPage(
         eq(unmatchedFeedItems.source, "page"),
       ),
     );
-  return row ? { ...row.item, storeName: row.storeName } : null;
+  return row ? { ...row.item, storeName: row.storeName, storeNameAr: row.storeNameAr } : null;
 }
 
 export type PageDecisionOutcome = "attached" | "itemGone" | "productGone";
@@ -133,7 +136,8 @@ export async function draftProductFromPage(
     if (!(error instanceof PriceFetchError)) throw error;
   }
   const name = identity?.name ?? page.title;
-  const isArabic = identity?.lang ? identity.lang.startsWith("ar") : ARABIC.test(name);
+  // The name's own script says its language: a store's Arabic name may sit on a page marked "en".
+  const isArabic = ARABIC.test(name);
   const categoryId = await suggestCategory(db, identity?.breadcrumb ?? [], page);
   const attributes: Record<string, AttributeFieldText> = {};
   let specifications = identity?.specs ?? [];

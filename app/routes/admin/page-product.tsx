@@ -11,6 +11,7 @@ import {
   findQueuedPage,
 } from "~/features/store-discovery/page-decisions.server";
 import { createSiteFetcher } from "~/features/store-discovery/site-fetcher.server";
+import { storeDisplayName } from "~/features/stores/store-name";
 import { listStores } from "~/features/stores/stores.server";
 import { readForm } from "~/routes/form-body.server";
 import { formatPrice } from "~/utils/format";
@@ -57,7 +58,11 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const { isFromPage, ...fields } = draft;
   return {
-    page: { storeName: page.storeName, price: page.price, link: page.link },
+    page: {
+      store: { name: page.storeName, nameAr: page.storeNameAr },
+      price: page.price,
+      link: page.link,
+    },
     product: {
       intent: "save" as const,
       ...fields,
@@ -99,7 +104,10 @@ export default function PageProduct({ loaderData, actionData }: Route.ComponentP
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">{t("adminFeeds.fromPage.title")}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        {t("adminFeeds.fromPage.intro", { price: formatPrice(page.price, locale), store: page.storeName })}
+        {t("adminFeeds.fromPage.intro", {
+          price: formatPrice(page.price, locale),
+          store: storeDisplayName(page.store, locale),
+        })}
       </p>
       <a
         href={page.link}

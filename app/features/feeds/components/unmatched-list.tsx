@@ -83,7 +83,7 @@ function ProductChoices({ item }: { item: UnmatchedItem }) {
             <button
               type="submit"
               className={`${BUTTON} bg-brand-50 text-brand-800`}
-              aria-label={t("adminFeeds.unmatched.acceptLabel", { item: item.title, product: choice.name })}
+              aria-label={t("adminFeeds.unmatched.acceptLabel", { product: choice.name })}
             >
               {t("adminFeeds.unmatched.accept")}
             </button>
