@@ -272,6 +272,8 @@ describe.each(["en", "ar"] as const)("store discovery in %s", (lang) => {
       // "Create product from this page": the form drafted from the page, nothing created until saved.
       await created.getByRole("link", { name: t.createFromPage }).click();
       await page.getByRole("heading", { level: 1, name: t.formTitle }).waitFor();
+      // What saving will do: the page's offer, at its store, goes to the new product.
+      expect(await page.getByTestId("page-product-intro").innerText()).toContain(storeName);
       // The specification rows' fields are named "English Name" too: the product's are the form's first.
       const nameField = (label: string) => page.getByLabel(label, { exact: true }).first();
       const ownName = lang === "ar" ? t.nameAr : t.nameEn;

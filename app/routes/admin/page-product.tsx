@@ -103,7 +103,7 @@ export default function PageProduct({ loaderData, actionData }: Route.ComponentP
         {t("adminFeeds.fromPage.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">{t("adminFeeds.fromPage.title")}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600">
+      <p className="mt-1 max-w-3xl text-sm text-slate-600" data-testid="page-product-intro">
         {t("adminFeeds.fromPage.intro", {
           price: formatPrice(page.price, locale),
           store: storeDisplayName(page.store, locale),
