@@ -58,6 +58,7 @@ export default [
     route("stores/:storeId/discovery", "routes/admin/store-discovery.tsx"),
     route("feeds/runs/:runId", "routes/admin/feed-run.tsx"),
     route("feeds/unmatched", "routes/admin/unmatched-offers.tsx"),
+    route("feeds/unmatched/new-product", "routes/admin/page-product.tsx"),
   ]),
   // Unknown paths go home (PD-17).
   route("*", "routes/public/unknown-path.tsx"),

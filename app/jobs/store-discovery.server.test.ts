@@ -80,4 +80,34 @@ describe("the discovery job", () => {
       .where(eq(productPrices.productId, product.id));
     expect(offer).toMatchObject({ storeName: "Job Store", price: "999.00" });
   }, 60_000);
+
+  it("marks a run whose worker died as lost, and a new run of the store starts", async () => {
+    const store = await createStore(handle.db, { name: "Lost Run Store", site: `${site.origin}/` });
+    // A run whose worker died mid-way: still "running", its job gone.
+    const [dead] = await handle.db
+      .insert(discoveryRuns)
+      .values({ storeId: store.id, site: `${site.origin}/`, pagesRead: 7 })
+      .returning();
+    const runner = runners[0] ?? (await startRunner());
+    expect(await runner.requestStoreDiscovery(store.id)).toBe(true);
+    const deadline = Date.now() + 30_000;
+    let runs: (typeof discoveryRuns.$inferSelect)[] = [];
+    while (Date.now() < deadline) {
+      runs = await handle.db.select().from(discoveryRuns).where(eq(discoveryRuns.storeId, store.id));
+      if (runs.some((run) => run.id !== dead!.id && run.status === "finished")) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(runs.find((run) => run.id === dead!.id)).toMatchObject({
+      status: "failed",
+      reason: "lost",
+      pagesRead: 7,
+    });
+    expect(runs.find((run) => run.id !== dead!.id)).toMatchObject({ status: "finished", pagesRead: 3 });
+  }, 60_000);
+
+  it("claims a store's discovery job by heartbeat, so a dead worker's job fails within a minute", async () => {
+    const runner = runners[0] ?? (await startRunner());
+    const queue = await runner.boss.getQueue(runStoreDiscoveryJob.name);
+    expect(queue?.heartbeatSeconds).toBe(60);
+  });
 });

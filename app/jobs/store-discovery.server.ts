@@ -2,6 +2,7 @@ import { z } from "zod";
 import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { runDiscovery } from "~/features/store-discovery/run-discovery.server";
 import { createSiteFetcher } from "~/features/store-discovery/site-fetcher.server";
+import { markLostRuns } from "~/features/store-discovery/store-discovery.server";
 import { defineJob, type JobContext, sendJob } from "./job-definition.server";
 
 /**
@@ -13,11 +14,16 @@ export const runStoreDiscoveryJob = defineJob({
   name: "run-store-discovery",
   payload: z.object({ storeId: z.uuid() }),
   // 500 requests at a second or more apart take ten minutes and more; a run lost with its worker
-  // is not retried (the next one reads what it did not).
-  queue: { policy: "exclusive", retryLimit: 0, expireInSeconds: 3 * 3600 },
+  // is not retried (the next one reads what it did not). The worker's heartbeat keeps the job
+  // claimed: a worker that dies misses it and the job fails within a minute, so the store's next
+  // run can start rather than wait for the three hours' expiry.
+  queue: { policy: "exclusive", retryLimit: 0, expireInSeconds: 3 * 3600, heartbeatSeconds: 60 },
   worker: {
     options: { localConcurrency: 1, pollingIntervalSeconds: 5 },
     async handle({ storeId }, context) {
+      // The queue is exclusive per store: a run of it still "running" now lost its worker.
+      const lost = await markLostRuns(context.db, storeId);
+      if (lost) context.logger.warn("store discovery runs lost with their worker", { storeId, lost });
       const fetcher = createSiteFetcher({ allowPrivateHosts: context.feeds.allowPrivateHosts });
       try {
         const summary = await runDiscovery(context.db, {

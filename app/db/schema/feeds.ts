@@ -144,6 +144,12 @@ export type QueuedCandidate = {
   rule: string;
   reason: string;
   detail: string;
+  /** For a variant axis refused: its name, the page's value(s) and the product's, in both languages. */
+  axis?: {
+    label: { en: string; ar: string };
+    page: { en: string; ar: string }[];
+    own: { en: string; ar: string };
+  };
 };
 
 /** Items no product matched, waiting for an admin: the latest a feed said of each. */

@@ -2,7 +2,7 @@
 // accepts a suggested product, creates a product from the item elsewhere and accepts it, or ignores
 // the item. Each decision is remembered per (store, item id), so the next run matches at once.
 
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, feedItemLinks, products, stores, unmatchedFeedItems } from "~/db/schema";
 import { type ProductSummary, searchProducts } from "~/features/search/search.server";
@@ -12,6 +12,8 @@ export type UnmatchedItem = typeof unmatchedFeedItems.$inferSelect & {
   store: { name: string; nameAr: string | null };
   /** The closest catalogue products by the search engine, best first. */
   suggestions: ProductSummary[];
+  /** The names of the products a page's matcher weighed (candidates), by id; a deleted one is absent. */
+  candidateNames: Record<string, { nameEn: string; nameAr: string }>;
 };
 
 const SUGGESTIONS = 3;
@@ -33,9 +35,27 @@ export async function listUnmatchedItems(
     .orderBy(desc(unmatchedFeedItems.lastSeenAt), unmatchedFeedItems.itemId)
     .limit(limit)
     .offset(offset);
+  const candidateIds = [
+    ...new Set(rows.flatMap(({ item }) => (item.candidates ?? []).map((candidate) => candidate.productId))),
+  ];
+  const named = candidateIds.length
+    ? await db
+        .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+        .from(products)
+        .where(inArray(products.id, candidateIds))
+    : [];
+  const names = new Map(named.map(({ id, ...name }) => [id, name]));
   // One search per item shown (a page of 20 at most): the queue is read by an admin, not a crawler.
   const items = await Promise.all(
     rows.map(async ({ item, store }) => {
+      const candidateNames = Object.fromEntries(
+        (item.candidates ?? []).flatMap((candidate) => {
+          const name = names.get(candidate.productId);
+          return name ? [[candidate.productId, name]] : [];
+        }),
+      );
+      // A page's own candidates, with the matcher's reasons, stand in for the search's suggestions.
+      if (Object.keys(candidateNames).length) return { ...item, store, suggestions: [], candidateNames };
       let suggestions: ProductSummary[] = [];
       for (const query of suggestionQueries(item)) {
         // Every variant: the offer must go to the right storage size or colour (issue 31).
@@ -44,7 +64,7 @@ export async function listUnmatchedItems(
         ).products;
         if (suggestions.length) break;
       }
-      return { ...item, store, suggestions };
+      return { ...item, store, suggestions, candidateNames };
     }),
   );
   return { items, total: await countUnmatchedItems(db) };

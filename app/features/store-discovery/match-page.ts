@@ -7,7 +7,7 @@
 import type { CategoryAttribute } from "~/features/attributes/attribute-types";
 import { mapSpecifications } from "~/features/attributes/map-specifications";
 import { comparableValue, type ProductAttribute } from "~/features/attributes/product-attributes";
-import { convertQuantity, findQuantities, type UnitKey } from "~/features/attributes/units";
+import { convertQuantity, findQuantities, formatQuantity, type UnitKey } from "~/features/attributes/units";
 import { brandKey } from "~/features/feeds/brand-key";
 import type { PageIdentity } from "~/features/price-extraction/read-identity";
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -29,7 +29,19 @@ export type CatalogueProduct = {
 
 export type MatchRule = "decision" | "gtin" | "model" | "name";
 
-export type Candidate = { product: CatalogueProduct; rule: MatchRule; reason: string; detail: string };
+/** A value as the admin reads it, in both languages ("256 GB" / "256 جيجابايت"). */
+export type BilingualText = { en: string; ar: string };
+
+/** The variant axis a candidate was refused on: its name, what the page says and the product's value. */
+export type AxisDisagreement = { label: BilingualText; page: BilingualText[]; own: BilingualText };
+
+export type Candidate = {
+  product: CatalogueProduct;
+  rule: MatchRule;
+  reason: string;
+  detail: string;
+  axis?: AxisDisagreement;
+};
 
 export type PageMatch =
   | { kind: "matched"; productId: string; rule: MatchRule }
@@ -153,7 +165,24 @@ function statesOwnText(axis: ProductAttribute, identity: PageIdentity): boolean 
 
 type Agreement =
   | { ok: true }
-  | { ok: false; reason: "axisMissing" | "axisAmbiguous" | "axisDiffers"; detail: string };
+  | {
+      ok: false;
+      reason: "axisMissing" | "axisAmbiguous" | "axisDiffers";
+      detail: string;
+      axis?: AxisDisagreement;
+    };
+
+/** A comparable value of an attribute in both languages: a quantity in its unit, an option's label. */
+function describeComparable(definition: CategoryAttribute, value: string): BilingualText {
+  const number = Number(value);
+  if (definition.kind === "number" && definition.unit && Number.isFinite(number))
+    return {
+      en: formatQuantity(number, definition.unit, "en"),
+      ar: formatQuantity(number, definition.unit, "ar"),
+    };
+  const option = definition.options.find((entry) => entry.key === value);
+  return option ? { en: option.en, ar: option.ar || option.en } : { en: value, ar: value };
+}
 
 /**
  * Whether the page states every variant axis of the product, each with the product's value. With
@@ -170,17 +199,43 @@ function axesAgree(
     if (!definition) return { ok: false, reason: "axisMissing", detail: axis.key };
     const own = String(comparableValue(axis.value));
     const stated = statesOwnText(axis, identity) ? new Set([own]) : statedValues(definition, identity);
+    const disagreement = (): AxisDisagreement => {
+      const { value } = axis;
+      return {
+        label: { en: axis.labelEn, ar: axis.labelAr },
+        page: [...stated].map((entry) => describeComparable(definition, entry)),
+        own:
+          value.kind === "text"
+            ? { en: value.textEn, ar: value.textAr?.trim() || value.textEn }
+            : describeComparable(definition, own),
+      };
+    };
     if (stated.size === 0) {
-      if (missingIsDisagreement) return { ok: false, reason: "axisMissing", detail: axis.labelEn };
+      if (missingIsDisagreement)
+        return { ok: false, reason: "axisMissing", detail: axis.labelEn, axis: disagreement() };
       continue;
     }
     if (stated.size > 1)
-      return { ok: false, reason: "axisAmbiguous", detail: `${axis.labelEn}: ${[...stated].join(", ")}` };
+      return {
+        ok: false,
+        reason: "axisAmbiguous",
+        detail: `${axis.labelEn}: ${[...stated].join(", ")}`,
+        axis: disagreement(),
+      };
     const [value] = stated;
     if (value !== own)
-      return { ok: false, reason: "axisDiffers", detail: `${axis.labelEn}: ${value} ≠ ${own}` };
+      return {
+        ok: false,
+        reason: "axisDiffers",
+        detail: `${axis.labelEn}: ${value} ≠ ${own}`,
+        axis: disagreement(),
+      };
   }
   return { ok: true };
+}
+
+function withoutOk({ ok: _ok, ...refusal }: Exclude<Agreement, { ok: true }>) {
+  return refusal;
 }
 
 /** A name's words without its quantities ("256GB", "6.1 inch") and the brand's own words. */
@@ -345,7 +400,7 @@ export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch 
           }));
       const agreement = axesAgree(product, identity, byModel.length > 1 || !modelNamesVariant);
       if (!agreement.ok) {
-        candidates.push({ product, rule: "model", reason: agreement.reason, detail: agreement.detail });
+        candidates.push({ product, rule: "model", ...withoutOk(agreement) });
         return false;
       }
       return true;
@@ -378,7 +433,7 @@ export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch 
     }
     const agreement = axesAgree(product, identity, true);
     if (!agreement.ok) {
-      candidates.push({ product, rule: "name", reason: agreement.reason, detail: agreement.detail });
+      candidates.push({ product, rule: "name", ...withoutOk(agreement) });
       continue;
     }
     passing.push(product);

@@ -25,11 +25,12 @@ import { PriceFetchError } from "~/features/page-fetching/price-errors";
 import { extractPrice } from "~/features/price-extraction/extract-price";
 import { type PageIdentity, readPageIdentity } from "~/features/price-extraction/read-identity";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
-import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
+import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { findStoreRulesForUrl } from "~/features/stores/stores.server";
 import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas } from "~/utils/money";
 import { type CatalogueProduct, type MatchRule, matchPage, pageBrandKey } from "./match-page";
+import { attachPageOffer } from "./page-offers.server";
 import { type RobotsRules, robotsForStatus } from "./robots";
 import type { SiteFetcher, SiteResponse, Validators } from "./site-fetcher.server";
 import { productSitemapsOf, readSitemap, type SitemapEntry, SitemapFormatError } from "./sitemaps";
@@ -258,6 +259,7 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
       rule: candidate.rule,
       reason: candidate.reason,
       detail: candidate.detail,
+      ...(candidate.axis ? { axis: candidate.axis } : {}),
     }));
     const gtin = identity.gtins.map(normalizeGtin).find((value) => value !== null) ?? null;
     const queued = {
@@ -280,7 +282,6 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
     return null;
   }
 
-  /** The store's offer for the product: a reading of the existing one, or its first price. */
   async function attach(
     productId: string,
     address: string,
@@ -288,42 +289,15 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
     inStock: boolean | null,
     wasPrice: string | null,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [offer] = await tx
-        .select({ id: productPrices.id })
-        .from(productPrices)
-        .where(and(eq(productPrices.productId, productId), eq(productPrices.storeName, store!.name)));
-      let offerId = offer?.id;
-      let lowestBefore: number | null = null;
-      if (!offerId) {
-        if (price === null) return;
-        const written = await writeStorePrices(
-          tx,
-          productId,
-          [{ storeName: store!.name, url: address, price }],
-          {
-            removeOtherStores: false,
-            now,
-          },
-        );
-        lowestBefore = written.lowestBefore;
-        const [created] = await tx
-          .select({ id: productPrices.id })
-          .from(productPrices)
-          .where(and(eq(productPrices.productId, productId), eq(productPrices.storeName, store!.name)));
-        offerId = created!.id;
-      }
-      const recorded = await recordPriceReading(tx, {
-        productPriceId: offerId,
-        price,
-        inStock,
-        wasPrice,
-        now,
-      });
-      if (!offer && recorded) recorded.lowestBefore = lowestBefore;
-      if (recorded && recorded.lowestAfter !== recorded.lowestBefore && options.onLowestPriceChanged) {
-        await options.onLowestPriceChanged(tx, { productId, lowestPrice: recorded.lowestAfter });
-      }
+    await attachPageOffer(db, {
+      storeName: store!.name,
+      productId,
+      address,
+      price,
+      inStock,
+      wasPrice,
+      now,
+      onLowestPriceChanged: options.onLowestPriceChanged,
     });
   }
 

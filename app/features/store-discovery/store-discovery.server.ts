@@ -1,6 +1,6 @@
 // The admin's side of discovery (issue 36): a store's site, and its latest runs with their counts.
 
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { discoveryRuns, stores } from "~/db/schema";
@@ -58,4 +58,18 @@ export async function saveStoreSite(
   }
   await db.update(stores).set({ site }).where(eq(stores.id, store.id));
   return { ok: true };
+}
+
+/**
+ * Marks a store's runs still "running" as failed ("lost"): their worker died before finishing.
+ * Called only where no run of the store can be alive: as its job starts, the queue being exclusive
+ * per store (a dead worker's job fails when it misses its heartbeat, which lets the next one in).
+ */
+export async function markLostRuns(db: Database, storeId: string, now = new Date()): Promise<number> {
+  const lost = await db
+    .update(discoveryRuns)
+    .set({ status: "failed", reason: "lost", finishedAt: now })
+    .where(and(eq(discoveryRuns.storeId, storeId), eq(discoveryRuns.status, "running")))
+    .returning({ id: discoveryRuns.id });
+  return lost.length;
 }

@@ -13,6 +13,7 @@ import {
   listAdminProducts,
   listCategoryAttributeFields,
   listCategoryOptions,
+  type SaveProductResult,
   saveProduct,
 } from "~/features/admin-catalog/products.server";
 import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
@@ -75,35 +76,27 @@ export async function loadProductsScreen({ database, logger }: AppServices, requ
 const respond = (body: ProductsActionData, status = 200) => data(body, { status });
 
 /** A product's lowest price moved: its alerts are evaluated once the save or import commits. */
-function alertEvaluationOf({ jobs }: AppServices): OnLowestPriceChanged {
+export function alertEvaluationOf({ jobs }: AppServices): OnLowestPriceChanged {
   return (tx, change) => queueAlertEvaluation(jobs.boss, tx, change);
 }
 
-async function saveFromForm(services: AppServices, formData: FormData) {
+/**
+ * Saves the product form. `afterSave` runs once a product is saved (a new product's offer from a
+ * store page, issue 36); it may throw a redirect.
+ */
+export async function saveFromForm(
+  services: AppServices,
+  formData: FormData,
+  afterSave?: (saved: { productId: string; isNew: boolean }) => Promise<void>,
+) {
   const submission = parseWithZod(formData, { schema: productFormSchema });
   // Adding or removing a row without JavaScript comes back here too, as an unfinished submission.
   if (submission.status !== "success")
     return respond({ intent: "save", result: submission.reply() }, submission.status === "error" ? 400 : 200);
+  let saved: SaveProductResult;
   try {
-    const saved = await saveProduct(services.database.db, submission.value, {
+    saved = await saveProduct(services.database.db, submission.value, {
       onLowestPriceChanged: alertEvaluationOf(services),
-    });
-    if (!saved.ok) {
-      const errors =
-        "storeIndex" in saved
-          ? { fieldErrors: { [`stores[${saved.storeIndex}].storeName`]: [saved.errorKey] } }
-          : "attributeKey" in saved
-            ? { fieldErrors: { [`attributes.${saved.attributeKey}.value`]: [saved.errorKey] } }
-            : saved.errorKey === "adminProducts.errors.gtinTaken"
-              ? { fieldErrors: { gtin: [saved.errorKey] } }
-              : { formErrors: [saved.errorKey] };
-      return respond({ intent: "save", result: submission.reply(errors) }, 400);
-    }
-    const key = saved.isNew ? "adminProducts.notices.added" : "adminProducts.notices.updated";
-    return respond({
-      intent: "save",
-      result: submission.reply({ resetForm: saved.isNew }),
-      notice: { tone: "success", key },
     });
   } catch (error) {
     services.logger.error("product save failed", { error });
@@ -112,6 +105,24 @@ async function saveFromForm(services: AppServices, formData: FormData) {
       500,
     );
   }
+  if (!saved.ok) {
+    const errors =
+      "storeIndex" in saved
+        ? { fieldErrors: { [`stores[${saved.storeIndex}].storeName`]: [saved.errorKey] } }
+        : "attributeKey" in saved
+          ? { fieldErrors: { [`attributes.${saved.attributeKey}.value`]: [saved.errorKey] } }
+          : saved.errorKey === "adminProducts.errors.gtinTaken"
+            ? { fieldErrors: { gtin: [saved.errorKey] } }
+            : { formErrors: [saved.errorKey] };
+    return respond({ intent: "save", result: submission.reply(errors) }, 400);
+  }
+  await afterSave?.(saved);
+  const key = saved.isNew ? "adminProducts.notices.added" : "adminProducts.notices.updated";
+  return respond({
+    intent: "save",
+    result: submission.reply({ resetForm: saved.isNew }),
+    notice: { tone: "success", key },
+  });
 }
 
 async function deleteFromForm(services: AppServices, formData: FormData) {

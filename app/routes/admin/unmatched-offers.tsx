@@ -5,6 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { Pager } from "~/components/ui/pager";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { listCategoryOptions } from "~/features/admin-catalog/products.server";
+import { queueAlertEvaluation } from "~/features/alerts/queue-alert-evaluation.server";
 import { UnmatchedList } from "~/features/feeds/components/unmatched-list";
 import { queueDecisionSchema } from "~/features/feeds/feed-schema";
 import {
@@ -12,6 +13,7 @@ import {
   decideUnmatchedItem,
   listUnmatchedItems,
 } from "~/features/feeds/unmatched-items.server";
+import { attachQueuedPage, findQueuedPage } from "~/features/store-discovery/page-decisions.server";
 import { readForm } from "~/routes/form-body.server";
 import { pageMeta } from "~/utils/meta";
 import { parsePageNumber } from "~/utils/page-number";
@@ -37,7 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
-  const db = getServices(args.context).database.db;
+  const { database, jobs } = getServices(args.context);
+  const db = database.db;
   const parsed = queueDecisionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) {
     const categoryMissing = parsed.error.issues.some((issue) => issue.path[0] === "categoryId");
@@ -48,7 +51,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const { storeId, itemId } = parsed.data;
   switch (parsed.data.intent) {
-    case "accept":
+    case "accept": {
+      // A page discovery read: the decision records its price at once (issue 36).
+      if (await findQueuedPage(db, storeId, itemId)) {
+        const outcome = await attachQueuedPage(db, {
+          storeId,
+          address: itemId,
+          productId: parsed.data.productId,
+          userId: user.id,
+          onLowestPriceChanged: (tx, change) => queueAlertEvaluation(jobs.boss, tx, change),
+        });
+        if (outcome !== "attached") return data({ error: `adminFeeds.errors.${outcome}` }, { status: 409 });
+        throw redirect("/admin/feeds/unmatched?done=attachedPage");
+      }
       if (
         !(await decideUnmatchedItem(db, {
           storeId,
@@ -59,6 +74,7 @@ export async function action(args: Route.ActionArgs) {
       )
         return data({ error: "adminFeeds.errors.productGone" }, { status: 409 });
       throw redirect("/admin/feeds/unmatched?done=accepted");
+    }
     case "ignore":
       await decideUnmatchedItem(db, { storeId, itemId, productId: null, userId: user.id });
       throw redirect("/admin/feeds/unmatched?done=ignored");
@@ -75,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const DONE = new Set(["accepted", "ignored", "created"]);
+const DONE = new Set(["accepted", "attachedPage", "ignored", "created", "createdFromPage"]);
 
 export default function UnmatchedOffers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
