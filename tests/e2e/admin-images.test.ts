@@ -42,6 +42,7 @@ const TEXTS = {
     slideTitle: "Title (English)",
     saveSlide: "Save slide",
     slideSaved: "Slide saved.",
+    slideDeleted: "Slide deleted.",
     slideAddTitle: "Add a slide",
     deleteSlide: "Delete",
   },
@@ -70,6 +71,7 @@ const TEXTS = {
     slideTitle: "العنوان (بالعربية)",
     saveSlide: "حفظ الشريحة",
     slideSaved: "تم حفظ الشريحة.",
+    slideDeleted: "تم حذف الشريحة.",
     slideAddTitle: "إضافة شريحة",
     deleteSlide: "حذف",
   },
@@ -77,13 +79,17 @@ const TEXTS = {
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-/** Screenshots to look at, when E2E_SCREENSHOTS_DIR names a folder: the page at 1280 and 390 px. */
-async function saveScreenshots(page: Page, section: Locator, name: string) {
+/**
+ * Screenshots to look at, when E2E_SCREENSHOTS_DIR names a folder: the screen around `shown` (the
+ * image fields of a form several screens long) at 1280 and 390 px.
+ */
+async function saveScreenshots(page: Page, shown: Locator, name: string) {
   const folder = process.env.E2E_SCREENSHOTS_DIR;
   if (!folder) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await section.screenshot({ path: `${folder}/${name}-${width}.png` });
+    await shown.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -122,7 +128,7 @@ describe.each(["en", "ar"] as const)("uploaded images in %s", (lang) => {
       await store.getByLabel(text.storeName).selectOption({ label: text.jarir });
       await store.getByLabel(text.storeUrl).fill(`https://www.jarir.com/upload-${stamp}`);
       await store.getByLabel(text.price).fill("999");
-      await saveScreenshots(page, form, `admin-product-image-${lang}`);
+      await saveScreenshots(page, form.getByText(text.file, { exact: true }), `admin-product-image-${lang}`);
 
       // Text that says it is a PNG, then a PNG header claiming 60000 × 60000 pixels: refused by the
       // server under the field, and nothing is added.
@@ -132,7 +138,11 @@ describe.each(["en", "ar"] as const)("uploaded images in %s", (lang) => {
       await chooseImage(form, text, pngHeaderClaiming(60000, 60000));
       await form.getByRole("button", { name: text.add, exact: true }).click();
       await form.getByText(text.tooManyPixels).waitFor();
-      await saveScreenshots(page, form, `admin-product-image-refused-${lang}`);
+      await saveScreenshots(
+        page,
+        form.getByText(text.file, { exact: true }),
+        `admin-product-image-refused-${lang}`,
+      );
       expect(
         await findProduct(baseUrl, nameEn).then(
           (found) => found.name_en,
@@ -163,11 +173,7 @@ describe.each(["en", "ar"] as const)("uploaded images in %s", (lang) => {
       expect(await current.getAttribute("src")).toBe(uploadedSrc);
       expect(await decodedSize(current)).toEqual({ width: PRODUCT_PNG.width, height: PRODUCT_PNG.height });
       await page.getByText(text.current).first().waitFor();
-      await saveScreenshots(
-        page,
-        page.locator("section").filter({ has: page.getByTestId("current-image") }),
-        `admin-product-image-current-${lang}`,
-      );
+      await saveScreenshots(page, current, `admin-product-image-current-${lang}`);
       await page.goto(`${baseUrl}/admin/products?q=${encodeURIComponent(nameEn)}`);
       await waitForHydration(page);
       page.once("dialog", (dialog) => void dialog.accept());
@@ -187,12 +193,16 @@ describe.each(["en", "ar"] as const)("uploaded images in %s", (lang) => {
       const form = page.locator("section", { has: page.getByRole("heading", { name: text.slideAddTitle }) });
       const title = `${lang === "ar" ? "شريحة مرفوعة" : "Uploaded slide"} ${Date.now()}`;
       await form.getByLabel(text.slideTitle).fill(title);
-      await saveScreenshots(page, form, `admin-slide-image-${lang}`);
+      await saveScreenshots(page, form.getByText(text.file, { exact: true }), `admin-slide-image-${lang}`);
 
       await chooseImage(form, text, FAKE_PNG);
       await form.getByRole("button", { name: text.saveSlide }).click();
       await form.getByText(text.notImage).waitFor();
-      await saveScreenshots(page, form, `admin-slide-image-refused-${lang}`);
+      await saveScreenshots(
+        page,
+        form.getByText(text.file, { exact: true }),
+        `admin-slide-image-refused-${lang}`,
+      );
       const cards = page.getByTestId("slide-card");
       expect(await cards.filter({ hasText: title }).count()).toBe(0);
 
@@ -213,6 +223,7 @@ describe.each(["en", "ar"] as const)("uploaded images in %s", (lang) => {
       await waitForHydration(page);
       page.once("dialog", (dialog) => void dialog.accept());
       await cards.filter({ hasText: title }).getByRole("button", { name: text.deleteSlide }).click();
-      await expect.poll(() => cards.filter({ hasText: title }).count()).toBe(0);
+      await page.getByText(text.slideDeleted).waitFor();
+      expect(await cards.filter({ hasText: title }).count()).toBe(0);
     }, REFUSED_WITH_400));
 });

@@ -111,9 +111,9 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
+        {text(fields.brand, t("adminProducts.form.brand"))}
         {text(fields.imageUrl, t("adminProducts.form.imageUrl"), { dir: "ltr", inputMode: "url" })}
         <ImageUploadField field={fields.image} currentUrl={product?.imageUrl || null} />
-        {text(fields.brand, t("adminProducts.form.brand"))}
         {text(fields.model, t("adminProducts.form.model"))}
         {text(fields.gtin, t("adminProducts.form.gtin"), {
           dir: "ltr",
