@@ -5,7 +5,7 @@
 
 /**
  * Features every other feature may build on: current offers and money, offer details and totals, stores, page extraction,
- * what products are (attributes and their values), and the words shoppers use for them.
+ * what products are (attributes and their values), the words shoppers use for them, and uploaded images.
  */
 const DOMAIN_FEATURES = [
   "prices",
@@ -14,6 +14,7 @@ const DOMAIN_FEATURES = [
   "attributes",
   "shopper-vocabulary",
   "offer-details",
+  "uploads",
 ];
 
 /**
@@ -47,6 +48,8 @@ const PUBLIC_SURFACE = {
     "components/offer-badges.tsx",
     "delivery-region.ts",
   ],
+  // Uploaded images (avatars, store logos, product and slide images): one set of checks, one folder each.
+  uploads: ["image-upload.ts", "image-upload.server.ts", "components/image-upload-field.tsx"],
   stores: ["stores.server.ts", "store-name.ts", "use-store-name.ts", "components/store-logo.tsx"],
   // What products are (issue 31): attributes, units, typed values and the mapping of rows onto them.
   attributes: [

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { realPng } from "../setup/images";
 import { seriousAxeViolations, setUpBrowser } from "./support/browser";
 import { DEMO_ADMIN, signInThroughForm } from "./support/session";
 
@@ -8,8 +9,8 @@ const { withPage } = setUpBrowser();
 // The refused duplicate name is answered with 400, which the browser logs as a failed resource.
 const REFUSED_DUPLICATE = { allowedConsoleErrors: [/status of 400/] };
 
-// A PNG as far as its first bytes tell (the server checks the content, not the name).
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+// A real PNG (the server checks its bytes and the size its header claims, not its name).
+const PNG = Buffer.from(realPng(32, 32));
 
 const TEXTS = {
   en: {

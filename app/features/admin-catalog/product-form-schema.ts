@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_UPLOAD_ERRORS, imageFileSchema } from "~/features/uploads/image-upload";
 import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas, parseAmount } from "~/utils/money";
 import { toSpecification } from "~/utils/specifications";
@@ -163,6 +164,8 @@ export const productFormSchema = z
     descriptionEn: optionalText(10_000),
     descriptionAr: optionalText(10_000),
     imageUrl: optionalAddress(isImageAddress),
+    /** An uploaded image, used instead of the URL (checked again by its bytes when saved). */
+    image: imageFileSchema("products", IMAGE_UPLOAD_ERRORS).optional(),
     stores: z
       .array(storeRow)
       .max(MAX_STORES)
@@ -194,4 +197,6 @@ export const productFormSchema = z
   });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
+/** A saved product as the form starts from: everything but a file to upload. */
+export type ProductFormDefaults = Omit<ProductFormInput, "image">;
 export type ProductFormValue = z.output<typeof productFormSchema>;

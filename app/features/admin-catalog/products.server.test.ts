@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -17,6 +20,7 @@ import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import type { LowestPriceChange, OnLowestPriceChanged } from "~/features/prices/store-prices.server";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createUser } from "../../../tests/setup/factories";
+import { FAKE_PNG, pngHeaderClaiming, realPng } from "../../../tests/setup/images";
 import { type ProductFormInput, productFormSchema } from "./product-form-schema";
 import { parseProductListParams } from "./product-list-params";
 import {
@@ -356,6 +360,76 @@ describe("saving a product", () => {
     expect(values?.stores).toHaveLength(2);
     expect(productFormSchema.safeParse(values).success).toBe(true);
     expect(await getProductForEdit(handle.db, crypto.randomUUID())).toBeNull();
+  });
+});
+
+describe("a product's uploaded image", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "qaren-product-images-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const uploads = () => {
+    const folder = path.join(dataDir, "uploads", "products");
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+  const image = (bytes: Uint8Array<ArrayBuffer>) => new File([bytes], "product.png", { type: "image/png" });
+  const save = (overrides: Partial<ProductFormInput>) =>
+    saveProduct(handle.db, form(overrides), { now: T0, dataDir });
+  const imageOf = async (id: string) =>
+    (await handle.db.select({ url: products.imageUrl }).from(products).where(eq(products.id, id)))[0]?.url;
+
+  it("is used instead of the URL, replaces the previous upload and never a typed URL", async () => {
+    const added = await save({
+      nameEn: "Photo phone",
+      imageUrl: "https://cdn.example.com/p.jpg",
+      image: image(realPng(80, 60)),
+    });
+    if (!added.ok) throw new Error(added.errorKey);
+    const first = await imageOf(added.productId);
+    expect(first).toMatch(/^\/uploads\/products\/.+\.png$/);
+    expect(uploads()).toEqual([path.basename(first!)]);
+
+    await save({ id: added.productId, nameEn: "Photo phone", image: image(realPng(8, 8)) });
+    const second = await imageOf(added.productId);
+    expect(second).not.toBe(first);
+    expect(uploads()).toEqual([path.basename(second!)]);
+
+    // Back to a URL: the upload goes.
+    await save({ id: added.productId, nameEn: "Photo phone", imageUrl: "https://cdn.example.com/p.jpg" });
+    expect(await imageOf(added.productId)).toBe("https://cdn.example.com/p.jpg");
+    expect(uploads()).toEqual([]);
+
+    await save({ id: added.productId, nameEn: "Photo phone", image: image(realPng(8, 8)) });
+    expect(await deleteProduct(handle.db, added.productId, dataDir)).toBe(true);
+    expect(uploads()).toEqual([]);
+  });
+
+  it("is refused when its bytes are not an image or its header claims too many pixels, changing nothing", async () => {
+    const { productId } = await saved({ nameEn: "Unchanged phone", imageUrl: "/demo/products/phone.svg" });
+    for (const [bytes, errorKey] of [
+      [FAKE_PNG, "imageUpload.errors.type"],
+      [pngHeaderClaiming(60000, 60000), "imageUpload.errors.dimensions"],
+    ] as const) {
+      expect(await save({ id: productId, nameEn: "Changed phone", image: image(bytes) })).toEqual({
+        ok: false,
+        errorKey,
+        field: "image",
+      });
+    }
+    const [row] = await handle.db.select().from(products).where(eq(products.id, productId));
+    expect(row).toMatchObject({ nameEn: "Unchanged phone", imageUrl: "/demo/products/phone.svg" });
+    expect(uploads()).toEqual([]);
+  });
+
+  it("is removed again when the save is refused", async () => {
+    const refused = await save({
+      nameEn: "Lost phone",
+      categoryId: crypto.randomUUID(),
+      image: image(realPng(4, 4)),
+    });
+    expect(refused).toEqual({ ok: false, errorKey: "adminProducts.errors.categoryMissing" });
+    expect(uploads()).toEqual([]);
   });
 });
 

@@ -28,9 +28,15 @@ import {
 import { mapSpecifications } from "~/features/attributes/map-specifications";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
+import { IMAGE_UPLOAD_ERRORS } from "~/features/uploads/image-upload";
+import {
+  isUploadedImage,
+  removeUploadedImage,
+  saveUploadedImage,
+} from "~/features/uploads/image-upload.server";
 import { buildProductSearchText, normalizeSearchText } from "~/utils/arabic-text";
 import type { Locale } from "~/utils/i18n";
-import type { ProductFormInput, ProductFormValue } from "./product-form-schema";
+import type { ProductFormDefaults, ProductFormValue } from "./product-form-schema";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProductSort,
@@ -206,7 +212,7 @@ export async function listCategoryAttributeFields(
 }
 
 /** The form's values for an existing product, or null when there is no such product. */
-export async function getProductForEdit(db: Database, id: string): Promise<ProductFormInput | null> {
+export async function getProductForEdit(db: Database, id: string): Promise<ProductFormDefaults | null> {
   const product = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!product) return null;
   const [prices, experts, attributesByProduct, family] = await Promise.all([
@@ -274,7 +280,9 @@ export type SaveProductResult =
   /** A store row names a store not on the stores list (the form picks from it; a stale form may not). */
   | { ok: false; errorKey: "adminProducts.errors.unknownStore"; storeIndex: number }
   /** An attribute field holds what the attribute cannot take ("large" for a size in inches). */
-  | { ok: false; errorKey: (typeof ATTRIBUTE_FIELD_ERRORS)[AttributeFieldProblem]; attributeKey: string };
+  | { ok: false; errorKey: (typeof ATTRIBUTE_FIELD_ERRORS)[AttributeFieldProblem]; attributeKey: string }
+  /** The uploaded image is too large, not an image by its bytes, or claims too many pixels. */
+  | { ok: false; errorKey: string; field: "image" };
 
 export const ATTRIBUTE_FIELD_ERRORS = {
   unreadable: "adminProducts.errors.attributeUnreadable",
@@ -300,7 +308,59 @@ export async function saveProduct(
   {
     now = new Date(),
     onLowestPriceChanged,
-  }: { now?: Date; onLowestPriceChanged?: OnLowestPriceChanged } = {},
+    dataDir,
+  }: {
+    now?: Date;
+    onLowestPriceChanged?: OnLowestPriceChanged;
+    /** Where uploads are kept: needed when the form brings an image file. */
+    dataDir?: string;
+  } = {},
+): Promise<SaveProductResult> {
+  // An uploaded image is used instead of the URL; it is written first and removed again if the
+  // save fails, and the image it replaces is removed once the save has committed.
+  let uploadedUrl: string | null = null;
+  if (form.image) {
+    if (!dataDir) throw new Error("saving an uploaded product image needs the data folder");
+    const uploaded = await saveUploadedImage(dataDir, "products", form.image, IMAGE_UPLOAD_ERRORS);
+    if (!uploaded.ok) return { ok: false, errorKey: uploaded.errorKey, field: "image" };
+    uploadedUrl = uploaded.url;
+  }
+  let previousImageUrl: string | null = null;
+  const outcome = await writeProduct(
+    db,
+    form,
+    uploadedUrl ?? form.imageUrl,
+    now,
+    onLowestPriceChanged,
+    (url) => {
+      previousImageUrl = url;
+    },
+  ).catch(async (error: unknown) => {
+    if (dataDir) await removeUploadedImage(dataDir, "products", uploadedUrl);
+    throw error;
+  });
+  if (dataDir) {
+    if (!outcome.ok) await removeUploadedImage(dataDir, "products", uploadedUrl);
+    else if (previousImageUrl !== (uploadedUrl ?? form.imageUrl))
+      await removeProductImageIfUnused(db, dataDir, previousImageUrl);
+  }
+  return outcome;
+}
+
+/** Removes an uploaded product image no product shows any more (a URL typed by an admin is kept). */
+async function removeProductImageIfUnused(db: Database, dataDir: string, url: string | null) {
+  if (!isUploadedImage("products", url)) return;
+  if ((await db.$count(products, eq(products.imageUrl, url))) > 0) return;
+  await removeUploadedImage(dataDir, "products", url);
+}
+
+async function writeProduct(
+  db: Database,
+  form: ProductFormValue,
+  imageUrl: string | null,
+  now: Date,
+  onLowestPriceChanged: OnLowestPriceChanged | undefined,
+  onPreviousImage: (url: string | null) => void,
 ): Promise<SaveProductResult> {
   const fields = {
     nameEn: form.nameEn,
@@ -311,7 +371,7 @@ export async function saveProduct(
     gtin: form.gtin,
     descriptionEn: form.descriptionEn,
     descriptionAr: form.descriptionAr,
-    imageUrl: form.imageUrl,
+    imageUrl,
     searchText: buildProductSearchText(form),
     updatedAt: now,
   };
@@ -353,6 +413,12 @@ export async function saveProduct(
       const familyId = await familyIdFor(tx, form);
       let productId: string;
       if (form.id) {
+        const [previous] = await tx
+          .select({ imageUrl: products.imageUrl })
+          .from(products)
+          .where(eq(products.id, form.id))
+          .for("update");
+        onPreviousImage(previous?.imageUrl ?? null);
         const [updated] = await tx
           .update(products)
           .set({ ...fields, specifications, familyId })
@@ -433,15 +499,20 @@ async function firstUnknownStore(tx: Transaction, names: string[]): Promise<numb
  * Deletes a product and every row that refers to it, in one transaction, in the spec's order:
  * expert reviews, prices, price history, saved products, price alerts, (customer reviews), product.
  */
-export async function deleteProduct(db: Database, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deleteProduct(db: Database, id: string, dataDir?: string): Promise<boolean> {
+  const deletedImage = await db.transaction(async (tx) => {
     await tx.delete(expertReviews).where(eq(expertReviews.productId, id));
     await tx.delete(productPrices).where(eq(productPrices.productId, id));
     await tx.delete(priceHistory).where(eq(priceHistory.productId, id));
     await tx.delete(savedProducts).where(eq(savedProducts.productId, id));
     await tx.delete(priceAlerts).where(eq(priceAlerts.productId, id));
     await tx.delete(reviews).where(eq(reviews.productId, id));
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    return deleted.length > 0;
+    const [deleted] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ imageUrl: products.imageUrl });
+    return deleted ? { url: deleted.imageUrl } : null;
   });
+  if (deletedImage && dataDir) await removeProductImageIfUnused(db, dataDir, deletedImage.url);
+  return deletedImage !== null;
 }

@@ -6,21 +6,22 @@ import {
   RULE_MAX_LENGTH,
   STORE_FETCH_MODES,
 } from "~/features/price-extraction/store-rule-grammar";
-
-/** Logos are small: a square mark shown at 24–40 px. */
-export const STORE_LOGO_MAX_BYTES = 512 * 1024;
-export const STORE_LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+import { imageFileSchema } from "~/features/uploads/image-upload";
 
 const E = {
   name: "adminStores.errors.nameRequired",
   nameAr: "adminStores.errors.nameArRequired",
   domain: "adminStores.errors.domainInvalid",
-  logoType: "adminStores.errors.logoType",
-  logoSize: "adminStores.errors.logoSize",
   fetchMode: "adminStores.fetchRules.errors.mode",
   rule: "adminStores.fetchRules.errors.rule",
   selector: "adminStores.fetchRules.errors.selector",
 } as const;
+
+export const STORE_LOGO_ERRORS = {
+  size: "adminStores.errors.logoSize",
+  type: "adminStores.errors.logoType",
+  dimensions: "adminStores.errors.logoDimensions",
+};
 
 /**
  * Whether a CSS selector parses. In the browser the page's own selector engine says; the server
@@ -96,11 +97,7 @@ export const storeFormSchema = z.object({
     }
     return domain;
   }),
-  logo: z
-    .instanceof(File, { error: E.logoType })
-    .refine((file) => (STORE_LOGO_TYPES as readonly string[]).includes(file.type), { error: E.logoType })
-    .refine((file) => file.size <= STORE_LOGO_MAX_BYTES, { error: E.logoSize })
-    .optional(),
+  logo: imageFileSchema("stores", STORE_LOGO_ERRORS).optional(),
   removeLogo: z.literal("on").optional(),
   fetchMode: z.enum(STORE_FETCH_MODES, { error: E.fetchMode }).default("auto"),
   priceRule: rule,

@@ -9,6 +9,7 @@ import { notifications, priceHistory, productPrices, stores } from "~/db/schema"
 import { storePolicyFormValue } from "~/features/offer-details/offer-details-schema";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createProduct } from "../../../tests/setup/factories";
+import { pngHeaderClaiming, realPng } from "../../../tests/setup/images";
 import { storeDomainOf, storeFormSchema } from "./store-schema";
 import { deleteStore, findStoreRulesForUrl, listStoresForAdmin, saveStore } from "./stores.server";
 
@@ -25,7 +26,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PNG = realPng(32, 32);
 const form = (fields: Record<string, string | File>) => ({ intent: "save", ...fields });
 
 describe("a store's website", () => {
@@ -100,6 +101,19 @@ describe("saving and deleting stores", () => {
     );
     expect(result).toEqual({ ok: false, errorKey: "adminStores.errors.logoType", field: "logo" });
     expect(await handle.db.$count(stores, eq(stores.name, "Fake Logo"))).toBe(0);
+  });
+
+  it("refuses a logo whose header claims more pixels than a logo may have", async () => {
+    const huge = new File([pngHeaderClaiming(60000, 60000)], "huge.png", { type: "image/png" });
+    const result = await saveStore(
+      handle.db,
+      dataDir,
+      storeFormSchema.parse(
+        form({ name: "Huge Logo", nameAr: "شعار كبير", domain: "huge.example.com", logo: huge }),
+      ),
+    );
+    expect(result).toEqual({ ok: false, errorKey: "adminStores.errors.logoDimensions", field: "logo" });
+    expect(await handle.db.$count(stores, eq(stores.name, "Huge Logo"))).toBe(0);
   });
 
   it("renames a store with its prices, price history and notifications", async () => {

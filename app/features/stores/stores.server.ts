@@ -1,5 +1,3 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { load } from "cheerio";
 import { asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
@@ -13,8 +11,8 @@ import {
   NO_STORE_RULES,
   type StoreFetchRules,
 } from "~/features/price-extraction/store-rule-grammar";
-import { detectImageType } from "~/utils/image-type";
-import { STORE_LOGO_MAX_BYTES, type StoreFormValue } from "./store-schema";
+import { removeUploadedImage, saveUploadedImage } from "~/features/uploads/image-upload.server";
+import { STORE_LOGO_ERRORS, type StoreFormValue } from "./store-schema";
 
 export type StoreRef = { name: string; nameAr: string | null; domain: string | null };
 
@@ -129,25 +127,8 @@ export type StoreResult =
   | { ok: true; id: string }
   | { ok: false; errorKey: string; field?: "name" | "logo" | RuleField; offerCount?: number };
 
-const LOGO_URL_PREFIX = "/uploads/stores/";
-
-async function removeLogoFile(dataDir: string, logoUrl: string | null) {
-  if (!logoUrl?.startsWith(LOGO_URL_PREFIX)) return;
-  await rm(path.join(dataDir, "uploads", "stores", path.basename(logoUrl)), { force: true });
-}
-
-/** Writes an uploaded logo under DATA_DIR/uploads/stores; null when its content is not an image. */
-async function storeLogoFile(dataDir: string, storeKey: string, file: File): Promise<string | null> {
-  if (file.size > STORE_LOGO_MAX_BYTES) return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectImageType(bytes);
-  if (!kind) return null;
-  const folder = path.join(dataDir, "uploads", "stores");
-  const fileName = `${storeKey}-${crypto.randomUUID()}.${kind.extension}`;
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, fileName), bytes);
-  return `${LOGO_URL_PREFIX}${fileName}`;
-}
+const removeLogoFile = (dataDir: string, logoUrl: string | null) =>
+  removeUploadedImage(dataDir, "stores", logoUrl);
 
 /**
  * A store's English name names its prices (product_prices follows a rename by its foreign key); the
@@ -169,8 +150,11 @@ export async function saveStore(db: Database, dataDir: string, input: StoreFormV
       return { ok: false, errorKey: `adminStores.fetchRules.errors.${errorKey}`, field };
     }
   }
-  const logoUrl = input.logo ? await storeLogoFile(dataDir, input.id ?? "new", input.logo) : undefined;
-  if (logoUrl === null) return { ok: false, errorKey: "adminStores.errors.logoType", field: "logo" };
+  const logo = input.logo
+    ? await saveUploadedImage(dataDir, "stores", input.logo, STORE_LOGO_ERRORS, `${input.id ?? "new"}-`)
+    : null;
+  if (logo && !logo.ok) return { ok: false, errorKey: logo.errorKey, field: "logo" };
+  const logoUrl = logo?.url;
   const values = {
     name: input.name,
     nameAr: input.nameAr,

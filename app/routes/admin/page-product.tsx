@@ -14,6 +14,7 @@ import { createSiteFetcher } from "~/features/store-discovery/site-fetcher.serve
 import { storeDisplayName } from "~/features/stores/store-name";
 import { listStores } from "~/features/stores/stores.server";
 import { readForm } from "~/routes/form-body.server";
+import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { useLocale } from "~/utils/use-locale";
@@ -22,6 +23,9 @@ import { alertEvaluationOf, saveFromForm } from "./products.server";
 
 // "Create product from this page" (issue 36): the product form drafted from a queued store page's
 // identity. Nothing is created until the admin saves; then the page's offer goes to the new product.
+
+// The product form takes an uploaded image, as on the products screen.
+export const handle: BodyLimitHandle = { maxBodyBytes: UPLOAD_BODY_MAX_BYTES };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminFeeds.fromPage.title" });

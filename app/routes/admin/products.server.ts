@@ -97,6 +97,7 @@ export async function saveFromForm(
   try {
     saved = await saveProduct(services.database.db, submission.value, {
       onLowestPriceChanged: alertEvaluationOf(services),
+      dataDir: services.env.DATA_DIR,
     });
   } catch (error) {
     services.logger.error("product save failed", { error });
@@ -106,14 +107,19 @@ export async function saveFromForm(
     );
   }
   if (!saved.ok) {
-    const errors =
-      "storeIndex" in saved
-        ? { fieldErrors: { [`stores[${saved.storeIndex}].storeName`]: [saved.errorKey] } }
-        : "attributeKey" in saved
-          ? { fieldErrors: { [`attributes.${saved.attributeKey}.value`]: [saved.errorKey] } }
-          : saved.errorKey === "adminProducts.errors.gtinTaken"
-            ? { fieldErrors: { gtin: [saved.errorKey] } }
-            : { formErrors: [saved.errorKey] };
+    const fieldName =
+      "field" in saved
+        ? saved.field
+        : "storeIndex" in saved
+          ? `stores[${saved.storeIndex}].storeName`
+          : "attributeKey" in saved
+            ? `attributes.${saved.attributeKey}.value`
+            : saved.errorKey === "adminProducts.errors.gtinTaken"
+              ? "gtin"
+              : null;
+    const errors = fieldName
+      ? { fieldErrors: { [fieldName]: [saved.errorKey] } }
+      : { formErrors: [saved.errorKey] };
     return respond({ intent: "save", result: submission.reply(errors) }, 400);
   }
   await afterSave?.(saved);
@@ -134,7 +140,7 @@ async function deleteFromForm(services: AppServices, formData: FormData) {
     );
   if (!id.success) return failed(400);
   try {
-    if (!(await deleteProduct(services.database.db, id.data))) return failed(404);
+    if (!(await deleteProduct(services.database.db, id.data, services.env.DATA_DIR))) return failed(404);
     return respond({ intent: "delete", notice: { tone: "success", key: "adminProducts.notices.deleted" } });
   } catch (error) {
     services.logger.error("product delete failed", { error, productId: id.data });

@@ -9,8 +9,12 @@ import { SlideGrid } from "~/features/hero-slides/components/slide-grid";
 import { deleteSlideSchema, slideSchema } from "~/features/hero-slides/slide-schema";
 import { deleteSlide, listSlides, saveSlide } from "~/features/hero-slides/slides.server";
 import { readForm } from "~/routes/form-body.server";
+import { type BodyLimitHandle, UPLOAD_BODY_MAX_BYTES } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/slides";
+
+// Slide images (up to 5 MB) are uploaded here.
+export const handle: BodyLimitHandle = { maxBodyBytes: UPLOAD_BODY_MAX_BYTES };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminSlides.title" });
@@ -26,21 +30,26 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const { database, logger } = getServices(args.context);
+  const { database, env, logger } = getServices(args.context);
   const formData = await readForm(args.request);
 
   if (formData.get("intent") === "delete") {
     const parsed = deleteSlideSchema.safeParse(Object.fromEntries(formData));
-    const isDeleted = parsed.success && (await deleteSlide(database.db, parsed.data.id).catch(() => false));
+    const isDeleted =
+      parsed.success && (await deleteSlide(database.db, env.DATA_DIR, parsed.data.id).catch(() => false));
     if (!isDeleted) return data({ deleteError: "adminSlides.errors.deleteFailed" }, { status: 400 });
     throw redirect("/admin/slides?done=deleted");
   }
 
   const submission = parseWithZod(formData, { schema: slideSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { intent: _, id, ...input } = submission.value;
   try {
-    if (!(await saveSlide(database.db, id, input))) throw new Error("slide not found");
+    const saved = await saveSlide(database.db, env.DATA_DIR, submission.value);
+    if (!saved.ok) {
+      const errors =
+        "field" in saved ? { fieldErrors: { image: [saved.errorKey] } } : { formErrors: [saved.errorKey] };
+      return data({ result: submission.reply(errors) }, { status: "field" in saved ? 400 : 404 });
+    }
   } catch (error) {
     logger.error("slide save failed", { error });
     return data(

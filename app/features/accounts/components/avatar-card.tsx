@@ -3,6 +3,7 @@ import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/form/form-scaffold";
 import { FileField } from "~/components/ui/file-field";
+import { IMAGE_ACCEPT } from "~/features/uploads/image-upload";
 import { avatarSchema } from "../avatar-schema";
 import { SectionCard, type SettingsActionData, SettingsForm, useSettingsForm } from "./use-settings-form";
 
@@ -41,7 +42,7 @@ export function AvatarCard({
           <FileField
             {...getInputProps(avatar.fields.avatar, { type: "file" })}
             key={avatar.fields.avatar.key}
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={IMAGE_ACCEPT}
             label={t("profile.avatar.choose")}
             hint={t("profile.avatar.hint")}
             error={tr(avatar.fields.avatar.errors)}

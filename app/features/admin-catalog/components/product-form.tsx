@@ -12,7 +12,13 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import type { AttributeField } from "~/features/attributes/attribute-field";
 import type { StoreRef } from "~/features/stores/stores.server";
-import { type ProductFormInput, type ProductFormValue, productFormSchema } from "../product-form-schema";
+import { ImageUploadField } from "~/features/uploads/components/image-upload-field";
+import {
+  type ProductFormDefaults,
+  type ProductFormInput,
+  type ProductFormValue,
+  productFormSchema,
+} from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
 import { SelectField, TextAreaField } from "./field-controls";
 import { ProductAttributeFields } from "./product-attribute-fields";
@@ -28,7 +34,7 @@ type ProductFormProps = {
   /** The stores Qaren knows: a store row picks one (a new store is added on the stores screen). */
   stores: StoreRef[];
   /** The product being edited, or null to add one. */
-  product: ProductFormInput | null;
+  product: ProductFormDefaults | null;
   lastResult?: SubmissionResult<string[]>;
   /** Translation keys of the outcome of the last save. */
   notice?: { tone: "success" | "error"; key: string } | null;
@@ -73,7 +79,13 @@ export function ProductForm({
       title={t(isEditing ? "adminProducts.form.editTitle" : "adminProducts.form.addTitle")}
     >
       <p className="mt-1 text-sm text-slate-600">{t("adminProducts.form.requiredHint")}</p>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="save" />
         {product?.id ? <input type="hidden" name="id" value={product.id} /> : null}
         {notice || form.errors?.length ? (
@@ -99,8 +111,9 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
-        {text(fields.imageUrl, t("adminProducts.form.imageUrl"), { dir: "ltr", inputMode: "url" })}
         {text(fields.brand, t("adminProducts.form.brand"))}
+        {text(fields.imageUrl, t("adminProducts.form.imageUrl"), { dir: "ltr", inputMode: "url" })}
+        <ImageUploadField field={fields.image} currentUrl={product?.imageUrl || null} />
         {text(fields.model, t("adminProducts.form.model"))}
         {text(fields.gtin, t("adminProducts.form.gtin"), {
           dir: "ltr",

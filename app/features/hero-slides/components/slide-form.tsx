@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { checkedBy, FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { ImageUploadField } from "~/features/uploads/components/image-upload-field";
 import { slideSchema } from "../slide-schema";
 import type { HeroSlide } from "../slides.server";
 
@@ -20,7 +21,7 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
     id: `slide-${slide?.id ?? "new"}`,
     lastResult,
     defaultValue: slide ? { ...slide, sortOrder: String(slide.sortOrder) } : { sortOrder: "0" },
-    ...checkedBy(slideSchema),
+    ...checkedBy(slideSchema, "onSubmit"),
   });
   const text = (
     name: "titleEn" | "titleAr" | "descriptionEn" | "descriptionAr" | "imageUrl" | "linkUrl",
@@ -29,7 +30,13 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
 
   return (
     <FormCard title={t(slide ? "adminSlides.editTitle" : "adminSlides.addTitle")}>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-4 grid gap-4 md:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="save" />
         {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
         {notice ? (
@@ -43,6 +50,7 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
         {text("descriptionEn")}
         {text("descriptionAr", true)}
         {text("imageUrl")}
+        <ImageUploadField field={fields.image} currentUrl={slide?.imageUrl ?? null} />
         {text("linkUrl")}
         <FieldText
           field={fields.sortOrder}

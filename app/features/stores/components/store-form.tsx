@@ -11,6 +11,7 @@ import {
 } from "~/features/offer-details/components/store-policy-fields";
 import { storePolicyFormValue } from "~/features/offer-details/offer-details-schema";
 import { STORE_FETCH_MODES } from "~/features/price-extraction/store-rule-grammar";
+import { IMAGE_ACCEPT } from "~/features/uploads/image-upload";
 import { type StoreFormValue, storeFormSchema } from "../store-schema";
 import type { AdminStoreRow } from "../stores.server";
 import { FetchRuleFields } from "./fetch-rule-fields";
@@ -108,7 +109,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
           <FileField
             {...getInputProps(fields.logo, { type: "file" })}
             key={fields.logo.key}
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={IMAGE_ACCEPT}
             label={t("adminStores.form.logo")}
             hint={t("adminStores.form.logoHint")}
             error={tr(fields.logo.errors)}
