@@ -43,6 +43,7 @@ const PUBLIC_SURFACE = {
     "shown-details.ts",
     "components/store-policy-fields.tsx",
     "components/city-picker.tsx",
+    "components/lowest-total.tsx",
     "components/delivery-line.tsx",
     "components/offer-badges.tsx",
     "delivery-region.ts",

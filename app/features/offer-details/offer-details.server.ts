@@ -4,9 +4,10 @@ import type { Database, Transaction } from "~/db/client.server";
 import { offerDetails, productPrices, stores, users } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
-import { type DetailKey, isRegion, type OfferDetails, type Region } from "./offer-details";
+import { shopperRegion } from "./delivery-region";
+import { type DetailKey, isRegion, type LowestTotals, type OfferDetails, type Region } from "./offer-details";
 import { validDetails } from "./offer-details-schema";
-import { deliveryOf, lowestTotalOf } from "./offer-total";
+import { deliveryOf, lowestTotalOfferOf, type OfferForTotal } from "./offer-total";
 import { shownOfferDetails } from "./shown-details";
 
 export type RecordOfferDetailsInput = {
@@ -60,41 +61,94 @@ export const offerDetailsColumns = {
   storePolicy: stores.policy,
 };
 
+/** The offer with a product's lowest total to a region: that total and the store that makes it. */
+export type LowestTotalOffer = { totalHalalas: number; storeName: string; storeNameAr: string | null };
+
 /**
  * Each product's lowest total to a region among its current offers (price plus the delivery the
- * offer or its store states, ADR-0026), in one query for any number of products. A product none
- * of whose current offers has a known delivery to the region is left out.
+ * offer or its store states, ADR-0026), with the store that makes it, in one query for any number
+ * of products. A product none of whose current offers has a known delivery to the region is left out.
  */
-export async function findLowestTotals(
+export async function findLowestTotalOffers(
   db: Database | Transaction,
   productIds: readonly string[],
   region: Region,
-): Promise<Map<string, number>> {
+): Promise<Map<string, LowestTotalOffer>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: productPrices.productId, price: productPrices.price, ...offerDetailsColumns })
+    .select({
+      productId: productPrices.productId,
+      price: productPrices.price,
+      storeName: productPrices.storeName,
+      storeNameAr: stores.nameAr,
+      ...offerDetailsColumns,
+    })
     .from(productPrices)
     .innerJoin(stores, eq(stores.name, productPrices.storeName))
-    .where(and(inArray(productPrices.productId, [...productIds]), offerIsCurrent));
-  const byProduct = new Map<
-    string,
-    { priceHalalas: number; isCurrent: boolean; delivery?: OfferDetails["delivery"] }[]
-  >();
+    .where(and(inArray(productPrices.productId, [...productIds]), offerIsCurrent))
+    // Equal totals: the same store wins every time.
+    .orderBy(productPrices.storeName);
+  type Offer = OfferForTotal & { storeName: string; storeNameAr: string | null };
+  const byProduct = new Map<string, Offer[]>();
   for (const row of rows) {
     const offers = byProduct.get(row.productId) ?? [];
     offers.push({
       priceHalalas: toHalalas(row.price),
       isCurrent: true,
       delivery: deliveryOf(shownOfferDetails(row.storedDetails, row.storePolicy)),
+      storeName: row.storeName,
+      storeNameAr: row.storeNameAr,
     });
     byProduct.set(row.productId, offers);
   }
-  const totals = new Map<string, number>();
+  const totals = new Map<string, LowestTotalOffer>();
   for (const [productId, offers] of byProduct) {
-    const total = lowestTotalOf(offers, region);
-    if (total !== null) totals.set(productId, total);
+    const lowest = lowestTotalOfferOf(offers, region);
+    if (lowest)
+      totals.set(productId, {
+        totalHalalas: lowest.totalHalalas,
+        storeName: lowest.offer.storeName,
+        storeNameAr: lowest.offer.storeNameAr,
+      });
   }
   return totals;
+}
+
+/** Each product's lowest total to a region in halalas (see findLowestTotalOffers), in one query. */
+export async function findLowestTotals(
+  db: Database | Transaction,
+  productIds: readonly string[],
+  region: Region,
+): Promise<Map<string, number>> {
+  const offers = await findLowestTotalOffers(db, productIds, region);
+  return new Map([...offers].map(([productId, offer]) => [productId, offer.totalHalalas]));
+}
+
+/**
+ * The lowest totals a page of products shows beside their lowest prices, for the shopper's city
+ * (the profile's, else the cookie's); null without a city (nothing changes then). One query for
+ * the whole page, and one more for a signed-in shopper's city.
+ */
+export async function lowestTotalsForPage(
+  db: Database,
+  request: Request,
+  user: { id: string } | null,
+  products: readonly { id: string }[],
+): Promise<LowestTotals | null> {
+  const region = await findShopperRegion(db, request, user);
+  if (!region) return null;
+  const ids = [...new Set(products.map((product) => product.id))];
+  const totals = await findLowestTotals(db, ids, region);
+  return { region, byProduct: Object.fromEntries(totals) };
+}
+
+/** The shopper's city: the signed-in shopper's profile's when set, else the request's cookie's. */
+export async function findShopperRegion(
+  db: Database,
+  request: Request,
+  user: { id: string } | null,
+): Promise<Region | null> {
+  return shopperRegion(request, user ? await findProfileRegion(db, user.id) : null);
 }
 
 /** The region a signed-in shopper picked, or null. */
