@@ -10,6 +10,7 @@ import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
 import type { ProductAlerts } from "../product-alerts.server";
+import { type AlertOnTotal, AlertTotalField } from "./alert-total-field";
 
 export type PriceAlertActionData = {
   intent: string;
@@ -21,14 +22,16 @@ export type PriceAlertActionData = {
 type AlertFormProps = {
   lowestPrice: string | null;
   alert: ProductAlerts["alert"];
+  /** With a city, the alert can watch the total delivered there (issue 32). */
+  onTotal?: AlertOnTotal | null;
 };
 
 /** The alert form of a signed-in shopper: target price and minimum reduction, checked as typed. */
-export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
+export function AlertForm({ lowestPrice, alert, onTotal = null }: AlertFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<PriceAlertActionData>();
-  const schema = priceAlertSchemaFor(lowestPrice);
+  const schema = priceAlertSchemaFor(lowestPrice, onTotal?.lowestTotal ?? null);
   const [form, fields] = useForm({
     id: "price-alert",
     lastResult: fetcher.data?.result,
@@ -63,6 +66,7 @@ export function AlertForm({ lowestPrice, alert }: AlertFormProps) {
             : undefined
         }
       />
+      {onTotal ? <AlertTotalField onTotal={onTotal} watchedRegion={alert?.targetRegion ?? null} /> : null}
       <FieldText
         field={fields.minReduction}
         inputMode="decimal"

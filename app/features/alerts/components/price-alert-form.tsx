@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { SignedInOrPrompt } from "~/components/ui/sign-in-prompt";
 import type { ProductAlerts } from "../product-alerts.server";
+import type { AlertOnTotal } from "./alert-total-field";
 import type { MomentAlertSwitchesProps } from "./moment-alert-switches";
 
 // Visitors get a sign-in prompt; the form's code is fetched only for shoppers who can use it.
@@ -19,6 +20,8 @@ type PriceAlertFormProps = {
   lowestPrice: string | null;
   alert: ProductAlerts["alert"];
   momentAlerts: Omit<MomentAlertSwitchesProps, "hasCurrentOffer">;
+  /** With the shopper's city, the target can be on the total delivered there (issue 32). */
+  onTotal?: AlertOnTotal | null;
 };
 
 /**
@@ -31,6 +34,7 @@ export function PriceAlertForm({
   lowestPrice,
   alert,
   momentAlerts,
+  onTotal = null,
 }: PriceAlertFormProps) {
   const { t } = useTranslation();
   return (
@@ -52,7 +56,7 @@ export function PriceAlertForm({
           signInPath,
         }}
       >
-        <AlertForm lowestPrice={lowestPrice} alert={alert} />
+        <AlertForm lowestPrice={lowestPrice} alert={alert} onTotal={onTotal} />
         <MomentAlertSwitches {...momentAlerts} hasCurrentOffer={lowestPrice !== null} />
       </SignedInOrPrompt>
     </section>
