@@ -185,6 +185,7 @@ const HEADER_TEXTS = {
     onTotal: "Alert me on the total delivered to Jeddah (price + delivery)",
     lowestTotal: /Lowest total to Jeddah now: SAR ([\d,.]+)/,
     notBelowTotal: /below the current lowest total delivered to your city/,
+    watching: "This alert watches the total delivered to Jeddah.",
   },
   ar: {
     city: "جدة",
@@ -195,6 +196,7 @@ const HEADER_TEXTS = {
     onTotal: "نبّهني على الإجمالي شاملًا التوصيل إلى جدة (السعر + التوصيل)",
     lowestTotal: /أقل إجمالي إلى جدة الآن: ([\d,.]+) ر\.س/,
     notBelowTotal: /أقل من أدنى إجمالي حالي شامل التوصيل إلى مدينتك/,
+    watching: "يراقب هذا التنبيه الإجمالي شاملًا التوصيل إلى جدة.",
   },
 } as const;
 
@@ -308,6 +310,7 @@ describe.each(["en", "ar"] as const)("the city in the header in %s", (lang: Lang
           await waitForHydration(page);
           await page.getByTestId("alert-on-total").waitFor();
           expect(await page.getByTestId("alert-on-total").getByLabel(text.onTotal).isChecked()).toBe(true);
+          expect(await page.getByTestId("alert-watches-total").textContent()).toBe(text.watching);
           expect(await page.locator("form#price-alert input[name=targetPrice]").inputValue()).toBe(wanted);
           expect(await seriousAxeViolations(page)).toEqual([]);
         },

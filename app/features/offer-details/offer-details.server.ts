@@ -33,18 +33,17 @@ export async function recordOfferDetails(
   db: Database | Transaction,
   input: RecordOfferDetailsInput,
 ): Promise<RecordOfferDetailsResult> {
-  const { valid, rejected } = validDetails(input.details);
-  const stated = (Object.keys(valid) as DetailKey[]).filter((key) => valid[key] !== undefined);
+  const { stated, readings, rejected } = readingsOf(
+    input.details,
+    input.source,
+    input.checkedAt ?? new Date(),
+  );
   if (stated.length === 0) return { recorded: false, reason: "nothing_stated", rejected };
   const [offer] = await db
     .select({ id: productPrices.id })
     .from(productPrices)
     .where(and(eq(productPrices.productId, input.productId), eq(productPrices.storeName, input.storeName)));
   if (!offer) return { recorded: false, reason: "no_offer", rejected };
-  const checkedAt = (input.checkedAt ?? new Date()).toISOString();
-  const readings = Object.fromEntries(
-    stated.map((key) => [key, { value: valid[key], source: input.source, checkedAt }]),
-  );
   await db
     .insert(offerDetails)
     .values({ productPriceId: offer.id, details: readings })
@@ -53,6 +52,42 @@ export async function recordOfferDetails(
       set: { details: sql`${offerDetails.details} || excluded.details`, updatedAt: sql`now()` },
     });
   return { recorded: true, stated, rejected };
+}
+
+/** The details that pass their checks, each as `{ value, source, checkedAt }` as offer_details keeps it. */
+function readingsOf(details: OfferDetails, source: "page" | "feed", checkedAt: Date) {
+  const { valid, rejected } = validDetails(details);
+  const stated = (Object.keys(valid) as DetailKey[]).filter((key) => valid[key] !== undefined);
+  const at = checkedAt.toISOString();
+  const readings = Object.fromEntries(
+    stated.map((key) => [key, { value: valid[key], source, checkedAt: at }]),
+  );
+  return { stated, readings, rejected };
+}
+
+/**
+ * What a feed run's items state of their offers at one store (delivery, instalments, returns…),
+ * recorded as recordOfferDetails records one reading, in one statement for the whole chunk: the
+ * feed's chunks write thousands of offers. Items whose offer does not exist are left out.
+ */
+export async function recordFeedDetails(
+  tx: Database | Transaction,
+  storeName: string,
+  items: readonly { productId: string; details: OfferDetails }[],
+  checkedAt: Date,
+): Promise<void> {
+  const rows = items.flatMap(({ productId, details }) => {
+    const { stated, readings } = readingsOf(details, "feed", checkedAt);
+    return stated.length ? [{ product_id: productId, details: readings }] : [];
+  });
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${offerDetails} (product_price_id, details)
+    select pp.id, x.details
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(product_id uuid, details jsonb)
+    join ${productPrices} pp on pp.product_id = x.product_id and pp.store_name = ${storeName}
+    on conflict (product_price_id) do update
+      set details = ${offerDetails}.details || excluded.details, updated_at = now()`);
 }
 
 /** Columns to select beside an offer (joined to its store) for `shownOfferDetails`. */

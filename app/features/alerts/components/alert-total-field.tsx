@@ -45,6 +45,11 @@ export function AlertTotalField({
           {t("product.alert.onTotal.label", { city })}
         </label>
       </div>
+      {watchedRegion ? (
+        <p className="mt-1 ps-6 text-xs font-medium text-brand-800" data-testid="alert-watches-total">
+          {t("product.alert.onTotal.active", { city: t(`offerDetails.regionsTo.${watchedRegion}`) })}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="mt-1 ps-6 text-xs text-slate-600">
         {onTotal.lowestTotal === null
           ? t("product.alert.onTotal.unknown", { city })

@@ -95,7 +95,7 @@ export function HeaderCityPicker({ region, className = "" }: { region: Region | 
         aria-label={t("offerDetails.city.label")}
         title={t("offerDetails.city.label")}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className={`h-10 max-w-40 truncate rounded-md border border-slate-300 bg-white ps-7 pe-2 text-sm font-medium ${
+        className={`h-10 w-32 truncate rounded-md border border-slate-300 bg-white ps-7 pe-2 text-sm font-medium ${
           shown ? "text-ink" : "text-slate-600"
         }`}
       >
