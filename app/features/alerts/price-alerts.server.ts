@@ -12,6 +12,8 @@ export type PriceAlertRow = {
   nameAr: string;
   /** Target-price alerts only. */
   targetPrice: string | null;
+  /** A target on the total delivered to this city (issue 32); null: on the item's price. */
+  targetRegion: string | null;
   minReduction: string;
   isActive: boolean;
   /** The product's current lowest price as the database keeps it (PD-21), null without one. */
@@ -27,6 +29,7 @@ export function listPriceAlerts(db: Database, userId: string): Promise<PriceAler
       nameEn: products.nameEn,
       nameAr: products.nameAr,
       targetPrice: priceAlerts.targetPrice,
+      targetRegion: priceAlerts.targetRegion,
       minReduction: priceAlerts.minReduction,
       isActive: priceAlerts.isActive,
       lowestPrice: products.lowestPrice,

@@ -15,6 +15,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp"
 import { evaluateAlerts, sendAlertEmails } from "./evaluate-alerts.server";
 import { listNotifications } from "./notifications.server";
 import { priceAlertSchemaFor } from "./price-alert-schema";
+import { listPriceAlerts } from "./price-alerts.server";
 import { findProductAlerts, savePriceAlert } from "./product-alerts.server";
 
 let handle: DatabaseHandle;
@@ -80,6 +81,10 @@ describe("an alert on the total delivered to a city", () => {
       isActive: true,
       targetRegion: "jeddah",
     });
+    // The profile's list says what the alert watches.
+    expect(await listPriceAlerts(handle.db, totalWatcher)).toEqual([
+      expect.objectContaining({ targetPrice: "3040.00", targetRegion: "jeddah" }),
+    ]);
     await savePriceAlert(handle.db, { ...alert, targetPrice: "2900.00" });
     expect((await findProductAlerts(handle.db, totalWatcher, productId)).alert?.targetRegion).toBeNull();
   });
