@@ -291,14 +291,16 @@ describe("user B cannot read, change or delete user A's rows", () => {
       isSaved: false,
       alert: null,
       momentAlerts: { back_in_stock: null, lowest_in_90_days: null },
+      onTotal: null,
     });
     const own = (await call(productLoader, { as: accounts.amal, url: productUrl, params: productParams }))
       .body as { viewer: unknown };
     expect(own.viewer).toEqual({
       isSignedIn: true,
       isSaved: true,
-      alert: { targetPrice: "1400.00", minReduction: "5.00", isActive: true },
+      alert: { targetPrice: "1400.00", minReduction: "5.00", isActive: true, targetRegion: null },
       momentAlerts: { back_in_stock: { isActive: true }, lowest_in_90_days: null },
+      onTotal: null,
     });
   });
 
