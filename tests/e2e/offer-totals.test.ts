@@ -269,6 +269,16 @@ describe.each(["en", "ar"] as const)("the city in the header in %s", (lang: Lang
               .screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-card-total.png` });
           }
 
+          // The home page shows the city too: in the bar, or atop the phone's menu (its hero has the search).
+          await page.goto(`${baseUrl}/${query}`);
+          await waitForHydration(page);
+          if (viewport.width < 768) await page.locator("[aria-controls=mobile-menu]").click();
+          expect(await headerCity(page).inputValue()).toBe("jeddah");
+          if (SHOTS)
+            await page
+              .getByTestId("site-header")
+              .screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-home-header.png` });
+
           // /compare has a row of lowest totals to the city.
           await page.goto(`${baseUrl}/compare?a=${product.id}${lang === "ar" ? "&lang=ar" : ""}`);
           await waitForHydration(page);
