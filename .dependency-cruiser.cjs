@@ -44,6 +44,8 @@ const PUBLIC_SURFACE = {
     "shown-details.ts",
     "components/store-policy-fields.tsx",
     "components/city-picker.tsx",
+    "components/lowest-total.tsx",
+    "shipping-json-ld.ts",
     "components/delivery-line.tsx",
     "components/offer-badges.tsx",
     "delivery-region.ts",

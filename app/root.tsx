@@ -17,6 +17,7 @@ import { getServices } from "~/app-context.server";
 import { ErrorPage } from "~/components/layout/error-page";
 import { getCurrentUser, sessionMiddleware } from "~/features/accounts/session.server";
 import { countUnreadNotifications } from "~/features/alerts/notifications.server";
+import { findShopperRegion } from "~/features/offer-details/offer-details.server";
 import { databaseOutageMiddleware } from "~/features/outage/database-outage.server";
 import { localeOfError } from "~/features/outage/outage-data";
 import { ERROR_PAGE_TEXTS } from "~/locales/error-page-texts";
@@ -37,10 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The public origin, for canonical and hreflang links (never taken from the request's Host).
   const origin = env.BASE_URL;
   const user = getCurrentUser(context);
-  // The header bell's badge: one count on a partial index, and only for the signed in.
-  const unreadNotifications = user ? await countUnreadNotifications(database.db, user.id) : 0;
+  // The header bell's badge: one count on a partial index, and only for the signed in; the
+  // header's city (issue 32): the profile's for the signed in, else the cookie's.
+  const [unreadNotifications, region] = await Promise.all([
+    user ? countUnreadNotifications(database.db, user.id) : 0,
+    findShopperRegion(database.db, request, user),
+  ]);
   // The page's texts are not in its data: the browser fetches them once from `textsPath`.
-  return { locale, textsPath: pageTextsPathOf(locale), user, origin, unreadNotifications };
+  return { locale, textsPath: pageTextsPathOf(locale), user, origin, unreadNotifications, region };
 }
 
 // A client navigation that changes the language (?lang=) fetches the new language's texts before

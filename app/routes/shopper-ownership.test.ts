@@ -9,7 +9,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppServices, appServicesContext, requestInfoContext } from "~/app-context.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { notifications, priceAlerts, reviews, savedProducts } from "~/db/schema";
+import { notifications, priceAlerts, reviews, savedProducts, stores } from "~/db/schema";
 import { register, signIn } from "~/features/accounts/accounts.server";
 import { createAuth } from "~/features/accounts/auth.server";
 import { sessionMiddleware } from "~/features/accounts/session.server";
@@ -291,14 +291,16 @@ describe("user B cannot read, change or delete user A's rows", () => {
       isSaved: false,
       alert: null,
       momentAlerts: { back_in_stock: null, lowest_in_90_days: null },
+      onTotal: null,
     });
     const own = (await call(productLoader, { as: accounts.amal, url: productUrl, params: productParams }))
       .body as { viewer: unknown };
     expect(own.viewer).toEqual({
       isSignedIn: true,
       isSaved: true,
-      alert: { targetPrice: "1400.00", minReduction: "5.00", isActive: true },
+      alert: { targetPrice: "1400.00", minReduction: "5.00", isActive: true, targetRegion: null },
       momentAlerts: { back_in_stock: { isActive: true }, lowest_in_90_days: null },
+      onTotal: null,
     });
   });
 
@@ -454,5 +456,47 @@ describe("visitors", () => {
     }
     expect(await amalsRows()).toEqual(before);
     expect((await call(rootLoader, { as: null, url: "/" })).body).toMatchObject({ unreadNotifications: 0 });
+  });
+});
+
+describe("an alert on the total through the product page's action (issue 32)", () => {
+  const badrsAlert = async () =>
+    (
+      await handle.db
+        .select({ targetPrice: priceAlerts.targetPrice, targetRegion: priceAlerts.targetRegion })
+        .from(priceAlerts)
+        .where(eq(priceAlerts.userId, accounts.badr.id))
+    )[0] ?? null;
+  const setAlert = (form: Record<string, string>) =>
+    call(productAction, {
+      as: accounts.badr,
+      url: productUrl,
+      params: productParams,
+      form: { intent: "set-alert", minReduction: "1", ...form },
+    });
+
+  beforeAll(async () => {
+    // SAR 1,499 + SAR 30 to Jeddah: the lowest total there is SAR 1,529.
+    await handle.db
+      .update(stores)
+      .set({ policy: { delivery: [{ region: "jeddah", feeHalalas: 3000 }] } })
+      .where(eq(stores.name, "Jarir"));
+  });
+  afterAll(async () => {
+    await handle.db.update(stores).set({ policy: null }).where(eq(stores.name, "Jarir"));
+  });
+
+  it("accepts a target below the lowest total though above the lowest price, and refuses one at the total", async () => {
+    expect(await setAlert({ targetPrice: "1529.00", targetRegion: "jeddah" })).toMatchObject({ status: 400 });
+    // On the price, a target above the lowest price would go off at once.
+    expect(await setAlert({ targetPrice: "1510.00" })).toMatchObject({ status: 400 });
+    expect(await setAlert({ targetPrice: "1510.00", targetRegion: "mars" })).toMatchObject({ status: 400 });
+    expect(await badrsAlert()).toBeNull();
+
+    expect(await setAlert({ targetPrice: "1510.00", targetRegion: "jeddah" })).toMatchObject({ status: 200 });
+    expect(await badrsAlert()).toEqual({ targetPrice: "1510.00", targetRegion: "jeddah" });
+    // Saved again on the price, it forgets the city.
+    expect(await setAlert({ targetPrice: "1450.00" })).toMatchObject({ status: 200 });
+    expect(await badrsAlert()).toEqual({ targetPrice: "1450.00", targetRegion: null });
   });
 });

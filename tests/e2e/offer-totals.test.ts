@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations, setUpBrowser, waitForHydration } from "./support/browser";
 import { type FoundProduct, findProduct } from "./support/catalog";
-import { DEMO_ADMIN, signInThroughForm } from "./support/session";
+import { DEMO_ADMIN, registerThroughForm, signInThroughForm, uniqueEmail } from "./support/session";
 
 const baseUrl = inject("baseUrl");
 const { withPage } = setUpBrowser();
@@ -172,6 +172,163 @@ describe.each(["en", "ar"] as const)("offer totals in %s", (lang: Lang) => {
         { viewport },
       );
     },
+  );
+});
+
+const HEADER_TEXTS = {
+  en: {
+    city: "Jeddah",
+    card: /^SAR ([\d,.]+) delivered to Jeddah$/,
+    cardUnknown: "Delivery to Jeddah unknown",
+    compareRow: "Lowest total to Jeddah",
+    compareValue: /^SAR ([\d,.]+)$/,
+    onTotal: "Alert me on the total delivered to Jeddah (price + delivery)",
+    lowestTotal: /Lowest total to Jeddah now: SAR ([\d,.]+)/,
+    notBelowTotal: /below the current lowest total delivered to your city/,
+    watching: "This alert watches the total delivered to Jeddah.",
+  },
+  ar: {
+    city: "جدة",
+    card: /^([\d,.]+) ر\.س شاملة التوصيل إلى جدة$/,
+    cardUnknown: "التوصيل إلى جدة غير معروف",
+    compareRow: "أقل إجمالي مع التوصيل إلى جدة",
+    compareValue: /^([\d,.]+) ر\.س$/,
+    onTotal: "نبّهني على الإجمالي شاملًا التوصيل إلى جدة (السعر + التوصيل)",
+    lowestTotal: /أقل إجمالي إلى جدة الآن: ([\d,.]+) ر\.س/,
+    notBelowTotal: /أقل من أدنى إجمالي حالي شامل التوصيل إلى مدينتك/,
+    watching: "يراقب هذا التنبيه الإجمالي شاملًا التوصيل إلى جدة.",
+  },
+} as const;
+
+/** The header's city picker as the viewport shows it (in the bar, or beside the phone's search). */
+const headerCity = (page: Page) => page.locator("[data-testid=header-city-picker]:visible select");
+
+describe.each(["en", "ar"] as const)("the city in the header in %s", (lang: Lang) => {
+  const text = HEADER_TEXTS[lang];
+  const query = lang === "ar" ? "?lang=ar" : "";
+  it.each(VIEWPORTS)(
+    "shows totals on cards and /compare, and sets an alert on the total at $width px",
+    async (viewport) => {
+      await withPage(
+        async ({ page }) => {
+          // A shopper of their own: their alert and city touch no other test's.
+          const account = {
+            email: uniqueEmail(`totals-${lang}-${viewport.width}`),
+            password: "totals-pass-123",
+          };
+          await registerThroughForm(page, baseUrl, account, lang);
+          await signInThroughForm(page, baseUrl, account);
+
+          // No city yet: the cards show no totals.
+          await page.goto(`${baseUrl}/products${query}`);
+          await waitForHydration(page);
+          expect(await page.getByTestId("lowest-total-note").count()).toBe(0);
+          expect(await headerCity(page).count()).toBe(1);
+          expect(await headerCity(page).inputValue()).toBe("");
+
+          // Picked in the header: it shows the city, and every priced card its lowest total there.
+          await headerCity(page).selectOption("jeddah");
+          await expect
+            .poll(() => page.getByTestId("lowest-total-note").count(), WAIT)
+            .toBe(await page.getByTestId("card-price").count());
+          expect(await headerCity(page).locator("option:checked").textContent()).toBe(text.city);
+          const cards = await page.getByTestId("product-card").evaluateAll((found) =>
+            found.flatMap((card) => {
+              const note = card.querySelector("[data-testid=lowest-total-note]");
+              const price = card.querySelector("[data-testid=card-price]")?.textContent ?? "";
+              return note
+                ? [
+                    {
+                      price,
+                      note: note.textContent?.trim() ?? "",
+                      total: note.getAttribute("data-total") ?? "",
+                    },
+                  ]
+                : [];
+            }),
+          );
+          const known = cards.filter((card) => card.total !== "");
+          expect(known.length).toBeGreaterThan(0);
+          for (const card of cards) {
+            if (card.total === "") {
+              expect(card.note).toBe(text.cardUnknown);
+              continue;
+            }
+            const shown = text.card.exec(card.note);
+            expect(shown, card.note).not.toBeNull();
+            expect(amount(shown![1]!)).toBe(Number(card.total));
+            // A total is never below the lowest price it includes.
+            const price = /([\d,]+\.\d{2})/.exec(card.price)?.[1];
+            expect(Number(card.total)).toBeGreaterThanOrEqual(amount(price!));
+          }
+          if (SHOTS) {
+            await page.screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-header-city.png` });
+            await page
+              .getByTestId("product-card")
+              .first()
+              .screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-card-total.png` });
+          }
+
+          // The home page shows the city too: in the bar, or atop the phone's menu (its hero has the search).
+          await page.goto(`${baseUrl}/${query}`);
+          await waitForHydration(page);
+          if (viewport.width < 768) await page.locator("[aria-controls=mobile-menu]").click();
+          expect(await headerCity(page).inputValue()).toBe("jeddah");
+          if (SHOTS)
+            await page
+              .getByTestId("site-header")
+              .screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-home-header.png` });
+
+          // /compare has a row of lowest totals to the city.
+          await page.goto(`${baseUrl}/compare?a=${product.id}${lang === "ar" ? "&lang=ar" : ""}`);
+          await waitForHydration(page);
+          expect(await headerCity(page).inputValue()).toBe("jeddah");
+          const row = page.locator("tr[data-row=lowestTotal]");
+          expect((await row.locator("th").textContent())?.trim()).toBe(text.compareRow);
+          const compared = (await row.locator("td").first().textContent())?.trim() ?? "";
+          expect(compared).toMatch(text.compareValue);
+          if (SHOTS)
+            await page
+              .locator("main")
+              .screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-compare-total.png` });
+
+          // The product's alert on the total: its lowest total is the one /compare showed.
+          await page.goto(`${baseUrl}/products/${product.id}${query}`);
+          await waitForHydration(page);
+          const onTotal = page.getByTestId("alert-on-total");
+          await onTotal.waitFor();
+          const lowest = text.lowestTotal.exec((await onTotal.textContent()) ?? "");
+          expect(lowest).not.toBeNull();
+          expect(amount(lowest![1]!)).toBe(amount(text.compareValue.exec(compared)![1]!));
+          const form = page.locator("form#price-alert");
+          const target = form.locator("input[name=targetPrice]");
+          await onTotal.getByLabel(text.onTotal).check();
+          // At the lowest total it would go off at once: refused.
+          await target.fill(lowest![1]!.replaceAll(",", ""));
+          await form.locator("button[type=submit]").click();
+          await form.getByText(text.notBelowTotal).waitFor();
+          // Ten riyals below it: saved, on the total to Jeddah.
+          const wanted = ((amount(lowest![1]!) - 1000) / 100).toFixed(2);
+          await target.fill(wanted);
+          const saved = page.waitForResponse(
+            (response) => response.request().method() === "POST" && response.url().includes(product.id),
+          );
+          await form.locator("button[type=submit]").click();
+          expect((await saved).status()).toBe(200);
+          if (SHOTS) await form.screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-alert-total.png` });
+          await page.reload();
+          await waitForHydration(page);
+          await page.getByTestId("alert-on-total").waitFor();
+          expect(await page.getByTestId("alert-on-total").getByLabel(text.onTotal).isChecked()).toBe(true);
+          expect(await page.getByTestId("alert-watches-total").textContent()).toBe(text.watching);
+          expect(await page.locator("form#price-alert input[name=targetPrice]").inputValue()).toBe(wanted);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+        },
+        { viewport },
+      );
+    },
+    // A new shopper registers and signs in, then four pages: slow on a loaded machine.
+    150_000,
   );
 });
 

@@ -28,9 +28,11 @@ type SiteHeaderProps = {
   account: ReactNode;
   /** Always in the bar, phones included (the assistant's phone button, the notification bell). */
   notices?: ReactNode;
+  /** The delivery city picker: in the bar on wide screens, beside the phone search (or atop the phone menu). */
+  city?: ReactNode;
 };
 
-export function SiteHeader({ search, account, notices, showPhoneSearch = true }: SiteHeaderProps) {
+export function SiteHeader({ search, account, notices, city, showPhoneSearch = true }: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -66,6 +68,7 @@ export function SiteHeader({ search, account, notices, showPhoneSearch = true }:
         <div className="hidden min-w-0 flex-1 md:block">{search}</div>
 
         <div className="ms-auto flex items-center gap-2 md:ms-0">
+          {city ? <div className="hidden md:block">{city}</div> : null}
           <LanguageToggle />
           {notices}
           <div className="hidden items-center gap-2 lg:flex">{account}</div>
@@ -86,9 +89,15 @@ export function SiteHeader({ search, account, notices, showPhoneSearch = true }:
         </div>
       </div>
 
-      {showPhoneSearch ? <div className="px-4 pb-3 md:hidden">{search}</div> : null}
+      {showPhoneSearch ? (
+        <div className="flex items-center gap-2 px-4 pb-3 md:hidden">
+          <div className="min-w-0 flex-1">{search}</div>
+          {city}
+        </div>
+      ) : null}
 
       <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
+        {city && !showPhoneSearch ? <div className="mb-3 md:hidden">{city}</div> : null}
         <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-1">
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>

@@ -111,6 +111,9 @@ export const feedRunItems = pgTable(
     shipping: text("shipping"),
     // The colour and size a Merchant feed gives beside the title (issue 31): which variant it is.
     variantHint: text("variant_hint"),
+    // What the item states beyond its price (issue 32): delivery, instalments, returns… as
+    // offer-details' OfferDetails, recorded on its offer when the run is applied.
+    details: jsonb("details"),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.itemId] }),

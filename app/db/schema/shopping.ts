@@ -41,6 +41,9 @@ export const priceAlerts = pgTable(
     // lowest_90_days_at) the alert announced, or of its setting or resuming; only a later event
     // fires it, so one event is announced once and events it was not watching for never are.
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    // Target alerts on the total (issue 32, ADR-0026): the delivery region ("jeddah", … of
+    // offer-details' REGIONS) whose lowest total the target is for; null: the item's lowest price.
+    targetRegion: text("target_region"),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -49,6 +52,10 @@ export const priceAlerts = pgTable(
     index("price_alerts_active_product_idx").on(t.productId).where(sql`${t.isActive}`),
     check("price_alerts_target_price_check", sql`${t.targetPrice} >= 0`),
     check("price_alerts_min_reduction_check", sql`${t.minReduction} >= 0.01`),
+    check(
+      "price_alerts_target_region_check",
+      sql`${t.targetRegion} is null or (${t.kind} = 'target_price' and ${t.targetRegion} in ('riyadh', 'jeddah', 'makkah', 'madinah', 'eastern', 'other'))`,
+    ),
     check(
       "price_alerts_kind_fields_check",
       sql`case when ${t.kind} = 'target_price' then ${t.targetPrice} is not null else ${t.targetPrice} is null and ${t.lastEventAt} is not null end`,

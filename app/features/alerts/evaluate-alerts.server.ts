@@ -2,11 +2,14 @@ import { and, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifications, priceAlerts, products, users } from "~/db/schema";
 import type { Mailer } from "~/features/email/mailer.server";
+import { isRegion, type Region } from "~/features/offer-details/offer-details";
+import { findLowestTotalOffers } from "~/features/offer-details/offer-details.server";
 import { findCheapestOffers } from "~/features/prices/current-offers.server";
 import { storeNameOf } from "~/features/stores/store-name";
 import { serverT } from "~/locales/translate.server";
 import { formatPrice } from "~/utils/format";
 import { type Locale, localized } from "~/utils/i18n";
+import { fromHalalas } from "~/utils/money";
 import type { AlertKind } from "./alert-kinds";
 import { shouldAlertFire } from "./alert-rules";
 
@@ -24,6 +27,8 @@ export type AlertFiring = {
   storeName: string;
   /** The store's Arabic name, for an alert set in Arabic (null until an admin gives one). */
   storeNameAr: string | null;
+  /** An alert on the total (issue 32): the city; `price` is then the lowest total delivered there. */
+  targetRegion: Region | null;
 };
 
 /**
@@ -46,7 +51,10 @@ const eventAt = sql<string | null>`case ${priceAlerts.kind}
  * what it announced and the user gets an in-app notification of that kind. Alert rows are locked
  * and the rule is part of the locking query, so two evaluations of the same change cannot both
  * fire. Current prices are always confirmed readings — an unconfirmed jump waits in
- * `pending_price` (PD-14) and moves none of the figures.
+ * `pending_price` (PD-14) and moves none of the figures. A target alert on the total (issue 32)
+ * compares its target with the lowest total delivered to its city (ADR-0026's rule) instead, and
+ * announces that total and the store that makes it; a total never is below the lowest price, so
+ * the same query finds its candidates.
  */
 export async function evaluateAlerts(db: Database, productId: string): Promise<AlertFiring[]> {
   return db.transaction(async (tx) => {
@@ -65,6 +73,7 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         targetPrice: priceAlerts.targetPrice,
         minReduction: priceAlerts.minReduction,
         lastNotifiedPrice: priceAlerts.lastNotifiedPrice,
+        targetRegion: priceAlerts.targetRegion,
         productNameEn: products.nameEn,
         productNameAr: products.nameAr,
         // As text, so that the moment recorded is the event's own, to the microsecond.
@@ -85,15 +94,40 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
       )
       .for("update", { of: priceAlerts });
 
+    // The lowest total to each city a candidate watches, read once per city.
+    const totals = new Map<
+      Region,
+      Promise<{ price: string; storeName: string; storeNameAr: string | null } | null>
+    >();
+    const lowestTotalTo = (region: Region) => {
+      let total = totals.get(region);
+      if (!total) {
+        total = findLowestTotalOffers(tx, [productId], region).then((found) => {
+          const offer = found.get(productId);
+          return offer ? { ...offer, price: fromHalalas(offer.totalHalalas) } : null;
+        });
+        totals.set(region, total);
+      }
+      return total;
+    };
+
     const firings: AlertFiring[] = [];
-    for (const { eventAt: moment, targetPrice, ...candidate } of candidates) {
+    for (const { eventAt: moment, targetPrice, targetRegion, ...candidate } of candidates) {
       const isTarget = candidate.kind === "target_price";
-      if (isTarget && (targetPrice === null || !shouldAlertFire({ ...candidate, targetPrice }, lowest.price)))
+      const region = isTarget && isRegion(targetRegion) ? targetRegion : null;
+      const announced = region ? await lowestTotalTo(region) : lowest;
+      if (!announced) continue;
+      if (
+        isTarget &&
+        (targetPrice === null || !shouldAlertFire({ ...candidate, targetPrice }, announced.price))
+      )
         continue;
       await tx
         .update(priceAlerts)
         .set({
-          ...(isTarget ? { lastNotifiedPrice: lowest.price } : { lastEventAt: sql`${moment}::timestamptz` }),
+          ...(isTarget
+            ? { lastNotifiedPrice: announced.price }
+            : { lastEventAt: sql`${moment}::timestamptz` }),
           updatedAt: new Date(),
         })
         .where(eq(priceAlerts.id, candidate.alertId));
@@ -102,8 +136,8 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         productId,
         alertId: candidate.alertId,
         kind: candidate.kind,
-        price: lowest.price,
-        storeName: lowest.storeName,
+        price: announced.price,
+        storeName: announced.storeName,
       });
       firings.push({
         alertId: candidate.alertId,
@@ -115,9 +149,10 @@ export async function evaluateAlerts(db: Database, productId: string): Promise<A
         productId,
         productNameEn: candidate.productNameEn,
         productNameAr: candidate.productNameAr,
-        price: lowest.price,
-        storeName: lowest.storeName,
-        storeNameAr: lowest.storeNameAr,
+        price: announced.price,
+        storeName: announced.storeName,
+        storeNameAr: announced.storeNameAr,
+        targetRegion: region,
       });
     }
     return firings;
@@ -136,12 +171,14 @@ export function buildAlertEmail(firing: AlertFiring, baseUrl: string) {
   const product = localized(firing.locale, { en: firing.productNameEn, ar: firing.productNameAr });
   const price = formatPrice(firing.price, firing.locale);
   const link = `${baseUrl}/products/${firing.productId}?lang=${firing.locale}`;
-  const texts = EMAIL_TEXTS[firing.kind];
+  // An alert on the total says so, with its city (issue 32).
+  const texts = firing.targetRegion ? "email.totalAlert" : EMAIL_TEXTS[firing.kind];
   const store = storeNameOf(firing, firing.locale);
+  const city = firing.targetRegion ? t(`offerDetails.regionsTo.${firing.targetRegion}`) : "";
   return {
     to: firing.email,
-    subject: t(`${texts}.subject`, { product, price, store }),
-    text: t(`${texts}.body`, { product, price, store, link }),
+    subject: t(`${texts}.subject`, { product, price, store, city }),
+    text: t(`${texts}.body`, { product, price, store, link, city }),
   };
 }
 

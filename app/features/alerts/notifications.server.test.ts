@@ -70,6 +70,7 @@ describe("notifications", () => {
         price: "2499.50",
         storeName: "Jarir",
         storeNameAr: "جرير",
+        targetRegion: null,
         isRead: false,
       },
       {
@@ -81,6 +82,7 @@ describe("notifications", () => {
         price: "2999.00",
         storeName: "eXtra",
         storeNameAr: null,
+        targetRegion: null,
         isRead: false,
       },
       {
@@ -92,6 +94,7 @@ describe("notifications", () => {
         price: "3100.00",
         storeName: "Noon",
         storeNameAr: null,
+        targetRegion: null,
         isRead: true,
       },
     ]);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { notifications, products, stores } from "~/db/schema";
+import { notifications, priceAlerts, products, stores } from "~/db/schema";
 
 // The in-app side of a price alert (PD-13): what the header bell lists. Every statement is
 // scoped to the signed-in user.
@@ -28,6 +28,11 @@ export type NotificationItem = {
   price: string;
   storeName: string;
   storeNameAr: string | null;
+  /**
+   * A target alert on the total (issue 32): the city its alert watches, `price` then being the
+   * lowest total delivered there; null for the item's price.
+   */
+  targetRegion: string | null;
   isRead: boolean;
   createdAt: Date;
 };
@@ -49,6 +54,7 @@ export async function listNotifications(
       price: notifications.price,
       storeName: notifications.storeName,
       storeNameAr: stores.nameAr,
+      targetRegion: priceAlerts.targetRegion,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
@@ -56,6 +62,7 @@ export async function listNotifications(
     .innerJoin(products, eq(products.id, notifications.productId))
     // A store deleted since keeps its English name in the notification.
     .leftJoin(stores, eq(stores.name, notifications.storeName))
+    .leftJoin(priceAlerts, eq(priceAlerts.id, notifications.alertId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);

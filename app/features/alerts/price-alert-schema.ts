@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGIONS } from "~/features/offer-details/offer-details";
 import { toHalalas } from "~/utils/money";
 
 // The price alert form (spec section 5: target price at least 0 in steps of 0.01, minimum
@@ -26,23 +27,30 @@ export const priceAlertSchema = z.object({
         .regex(AMOUNT, { error: "product.alert.errors.minReductionInvalid", abort: true })
         .refine((value) => toHalalas(value) >= 1, { error: "product.alert.errors.minReductionInvalid" }),
     ),
+  // On the total delivered to this city (issue 32) instead of the item's lowest price; absent: the price.
+  targetRegion: z.enum(REGIONS, { error: "offerDetails.city.invalid" }).optional(),
 });
 
 export type PriceAlertInput = z.infer<typeof priceAlertSchema>;
 
 /**
- * The form as shown beside a product's current lowest price: a target at or above it would fire at
- * once, so it is refused (in the browser as typed, and again by the action with the server's figure).
+ * The form as shown beside a product's current lowest price (and, with the shopper's city, its
+ * lowest total delivered there): a target at or above the figure the alert watches would fire at
+ * once, so it is refused (in the browser as typed, and again by the action with the server's figures).
  */
-export function priceAlertSchemaFor(lowestPrice: string | null) {
-  if (lowestPrice === null) return priceAlertSchema;
-  // Zod runs this even when the target itself was refused; that message is enough then.
-  const isBelowLowest = (target: string) =>
-    !AMOUNT.test(target) || toHalalas(target) < toHalalas(lowestPrice);
-  return priceAlertSchema.refine((alert) => isBelowLowest(alert.targetPrice), {
-    path: ["targetPrice"],
-    error: "product.alert.errors.targetNotBelowLowest",
-  });
+export function priceAlertSchemaFor(lowestPrice: string | null, lowestTotal: string | null = null) {
+  // Zod runs these even when the target itself was refused; that message is enough then.
+  const isBelow = (target: string, lowest: string | null) =>
+    lowest === null || !AMOUNT.test(target) || toHalalas(target) < toHalalas(lowest);
+  return priceAlertSchema
+    .refine((alert) => alert.targetRegion !== undefined || isBelow(alert.targetPrice, lowestPrice), {
+      path: ["targetPrice"],
+      error: "product.alert.errors.targetNotBelowLowest",
+    })
+    .refine((alert) => alert.targetRegion === undefined || isBelow(alert.targetPrice, lowestTotal), {
+      path: ["targetPrice"],
+      error: "product.alert.errors.targetNotBelowLowestTotal",
+    });
 }
 
 /**

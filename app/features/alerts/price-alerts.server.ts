@@ -10,6 +10,8 @@ export type ProfileAlert = {
   kind: AlertKind;
   /** Target-price alerts only. */
   targetPrice: string | null;
+  /** A target on the total delivered to this city (issue 32); null: on the item's price. */
+  targetRegion: string | null;
   minReduction: string;
   isActive: boolean;
 };
@@ -36,6 +38,7 @@ export async function listAlertedProducts(db: Database, userId: string): Promise
       id: priceAlerts.id,
       kind: priceAlerts.kind,
       targetPrice: priceAlerts.targetPrice,
+      targetRegion: priceAlerts.targetRegion,
       minReduction: priceAlerts.minReduction,
       isActive: priceAlerts.isActive,
       productId: products.id,
@@ -52,9 +55,9 @@ export async function listAlertedProducts(db: Database, userId: string): Promise
       products.id,
     );
   const byProduct = new Map<string, AlertedProduct>();
-  for (const { id, kind, targetPrice, minReduction, isActive, ...product } of rows) {
+  for (const { id, kind, targetPrice, targetRegion, minReduction, isActive, ...product } of rows) {
     const entry = byProduct.get(product.productId) ?? { ...product, alerts: [] };
-    entry.alerts.push({ id, kind, targetPrice, minReduction, isActive });
+    entry.alerts.push({ id, kind, targetPrice, targetRegion, minReduction, isActive });
     byProduct.set(product.productId, entry);
   }
   const kindOrder = (alert: ProfileAlert) => ALERT_KINDS.indexOf(alert.kind);

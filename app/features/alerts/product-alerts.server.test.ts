@@ -49,6 +49,7 @@ describe("price alert", () => {
       targetPrice: "1999.00",
       minReduction: "1.00",
       isActive: true,
+      targetRegion: null,
     });
 
     const mine = and(eq(priceAlerts.userId, "shopper"), eq(priceAlerts.productId, productId));
@@ -126,7 +127,12 @@ describe("back-in-stock and lowest-in-90-days alerts", () => {
     });
     expect(await stateOf()).toEqual({ back_in_stock: null, lowest_in_90_days: { isActive: true } });
     const state = await findProductAlerts(db, "shopper", otherProductId);
-    expect(state.alert).toEqual({ targetPrice: "500.00", minReduction: "1.00", isActive: true });
+    expect(state.alert).toEqual({
+      targetPrice: "500.00",
+      minReduction: "1.00",
+      isActive: true,
+      targetRegion: null,
+    });
   });
 
   it("watches from the moment it is set or resumed, so what happened before is not announced", async () => {

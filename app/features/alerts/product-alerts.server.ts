@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priceAlerts } from "~/db/schema";
+import { isRegion, type Region } from "~/features/offer-details/offer-details";
 import type { Locale } from "~/utils/i18n";
 import type { AlertKind, MomentAlertKind } from "./alert-kinds";
 import type { PriceAlertInput } from "./price-alert-schema";
@@ -11,7 +12,13 @@ export type MomentAlertState = { isActive: boolean } | null;
 
 export type ProductAlerts = {
   /** The target-price alert. */
-  alert: { targetPrice: string; minReduction: string; isActive: boolean } | null;
+  alert: {
+    targetPrice: string;
+    minReduction: string;
+    isActive: boolean;
+    /** The city whose lowest total the target is for (issue 32); null: the item's lowest price. */
+    targetRegion: Region | null;
+  } | null;
   momentAlerts: Record<MomentAlertKind, MomentAlertState>;
 };
 
@@ -27,6 +34,7 @@ export async function findProductAlerts(
       targetPrice: priceAlerts.targetPrice,
       minReduction: priceAlerts.minReduction,
       isActive: priceAlerts.isActive,
+      targetRegion: priceAlerts.targetRegion,
     })
     .from(priceAlerts)
     .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.productId, productId)));
@@ -39,7 +47,12 @@ export async function findProductAlerts(
   return {
     alert:
       target?.targetPrice != null
-        ? { targetPrice: target.targetPrice, minReduction: target.minReduction, isActive: target.isActive }
+        ? {
+            targetPrice: target.targetPrice,
+            minReduction: target.minReduction,
+            isActive: target.isActive,
+            targetRegion: isRegion(target.targetRegion) ? target.targetRegion : null,
+          }
         : null,
     momentAlerts: {
       back_in_stock: momentState("back_in_stock"),
@@ -49,7 +62,8 @@ export async function findProductAlerts(
 }
 
 /**
- * Creates the user's target-price alert on a product or replaces its target; saving always makes it active
+ * Creates the user's target-price alert on a product or replaces its target (on the item's price, or
+ * on the total delivered to a city); saving always makes it active
  * again (spec section 4) and forgets the last announced price, so the new target can fire. The
  * alert's e-mails are written in the language of the page it was last saved from.
  */
@@ -60,17 +74,29 @@ export async function savePriceAlert(
     productId,
     targetPrice,
     minReduction,
+    targetRegion,
     locale,
   }: { userId: string; productId: string; locale: Locale } & Omit<PriceAlertInput, "intent">,
 ): Promise<void> {
+  const region = targetRegion ?? null;
   await db
     .insert(priceAlerts)
-    .values({ userId, productId, kind: "target_price", targetPrice, minReduction, locale, isActive: true })
+    .values({
+      userId,
+      productId,
+      kind: "target_price",
+      targetPrice,
+      minReduction,
+      targetRegion: region,
+      locale,
+      isActive: true,
+    })
     .onConflictDoUpdate({
       target: [priceAlerts.userId, priceAlerts.productId, priceAlerts.kind],
       set: {
         targetPrice,
         minReduction,
+        targetRegion: region,
         locale,
         isActive: true,
         lastNotifiedPrice: null,

@@ -285,6 +285,23 @@ describe("comparing up to four products: the best value of each row", () => {
     expect(best.rating).toEqual([1]);
   });
 
+  it("has a row of lowest totals to the shopper's city only when one is chosen, the lowest marked", () => {
+    expect(buildComparisonTable(phones, "en", WORDS).some((row) => row.id === "lowestTotal")).toBe(false);
+    const withTotals = phones.map((phone, index) => ({
+      ...phone,
+      lowestTotal: ["4150.00", "4120.00", null, null][index] ?? null,
+    }));
+    const rows = buildComparisonTable(withTotals, "en", WORDS);
+    const ids = rows.map((row) => row.id);
+    expect(ids.indexOf("lowestTotal")).toBe(ids.indexOf("lowestPrice") + 1);
+    expect(rows.find((row) => row.id === "lowestTotal")).toMatchObject({
+      kind: "price",
+      values: ["4150.00", "4120.00", null, null],
+      best: [1],
+      isDifferent: true,
+    });
+  });
+
   it("marks the better value of an attribute where more or less is better, across units", () => {
     expect(best["attribute:storage"]).toEqual([1]);
     expect(best["attribute:battery"]).toEqual([1]);

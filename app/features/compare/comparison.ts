@@ -24,6 +24,11 @@ export type ComparedProduct = NamedRow & {
   /** The rows that fit no attribute. */
   specifications: Specification[];
   lowestPrice: string | null;
+  /**
+   * The lowest total delivered to the shopper's city (issue 32, ADR-0026), null when no current
+   * offer states its delivery there; absent without a city, and then the table has no such row.
+   */
+  lowestTotal?: string | null;
   highestPrice: string | null;
   storeCount: number;
   /** Average of approved reviews, rounded to one decimal; null without reviews. */
@@ -72,7 +77,7 @@ type Better = "lower" | "higher";
 
 export type ComparisonRow = (
   | { id: "brand" | "model" | "category"; kind: "text"; values: (string | null)[] }
-  | { id: "lowestPrice" | "highestPrice"; kind: "price"; values: (string | null)[] }
+  | { id: "lowestPrice" | "lowestTotal" | "highestPrice"; kind: "price"; values: (string | null)[] }
   | { id: "storeCount"; kind: "count"; values: (number | null)[] }
   | { id: "rating"; kind: "rating"; values: (number | null)[] }
   | {
@@ -198,7 +203,10 @@ export function buildComparisonTable(
     isDifferent: differs(values, normalize),
     best: [],
   });
-  const price = (id: "lowestPrice" | "highestPrice", values: (string | null)[]): ComparisonRow => ({
+  const price = (
+    id: "lowestPrice" | "lowestTotal" | "highestPrice",
+    values: (string | null)[],
+  ): ComparisonRow => ({
     id,
     kind: "price",
     values,
@@ -228,6 +236,14 @@ export function buildComparisonTable(
       "lowestPrice",
       products.map((product) => product.lowestPrice),
     ),
+    ...(products.some((product) => product.lowestTotal !== undefined)
+      ? [
+          price(
+            "lowestTotal",
+            products.map((product) => product.lowestTotal ?? null),
+          ),
+        ]
+      : []),
     price(
       "highestPrice",
       products.map((product) => product.highestPrice),

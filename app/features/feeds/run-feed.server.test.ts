@@ -4,13 +4,22 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { priceHistory, productFamilies, productPrices, products, unmatchedFeedItems } from "~/db/schema";
+import {
+  priceHistory,
+  productFamilies,
+  productPrices,
+  products,
+  stores,
+  unmatchedFeedItems,
+} from "~/db/schema";
 import {
   addCategoryAttributes,
   findCategoryAttributes,
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
+import { findLowestTotals, offerDetailsColumns } from "~/features/offer-details/offer-details.server";
+import { shownOfferDetails } from "~/features/offer-details/shown-details";
 import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
@@ -394,5 +403,68 @@ describe("a family's variants in a feed (issue 31)", () => {
     ]);
     const queued = await db.select().from(unmatchedFeedItems).where(eq(unmatchedFeedItems.storeId, store.id));
     expect(queued.map((row) => row.itemId)).toEqual(["V-ANY"]);
+  });
+});
+
+describe("what a feed's items state beyond their prices (issue 32)", () => {
+  it("records delivery and instalments on the offers, as read from the feed, over an earlier reading", async () => {
+    const store = await addStore("Details Store", "www.details.example");
+    const tv = await addProduct("Details TV 55", { brand: "Sony", gtin: "04548736100015" });
+    const item = (price: string, extra: string) => `<?xml version="1.0"?>
+      <rss xmlns:g="http://base.google.com/ns/1.0"><channel>
+      <item><g:id>TV-55</g:id><title>Details TV 55</title><link>https://www.details.example/tv</link>
+      <g:price>${price} SAR</g:price><g:availability>in_stock</g:availability><g:gtin>04548736100015</g:gtin>
+      <g:condition>new</g:condition>${extra}</item></channel></rss>`;
+    const shown = async () => {
+      const [row] = await db
+        .select(offerDetailsColumns)
+        .from(productPrices)
+        .innerJoin(stores, eq(stores.name, productPrices.storeName))
+        .where(and(eq(productPrices.productId, tv.id), eq(productPrices.storeName, store.name)));
+      return shownOfferDetails(row!.storedDetails, row!.storePolicy);
+    };
+
+    // A new offer: its delivery to Jeddah and its instalments, from the feed, checked at the run.
+    const first = await runFeed(
+      db,
+      textItems(
+        item(
+          "3999.00",
+          `<g:shipping><g:country>SA</g:country><g:region>SA-02</g:region><g:price>25.00 SAR</g:price></g:shipping>
+           <g:installment><g:months>4</g:months><g:amount>1000.00 SAR</g:amount></g:installment>`,
+        ),
+      ),
+      { storeId: store.id, source: "details.xml", now: NOW },
+    );
+    expect(first).toMatchObject({ status: "applied", matched: 1 });
+    const before = await shown();
+    expect(before.delivery).toEqual({
+      value: [
+        { region: "jeddah", feeHalalas: 2500 },
+        { region: "makkah", feeHalalas: 2500 },
+      ],
+      source: "feed",
+      checkedAt: NOW.toISOString(),
+    });
+    expect(before.instalments?.value).toEqual([{ provider: "store", payments: 4, paymentHalalas: 100000 }]);
+    expect((await findLowestTotals(db, [tv.id], "jeddah")).get(tv.id)).toBe(402400);
+
+    // The next run states free delivery everywhere and no instalment: delivery is replaced, the
+    // instalments keep the earlier reading (a reading that says nothing of a detail changes nothing).
+    await runFeed(
+      db,
+      textItems(
+        item("3999.00", `<g:shipping><g:country>SA</g:country><g:price>0.00 SAR</g:price></g:shipping>`),
+      ),
+      { storeId: store.id, source: "details.xml", now: LATER },
+    );
+    const after = await shown();
+    expect(after.delivery).toEqual({
+      value: [{ region: "all", feeHalalas: 0 }],
+      source: "feed",
+      checkedAt: LATER.toISOString(),
+    });
+    expect(after.instalments).toEqual(before.instalments);
+    expect((await findLowestTotals(db, [tv.id], "jeddah")).get(tv.id)).toBe(399900);
   });
 });

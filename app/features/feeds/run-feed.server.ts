@@ -21,6 +21,8 @@ import {
   unmatchedFeedItems,
 } from "~/db/schema";
 import { findProductAttributes } from "~/features/attributes/attributes.server";
+import type { OfferDetails } from "~/features/offer-details/offer-details";
+import { recordFeedDetails } from "~/features/offer-details/offer-details.server";
 import { PriceFetchError } from "~/features/page-fetching/price-errors";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
@@ -182,6 +184,7 @@ function stagedRow(offer: FeedOffer) {
     image_link: offer.imageLink,
     shipping: offer.shipping,
     variant_hint: offer.variantHint,
+    details: offer.details ?? null,
   };
 }
 
@@ -207,10 +210,10 @@ async function stageItems(
     const { rows: inserted } = await db.execute<{ item_id: string }>(sql`
       insert into ${feedRunItems}
         (run_id, item_id, title, link, price, was_price, in_stock, gtin, mpn, brand, brand_key, image_link, shipping,
-          variant_hint)
+          variant_hint, details)
       select ${runId}, x.* from jsonb_to_recordset(${JSON.stringify(pending.map(({ offer }) => stagedRow(offer)))}::jsonb)
         as x(item_id text, title text, link text, price numeric, was_price numeric, in_stock text, gtin text,
-          mpn text, brand text, brand_key text, image_link text, shipping text, variant_hint text)
+          mpn text, brand text, brand_key text, image_link text, shipping text, variant_hint text, details jsonb)
       on conflict do nothing
       returning item_id`);
     const kept = new Set(inserted.map((row) => row.item_id));
@@ -436,6 +439,10 @@ async function applyRun(db: Database, runId: string, options: ApplyOptions): Pro
 
 type StagedItem = typeof feedRunItems.$inferSelect;
 
+/** A staged item's details: what readFeedDetails read (each detail is checked again as recorded). */
+const isOfferDetails = (value: unknown): value is OfferDetails =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
  * The offers a run speaks for: its store's, from its feed (or, for a command-line run, from no
  * admin feed), so that a store with two feeds does not lose one feed's offers to the other.
@@ -518,6 +525,15 @@ async function applyChunk(
       select i.product_id, ${storeName}, i.price, ${now} from ${createdItems}`);
     updated += created.length;
   }
+  // What the items state beyond their prices (issue 32), on their offers, new ones included.
+  await recordFeedDetails(
+    tx,
+    storeName,
+    [...byProduct.values()].flatMap((item) =>
+      isOfferDetails(item.details) ? [{ productId: item.productId!, details: item.details }] : [],
+    ),
+    now,
+  );
   await announceLowestChanges(tx, lowestBefore, onLowestPriceChanged);
   return updated;
 }

@@ -7,8 +7,11 @@ import { createOffer, createProduct, createStore, createUser } from "../../../te
 import { regionFromCookie, shopperRegion } from "./delivery-region";
 import type { StorePolicy } from "./offer-details";
 import {
+  findLowestTotalOffers,
   findLowestTotals,
   findProfileRegion,
+  findShopperRegion,
+  lowestTotalsForPage,
   offerDetailsColumns,
   recordOfferDetails,
   saveProfileRegion,
@@ -164,6 +167,58 @@ describe("the lowest total of products", () => {
     });
     expect((await findLowestTotals(handle.db, [product.id], "jeddah")).get(product.id)).toBe(98000);
     expect((await findLowestTotals(handle.db, [product.id], "riyadh")).get(product.id)).toBe(101000);
+  });
+});
+
+describe("the lowest totals a page of products shows", () => {
+  it("names the store of each lowest total, and reads a whole page in one query for the shopper's city", async () => {
+    const riyadhOnly = await createStore(handle.db, {
+      nameAr: "متجر الرياض",
+      policy: { delivery: [{ region: "riyadh", feeHalalas: 1500, minDays: 1, maxDays: 2 }] },
+    });
+    const everywhere = await createStore(handle.db, {
+      policy: { delivery: [{ region: "all", feeHalalas: 4000 }] },
+    });
+    const phone = await createProduct(handle.db);
+    const cable = await createProduct(handle.db);
+    const unknown = await createProduct(handle.db);
+    const bare = await createStore(handle.db);
+    await createOffer(handle.db, { productId: phone.id, storeName: riyadhOnly.name, price: "2000.00" });
+    await createOffer(handle.db, { productId: phone.id, storeName: everywhere.name, price: "1990.00" });
+    await createOffer(handle.db, { productId: cable.id, storeName: everywhere.name, price: "30.00" });
+    await createOffer(handle.db, { productId: unknown.id, storeName: bare.name, price: "10.00" });
+
+    // Riyadh: 2,000 + 15 beats 1,990 + 40.
+    const riyadh = await findLowestTotalOffers(handle.db, [phone.id, cable.id], "riyadh");
+    expect(riyadh.get(phone.id)).toEqual({
+      totalHalalas: 201500,
+      storeName: riyadhOnly.name,
+      storeNameAr: "متجر الرياض",
+    });
+    expect(riyadh.get(cable.id)?.totalHalalas).toBe(7000);
+
+    // No city: nothing to show, whatever the products.
+    const visitor = new Request("http://qaren.test/products");
+    expect(await lowestTotalsForPage(handle.db, visitor, null, [{ id: phone.id }])).toBeNull();
+
+    // The cookie's city for a visitor; the profile's for a signed-in shopper.
+    const jeddahCookie = new Request("http://qaren.test/products", {
+      headers: { cookie: "qaren_region=jeddah" },
+    });
+    expect(
+      await lowestTotalsForPage(handle.db, jeddahCookie, null, [
+        { id: phone.id },
+        { id: cable.id },
+        { id: unknown.id },
+      ]),
+    ).toEqual({ region: "jeddah", byProduct: { [phone.id]: 203000, [cable.id]: 7000 } });
+    const shopper = await createUser(handle.db);
+    await saveProfileRegion(handle.db, shopper.id, "riyadh");
+    expect(await findShopperRegion(handle.db, jeddahCookie, shopper)).toBe("riyadh");
+    expect(await lowestTotalsForPage(handle.db, jeddahCookie, shopper, [{ id: phone.id }])).toEqual({
+      region: "riyadh",
+      byProduct: { [phone.id]: 201500 },
+    });
   });
 });
 

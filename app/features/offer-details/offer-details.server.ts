@@ -4,9 +4,10 @@ import type { Database, Transaction } from "~/db/client.server";
 import { offerDetails, productPrices, stores, users } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
-import { type DetailKey, isRegion, type OfferDetails, type Region } from "./offer-details";
+import { shopperRegion } from "./delivery-region";
+import { type DetailKey, isRegion, type LowestTotals, type OfferDetails, type Region } from "./offer-details";
 import { validDetails } from "./offer-details-schema";
-import { deliveryOf, lowestTotalOf } from "./offer-total";
+import { deliveryOf, lowestTotalOfferOf, type OfferForTotal } from "./offer-total";
 import { shownOfferDetails } from "./shown-details";
 
 export type RecordOfferDetailsInput = {
@@ -32,18 +33,17 @@ export async function recordOfferDetails(
   db: Database | Transaction,
   input: RecordOfferDetailsInput,
 ): Promise<RecordOfferDetailsResult> {
-  const { valid, rejected } = validDetails(input.details);
-  const stated = (Object.keys(valid) as DetailKey[]).filter((key) => valid[key] !== undefined);
+  const { stated, readings, rejected } = readingsOf(
+    input.details,
+    input.source,
+    input.checkedAt ?? new Date(),
+  );
   if (stated.length === 0) return { recorded: false, reason: "nothing_stated", rejected };
   const [offer] = await db
     .select({ id: productPrices.id })
     .from(productPrices)
     .where(and(eq(productPrices.productId, input.productId), eq(productPrices.storeName, input.storeName)));
   if (!offer) return { recorded: false, reason: "no_offer", rejected };
-  const checkedAt = (input.checkedAt ?? new Date()).toISOString();
-  const readings = Object.fromEntries(
-    stated.map((key) => [key, { value: valid[key], source: input.source, checkedAt }]),
-  );
   await db
     .insert(offerDetails)
     .values({ productPriceId: offer.id, details: readings })
@@ -54,47 +54,136 @@ export async function recordOfferDetails(
   return { recorded: true, stated, rejected };
 }
 
+/** The details that pass their checks, each as `{ value, source, checkedAt }` as offer_details keeps it. */
+function readingsOf(details: OfferDetails, source: "page" | "feed", checkedAt: Date) {
+  const { valid, rejected } = validDetails(details);
+  const stated = (Object.keys(valid) as DetailKey[]).filter((key) => valid[key] !== undefined);
+  const at = checkedAt.toISOString();
+  const readings = Object.fromEntries(
+    stated.map((key) => [key, { value: valid[key], source, checkedAt: at }]),
+  );
+  return { stated, readings, rejected };
+}
+
+/**
+ * What a feed run's items state of their offers at one store (delivery, instalments, returns…),
+ * recorded as recordOfferDetails records one reading, in one statement for the whole chunk: the
+ * feed's chunks write thousands of offers. Items whose offer does not exist are left out.
+ */
+export async function recordFeedDetails(
+  tx: Database | Transaction,
+  storeName: string,
+  items: readonly { productId: string; details: OfferDetails }[],
+  checkedAt: Date,
+): Promise<void> {
+  const rows = items.flatMap(({ productId, details }) => {
+    const { stated, readings } = readingsOf(details, "feed", checkedAt);
+    return stated.length ? [{ product_id: productId, details: readings }] : [];
+  });
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${offerDetails} (product_price_id, details)
+    select pp.id, x.details
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(product_id uuid, details jsonb)
+    join ${productPrices} pp on pp.product_id = x.product_id and pp.store_name = ${storeName}
+    on conflict (product_price_id) do update
+      set details = ${offerDetails}.details || excluded.details, updated_at = now()`);
+}
+
 /** Columns to select beside an offer (joined to its store) for `shownOfferDetails`. */
 export const offerDetailsColumns = {
   storedDetails: sql<unknown>`(select ${offerDetails.details} from ${offerDetails} where ${offerDetails.productPriceId} = ${productPrices.id})`,
   storePolicy: stores.policy,
 };
 
+/** The offer with a product's lowest total to a region: that total and the store that makes it. */
+export type LowestTotalOffer = { totalHalalas: number; storeName: string; storeNameAr: string | null };
+
 /**
  * Each product's lowest total to a region among its current offers (price plus the delivery the
- * offer or its store states, ADR-0026), in one query for any number of products. A product none
- * of whose current offers has a known delivery to the region is left out.
+ * offer or its store states, ADR-0026), with the store that makes it, in one query for any number
+ * of products. A product none of whose current offers has a known delivery to the region is left out.
  */
-export async function findLowestTotals(
+export async function findLowestTotalOffers(
   db: Database | Transaction,
   productIds: readonly string[],
   region: Region,
-): Promise<Map<string, number>> {
+): Promise<Map<string, LowestTotalOffer>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: productPrices.productId, price: productPrices.price, ...offerDetailsColumns })
+    .select({
+      productId: productPrices.productId,
+      price: productPrices.price,
+      storeName: productPrices.storeName,
+      storeNameAr: stores.nameAr,
+      ...offerDetailsColumns,
+    })
     .from(productPrices)
     .innerJoin(stores, eq(stores.name, productPrices.storeName))
-    .where(and(inArray(productPrices.productId, [...productIds]), offerIsCurrent));
-  const byProduct = new Map<
-    string,
-    { priceHalalas: number; isCurrent: boolean; delivery?: OfferDetails["delivery"] }[]
-  >();
+    .where(and(inArray(productPrices.productId, [...productIds]), offerIsCurrent))
+    // Equal totals: the same store wins every time.
+    .orderBy(productPrices.storeName);
+  type Offer = OfferForTotal & { storeName: string; storeNameAr: string | null };
+  const byProduct = new Map<string, Offer[]>();
   for (const row of rows) {
     const offers = byProduct.get(row.productId) ?? [];
     offers.push({
       priceHalalas: toHalalas(row.price),
       isCurrent: true,
       delivery: deliveryOf(shownOfferDetails(row.storedDetails, row.storePolicy)),
+      storeName: row.storeName,
+      storeNameAr: row.storeNameAr,
     });
     byProduct.set(row.productId, offers);
   }
-  const totals = new Map<string, number>();
+  const totals = new Map<string, LowestTotalOffer>();
   for (const [productId, offers] of byProduct) {
-    const total = lowestTotalOf(offers, region);
-    if (total !== null) totals.set(productId, total);
+    const lowest = lowestTotalOfferOf(offers, region);
+    if (lowest)
+      totals.set(productId, {
+        totalHalalas: lowest.totalHalalas,
+        storeName: lowest.offer.storeName,
+        storeNameAr: lowest.offer.storeNameAr,
+      });
   }
   return totals;
+}
+
+/** Each product's lowest total to a region in halalas (see findLowestTotalOffers), in one query. */
+export async function findLowestTotals(
+  db: Database | Transaction,
+  productIds: readonly string[],
+  region: Region,
+): Promise<Map<string, number>> {
+  const offers = await findLowestTotalOffers(db, productIds, region);
+  return new Map([...offers].map(([productId, offer]) => [productId, offer.totalHalalas]));
+}
+
+/**
+ * The lowest totals a page of products shows beside their lowest prices, for the shopper's city
+ * (the profile's, else the cookie's); null without a city (nothing changes then). One query for
+ * the whole page, and one more for a signed-in shopper's city.
+ */
+export async function lowestTotalsForPage(
+  db: Database,
+  request: Request,
+  user: { id: string } | null,
+  products: readonly { id: string }[],
+): Promise<LowestTotals | null> {
+  const region = await findShopperRegion(db, request, user);
+  if (!region) return null;
+  const ids = [...new Set(products.map((product) => product.id))];
+  const totals = await findLowestTotals(db, ids, region);
+  return { region, byProduct: Object.fromEntries(totals) };
+}
+
+/** The shopper's city: the signed-in shopper's profile's when set, else the request's cookie's. */
+export async function findShopperRegion(
+  db: Database,
+  request: Request,
+  user: { id: string } | null,
+): Promise<Region | null> {
+  return shopperRegion(request, user ? await findProfileRegion(db, user.id) : null);
 }
 
 /** The region a signed-in shopper picked, or null. */

@@ -84,6 +84,9 @@ export interface SourcedDetail<T> {
 /** An offer's details as shown: each read for the offer, else from its store's policy, else absent. */
 export type ShownOfferDetails = { [K in DetailKey]?: SourcedDetail<NonNullable<OfferDetails[K]>> };
 
+/** A page's products' lowest totals to the shopper's city, in halalas; a product left out has none known. */
+export type LowestTotals = { region: Region; byProduct: Record<string, number> };
+
 /** Whether a text names a region shoppers pick ("riyadh", …). */
 export function isRegion(value: unknown): value is Region {
   return typeof value === "string" && (REGIONS as readonly string[]).includes(value);

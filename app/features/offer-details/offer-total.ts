@@ -49,15 +49,24 @@ export function lowestDeliveryFee(
 
 export type OfferForTotal = { priceHalalas: number; isCurrent: boolean; delivery?: readonly DeliveryTerms[] };
 
-/** The lowest total among current offers to a region; null when no current offer's total is known. */
-export function lowestTotalOf(offers: readonly OfferForTotal[], region: Region): number | null {
-  let lowest: number | null = null;
+/** The current offer with the lowest total to a region, with that total; null when no current offer's total is known. */
+export function lowestTotalOfferOf<T extends OfferForTotal>(
+  offers: readonly T[],
+  region: Region,
+): { offer: T; totalHalalas: number } | null {
+  let lowest: { offer: T; totalHalalas: number } | null = null;
   for (const offer of offers) {
     if (!offer.isCurrent) continue;
     const total = offerTotal(offer.priceHalalas, offer.delivery, region);
-    if (total !== null && (lowest === null || total < lowest)) lowest = total;
+    if (total !== null && (lowest === null || total < lowest.totalHalalas))
+      lowest = { offer, totalHalalas: total };
   }
   return lowest;
+}
+
+/** The lowest total among current offers to a region; null when no current offer's total is known. */
+export function lowestTotalOf(offers: readonly OfferForTotal[], region: Region): number | null {
+  return lowestTotalOfferOf(offers, region)?.totalHalalas ?? null;
 }
 
 /** What a shopper pays each time: the stated payment, else the price split (rounded up to a halala). */

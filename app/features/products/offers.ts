@@ -1,4 +1,5 @@
-import type { ShownOfferDetails } from "~/features/offer-details/offer-details";
+import type { Region, ShownOfferDetails } from "~/features/offer-details/offer-details";
+import { lowestTotalOf } from "~/features/offer-details/offer-total";
 import type { WasPriceClaim } from "~/features/prices/was-price";
 import { fromHalalas, toHalalas } from "~/utils/money";
 
@@ -80,4 +81,20 @@ export function lastKnownPriceOf(offers: readonly StoreOffer[]): LastKnownPrice 
 /** How much the cheapest store saves against the dearest, as a decimal string ("0.00" for one store). */
 export function savingOf(range: PriceRange): string {
   return fromHalalas(toHalalas(range.highest) - toHalalas(range.lowest));
+}
+
+/** An offer as the total's rule reads it (ADR-0026): its price in halalas and its delivery terms. */
+export const offerForTotal = <T extends Pick<StoreOffer, "price" | "details">>(offer: T) => ({
+  ...offer,
+  priceHalalas: toHalalas(offer.price),
+  delivery: offer.details?.delivery?.value,
+});
+
+/** The lowest total of the offers delivered to a region, a decimal string; null when none is known. */
+export function lowestTotalOfOffers(
+  offers: readonly Pick<StoreOffer, "price" | "details" | "isCurrent">[],
+  region: Region,
+): string | null {
+  const total = lowestTotalOf(offers.map(offerForTotal), region);
+  return total === null ? null : fromHalalas(total);
 }

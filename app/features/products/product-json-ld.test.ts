@@ -182,6 +182,87 @@ describe("buildProductJsonLd", () => {
     expect(buildProductJsonLd({ ...product, variants: null }, options)).not.toHaveProperty("isVariantOf");
   });
 
+  it("lists current offers whose delivery is known with their shippingDetails, by the total's rule", () => {
+    const policy = (value: unknown) => ({ value, source: "storePolicy" as const, checkedAt: null });
+    const offers = [
+      {
+        storeName: "Jarir",
+        url: "https://jarir.example/p",
+        price: "4599.00",
+        isCurrent: true,
+        details: {
+          delivery: policy([
+            // Free over SAR 200: this price ships free to Riyadh.
+            { region: "riyadh", feeHalalas: 2500, freeOverHalalas: 20000, minDays: 1, maxDays: 2 },
+            { region: "jeddah", feeHalalas: 3500, minDays: 2, maxDays: 4 },
+            // A threshold alone says nothing of the fee below it: left out.
+            { region: "other", feeHalalas: null, freeOverHalalas: 999999 },
+          ]),
+        },
+      },
+      // Delivery unknown: not listed.
+      { storeName: "Extra", url: "https://extra.example/p", price: "4620.00", isCurrent: true, details: {} },
+      // Not current (stale): not listed, though its delivery is known.
+      {
+        storeName: "noon",
+        url: "https://noon.example/p",
+        price: "4500.00",
+        isCurrent: false,
+        details: { delivery: policy([{ region: "all", feeHalalas: 0 }]) },
+      },
+    ] as const;
+    const jsonLd = buildProductJsonLd(
+      { ...product, offers: offers as never },
+      { url: "https://qaren.example/p", origin: "https://qaren.example", locale: "en" },
+    );
+    expect(jsonLd.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "4599.00" });
+    expect((jsonLd.offers as { offers: unknown }).offers).toEqual([
+      {
+        "@type": "Offer",
+        price: "4599.00",
+        priceCurrency: "SAR",
+        url: "https://jarir.example/p",
+        seller: { "@type": "Organization", name: "Jarir" },
+        shippingDetails: [
+          {
+            "@type": "OfferShippingDetails",
+            shippingRate: { "@type": "MonetaryAmount", value: "0.00", currency: "SAR" },
+            shippingDestination: {
+              "@type": "DefinedRegion",
+              addressCountry: "SA",
+              addressRegion: "01",
+              name: "Riyadh",
+            },
+            deliveryTime: {
+              "@type": "ShippingDeliveryTime",
+              transitTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 2, unitCode: "DAY" },
+            },
+          },
+          {
+            "@type": "OfferShippingDetails",
+            shippingRate: { "@type": "MonetaryAmount", value: "35.00", currency: "SAR" },
+            shippingDestination: {
+              "@type": "DefinedRegion",
+              addressCountry: "SA",
+              addressRegion: "02",
+              name: "Jeddah",
+            },
+            deliveryTime: {
+              "@type": "ShippingDeliveryTime",
+              transitTime: { "@type": "QuantitativeValue", minValue: 2, maxValue: 4, unitCode: "DAY" },
+            },
+          },
+        ],
+      },
+    ]);
+    // No offer with known delivery: the AggregateOffer lists none.
+    const without = buildProductJsonLd(
+      { ...product, offers: [offers[1]] as never },
+      { url: "https://qaren.example/p", origin: "https://qaren.example", locale: "en" },
+    );
+    expect(without.offers).not.toHaveProperty("offers");
+  });
+
   it("serialises so that no text can close the script element", () => {
     const text = serializeJsonLd({ name: "</script><script>alert(1)</script>\u2028" });
     expect(text).not.toContain("</script>");

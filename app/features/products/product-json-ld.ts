@@ -1,6 +1,9 @@
 import { describeAttribute } from "~/features/attributes/product-attributes";
 import { UNITS } from "~/features/attributes/units";
+import { deliveryOf } from "~/features/offer-details/offer-total";
+import { shippingDetailsJsonLd } from "~/features/offer-details/shipping-json-ld";
 import type { Locale } from "~/utils/i18n";
+import { toHalalas } from "~/utils/money";
 import { specificationsIn } from "~/utils/specifications";
 import type { ProductDetail } from "./product-detail.server";
 
@@ -19,6 +22,11 @@ type JsonLdInput = Pick<
 > & {
   /** The product's family (issue 31): the Product is a variant of its ProductGroup. */
   variants?: ProductDetail["variants"];
+  /** The stores' offers: the current ones whose delivery is known are listed with their shippingDetails. */
+  offers?: readonly Pick<
+    ProductDetail["offers"][number],
+    "storeName" | "url" | "price" | "isCurrent" | "details"
+  >[];
 } & {
   category: Pick<ProductDetail["category"], "nameEn" | "nameAr">;
   priceRange: ProductDetail["priceRange"];
@@ -38,7 +46,8 @@ const SCHEMA_VARIES_BY: Record<string, string> = {
  * schema.org Product with AggregateOffer (lowPrice, highPrice, offerCount in SAR) and
  * AggregateRating (PD-20), and the specifications as PropertyValues in the page's language.
  * Offers, rating and properties are left out when there are none, as search engines reject empty
- * ones.
+ * ones. Current offers whose delivery is known are listed in the AggregateOffer, each with its
+ * `shippingDetails` (issue 32).
  */
 export function buildProductJsonLd(
   product: JsonLdInput,
@@ -102,6 +111,7 @@ export function buildProductJsonLd(
             lowPrice: product.priceRange.lowest,
             highPrice: product.priceRange.highest,
             offerCount: product.priceRange.storeCount,
+            ...withShipping(product.offers),
           },
         }
       : {}),
@@ -125,4 +135,24 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/** The current offers whose delivery is known, as Offers with their shippingDetails; nothing without any. */
+function withShipping(offers: JsonLdInput["offers"]) {
+  const listed = (offers ?? []).flatMap((offer) => {
+    if (!offer.isCurrent) return [];
+    const shippingDetails = shippingDetailsJsonLd(toHalalas(offer.price), deliveryOf(offer.details));
+    if (shippingDetails.length === 0) return [];
+    return [
+      {
+        "@type": "Offer",
+        price: offer.price,
+        priceCurrency: "SAR",
+        url: offer.url,
+        seller: { "@type": "Organization", name: offer.storeName },
+        shippingDetails,
+      },
+    ];
+  });
+  return listed.length > 0 ? { offers: listed } : {};
 }

@@ -15,6 +15,7 @@ import { StatsTiles } from "~/features/home/components/stats-tiles";
 import { Testimonials } from "~/features/home/components/testimonials";
 import { countSiteStats, findFeaturedProduct } from "~/features/home/home.server";
 import { pickRandom } from "~/features/home/pick-random";
+import { lowestTotalsForPage } from "~/features/offer-details/offer-details.server";
 import { listLatestApprovedReviews, TESTIMONIAL_MIN_RATING } from "~/features/reviews/reviews.server";
 import { SearchBox } from "~/features/search/components/search-box";
 import { listSavedProductIds } from "~/features/shopping/shopping.server";
@@ -32,7 +33,7 @@ const STRIP_DEALS = 8;
 const TESTIMONIAL_POOL = 6;
 const TESTIMONIALS_SHOWN = 3;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, catalogCache } = getServices(context);
   const { db } = database;
   const [slides, featured, stats, latest, newestReviews, deals] = await catalogCache.read(["home"], () =>
@@ -46,18 +47,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
   );
   const user = getCurrentUser(context);
-  return {
-    slides,
-    featured,
-    stats,
-    latest: latest.products,
-    savedIds: user
-      ? await listSavedProductIds(
+  const [savedIds, lowestTotals] = await Promise.all([
+    user
+      ? listSavedProductIds(
           db,
           user.id,
           latest.products.map((product) => product.id),
         )
       : null,
+    lowestTotalsForPage(db, request, user, latest.products),
+  ]);
+  return {
+    slides,
+    featured,
+    stats,
+    latest: latest.products,
+    savedIds,
+    lowestTotals,
     testimonials: pickRandom(newestReviews, TESTIMONIALS_SHOWN),
     deals: deals.deals,
     isSignedIn: user !== null,
@@ -66,7 +72,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slides, featured, stats, latest, savedIds, testimonials, isSignedIn, deals } = loaderData;
+  const { slides, featured, stats, latest, savedIds, lowestTotals, testimonials, isSignedIn, deals } =
+    loaderData;
   const cardAction = useCardSaveAction(savedIds);
   return (
     <main id="main">
@@ -80,7 +87,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured ? <FeaturedProduct product={featured} /> : null}
       <StatsTiles stats={stats} />
       <FeatureBlurbs />
-      <LatestProducts grid={<ProductGrid products={latest} renderAction={cardAction} />} />
+      <LatestProducts
+        grid={<ProductGrid products={latest} renderAction={cardAction} lowestTotals={lowestTotals} />}
+      />
       <CallToAction isSignedIn={isSignedIn} />
       <Testimonials reviews={testimonials} />
     </main>

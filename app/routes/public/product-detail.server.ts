@@ -7,6 +7,8 @@ import { requireUser } from "~/features/accounts/session.server";
 import { isMomentAlertIntent, momentAlertSchema } from "~/features/alerts/moment-alert-schema";
 import { priceAlertSchemaFor } from "~/features/alerts/price-alert-schema";
 import { removeMomentAlert, savePriceAlert, setMomentAlert } from "~/features/alerts/product-alerts.server";
+import { isRegion } from "~/features/offer-details/offer-details";
+import { findLowestTotals } from "~/features/offer-details/offer-details.server";
 import { currentLowestPrice } from "~/features/prices/current-offers.server";
 import { isProductId } from "~/features/products/product-id";
 import { consumeRateLimits } from "~/features/rate-limit/rate-limit.server";
@@ -37,8 +39,18 @@ export async function handleProductAction({ request, params, context }: ActionAr
     }
 
     if (intent === "set-alert") {
-      const lowest = await currentLowestPrice(database.db, productId);
-      const schema = priceAlertSchemaFor(lowest === null ? null : fromHalalas(lowest));
+      // An alert on the total (issue 32) is refused at or above the lowest total to its city.
+      const region = formData.get("targetRegion");
+      const [lowest, lowestTotal] = await Promise.all([
+        currentLowestPrice(database.db, productId),
+        isRegion(region)
+          ? findLowestTotals(database.db, [productId], region).then((t) => t.get(productId))
+          : null,
+      ]);
+      const schema = priceAlertSchemaFor(
+        lowest === null ? null : fromHalalas(lowest),
+        lowestTotal == null ? null : fromHalalas(lowestTotal),
+      );
       const submission = parseWithZod(formData, { schema });
       if (submission.status !== "success")
         return data({ intent, result: submission.reply() }, { status: 400 });

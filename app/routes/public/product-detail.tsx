@@ -13,6 +13,7 @@ import { parseChartRange, viewPriceHistory } from "~/features/price-history/pric
 import { ProductError } from "~/features/products/components/product-error";
 import { ProductPage } from "~/features/products/components/product-page";
 import { ProductTile } from "~/features/products/components/product-tile";
+import { lowestTotalOfOffers } from "~/features/products/offers";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import { isProductId } from "~/features/products/product-id";
 import { buildProductJsonLd, serializeJsonLd } from "~/features/products/product-json-ld";
@@ -69,6 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const locale = resolveLocale(request);
   const now = new Date();
+  const region = shopperRegion(request, profileRegion);
+  // The alert can watch the total delivered to the shopper's city, or the one it already watches.
+  const alertRegion = region ?? alerts?.alert?.targetRegion ?? null;
   // The page's own address in its language (Arabic pages carry ?lang=ar, PD-20).
   const pageUrl = `${env.BASE_URL}/products/${product.id}${locale === "ar" ? "?lang=ar" : ""}`;
   return {
@@ -76,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     pageUrl,
     now,
-    region: shopperRegion(request, profileRegion),
+    region,
     priceHistory: viewPriceHistory(history, {
       now,
       currentStores: product.offers.map((offer) => offer.storeName),
@@ -92,6 +96,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? suggestTargetPrice(product.insight.low90Days, product.priceRange?.lowest ?? null)
         : null,
       momentAlerts: alerts?.momentAlerts ?? NO_MOMENT_ALERTS,
+      onTotal: alertRegion
+        ? { region: alertRegion, lowestTotal: lowestTotalOfOffers(product.offers, alertRegion) }
+        : null,
     },
   };
 }
@@ -133,6 +140,7 @@ export default function ProductDetailRoute({ loaderData }: Route.ComponentProps)
                 alerts: viewer.momentAlerts,
                 isLowestIn90Days: product.insight.isLowestIn90Days,
               }}
+              onTotal={viewer.onTotal}
             />
           ),
           priceHistory: <PriceHistoryChart view={priceHistory} />,

@@ -10,6 +10,7 @@ import {
 } from "~/features/catalog/browse-params";
 import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
+import { lowestTotalsForPage } from "~/features/offer-details/offer-details.server";
 import { SearchReadingNote } from "~/features/search/components/search-reading-note";
 import { nameIn } from "~/utils/i18n";
 import { localeOf, pageMeta } from "~/utils/meta";
@@ -55,14 +56,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     parseBrowseParams(new URL(request.url).searchParams),
   );
   const user = getCurrentUser(context);
-  const savedIds = await savedIdsAmong(db, user, products);
-  return { params, categories, category, products, total, facets, partial, size, savedIds };
+  const [savedIds, lowestTotals] = await Promise.all([
+    savedIdsAmong(db, user, products),
+    lowestTotalsForPage(db, request, user, products),
+  ]);
+  return { params, categories, category, products, total, facets, partial, size, savedIds, lowestTotals };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { params, category, products, total, savedIds, partial, size } = loaderData;
+  const { params, category, products, total, savedIds, partial, size, lowestTotals } = loaderData;
   const cardAction = useCardSaveAction(savedIds);
   const categoryName = category && nameIn(locale, category);
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
@@ -94,7 +98,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         }
       >
         {params.q ? <SearchReadingNote query={params.q} partial={partial} size={size} /> : null}
-        <ProductGrid products={products} renderAction={cardAction} />
+        <ProductGrid products={products} renderAction={cardAction} lowestTotals={lowestTotals} />
       </BrowseResults>
     </main>
   );

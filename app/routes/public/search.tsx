@@ -5,6 +5,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { parseBrowseParams } from "~/features/catalog/browse-params";
 import { BrowseResults } from "~/features/catalog/components/browse-results";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
+import { lowestTotalsForPage } from "~/features/offer-details/offer-details.server";
 import { EmptySearchHelp } from "~/features/search/components/empty-search-help";
 import { SearchBox } from "~/features/search/components/search-box";
 import { SearchReadingNote } from "~/features/search/components/search-reading-note";
@@ -44,19 +45,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       partial: null,
       size: null,
       savedIds: null,
+      lowestTotals: null,
     };
   }
   const page = await loadBrowsePage(db, catalogCache, params);
   const user = getCurrentUser(context);
   const shown = [...page.products, ...(page.help?.popular ?? [])];
-  const savedIds = await savedIdsAmong(db, user, shown);
+  const [savedIds, lowestTotals] = await Promise.all([
+    savedIdsAmong(db, user, shown),
+    lowestTotalsForPage(db, request, user, shown),
+  ]);
   // The page's parameters as it reads them (filters that mean nothing for the category dropped).
-  return { ...page, savedIds };
+  return { ...page, savedIds, lowestTotals };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { params, products, total, help, savedIds, partial, size } = loaderData;
+  const { params, products, total, help, savedIds, partial, size, lowestTotals } = loaderData;
   const { q } = params;
   const cardAction = useCardSaveAction(savedIds);
 
@@ -80,7 +85,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <h2 id="search-results-title" className="sr-only">
               {t("search.resultsTitle")}
             </h2>
-            <EmptySearchHelp query={q} help={help} renderAction={cardAction} />
+            <EmptySearchHelp query={q} help={help} renderAction={cardAction} lowestTotals={lowestTotals} />
           </section>
         ) : (
           <BrowseResults
@@ -101,6 +106,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               products={products}
               emptyText={t("search.noFilteredResults")}
               renderAction={cardAction}
+              lowestTotals={lowestTotals}
             />
           </BrowseResults>
         )

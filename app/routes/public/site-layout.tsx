@@ -7,6 +7,7 @@ import { AccountLinks } from "~/features/accounts/components/account-links";
 import { NotificationBell } from "~/features/alerts/components/notification-bell";
 import { ChatHeaderButton } from "~/features/chat/components/chat-header-button";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
+import { HeaderCityPicker } from "~/features/offer-details/components/city-picker";
 import { SearchBox } from "~/features/search/components/search-box";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
@@ -29,6 +30,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         search={<SearchBox label={t("header.searchLabel")} placeholder={t("header.searchPlaceholder")} />}
         showPhoneSearch={!isHome}
         account={<AccountLinks user={user} />}
+        city={<HeaderCityPicker region={rootData?.region ?? null} />}
         notices={
           <>
             <ChatHeaderButton />

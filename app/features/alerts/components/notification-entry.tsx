@@ -35,10 +35,16 @@ export function NotificationEntry({ item, onOpen }: { item: Listed; onOpen: () =
             {item.isRead ? null : <span className="sr-only">{t("notifications.new")} </span>}
             <span className="block font-medium text-ink">{locale === "ar" ? item.nameAr : item.nameEn}</span>
             <span className="mt-0.5 block text-sm text-slate-700">
-              {t(NOTICE_TEXTS[item.kind], {
-                price: formatPrice(item.price, locale),
-                store: storeNameOf(item, locale),
-              })}
+              {item.targetRegion
+                ? t("notifications.totalDrop", {
+                    price: formatPrice(item.price, locale),
+                    store: storeNameOf(item, locale),
+                    city: t(`offerDetails.regionsTo.${item.targetRegion}`),
+                  })
+                : t(NOTICE_TEXTS[item.kind], {
+                    price: formatPrice(item.price, locale),
+                    store: storeNameOf(item, locale),
+                  })}
             </span>
             <time
               dateTime={item.createdAt}

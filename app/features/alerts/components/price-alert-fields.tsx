@@ -10,6 +10,7 @@ import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
 import type { ProductAlerts } from "../product-alerts.server";
+import { type AlertOnTotal, AlertTotalField } from "./alert-total-field";
 
 export type PriceAlertActionData = {
   intent: string;
@@ -23,17 +24,19 @@ type AlertFormProps = {
   /** A target to offer in one click (suggestTargetPrice), null when there is none. */
   suggestedTarget: string | null;
   alert: ProductAlerts["alert"];
+  /** With a city, the alert can watch the total delivered there (issue 32). */
+  onTotal?: AlertOnTotal | null;
 };
 
 /**
  * The alert form of a signed-in shopper: target price (with the 90-day low offered in one click)
  * and minimum reduction, checked as typed.
  */
-export function AlertForm({ lowestPrice, suggestedTarget, alert }: AlertFormProps) {
+export function AlertForm({ lowestPrice, suggestedTarget, alert, onTotal = null }: AlertFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<PriceAlertActionData>();
-  const schema = priceAlertSchemaFor(lowestPrice);
+  const schema = priceAlertSchemaFor(lowestPrice, onTotal?.lowestTotal ?? null);
   const [form, fields] = useForm({
     id: "price-alert",
     lastResult: fetcher.data?.result,
@@ -83,6 +86,7 @@ export function AlertForm({ lowestPrice, suggestedTarget, alert }: AlertFormProp
           </button>
         </div>
       ) : null}
+      {onTotal ? <AlertTotalField onTotal={onTotal} watchedRegion={alert?.targetRegion ?? null} /> : null}
       <FieldText
         field={fields.minReduction}
         inputMode="decimal"

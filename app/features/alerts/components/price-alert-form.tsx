@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { SignedInOrPrompt } from "~/components/ui/sign-in-prompt";
 import type { ProductAlerts } from "../product-alerts.server";
+import type { AlertOnTotal } from "./alert-total-field";
 import type { MomentAlertSwitchesProps } from "./moment-alert-switches";
 
 // Visitors get a sign-in prompt; the form's code is fetched only for shoppers who can use it.
@@ -20,6 +21,8 @@ type PriceAlertFormProps = {
   suggestedTarget: string | null;
   alert: ProductAlerts["alert"];
   momentAlerts: Omit<MomentAlertSwitchesProps, "hasCurrentOffer">;
+  /** With the shopper's city, the target can be on the total delivered there (issue 32). */
+  onTotal?: AlertOnTotal | null;
 };
 
 /**
@@ -33,6 +36,7 @@ export function PriceAlertForm({
   suggestedTarget,
   alert,
   momentAlerts,
+  onTotal = null,
 }: PriceAlertFormProps) {
   const { t } = useTranslation();
   return (
@@ -54,7 +58,12 @@ export function PriceAlertForm({
           signInPath,
         }}
       >
-        <AlertForm lowestPrice={lowestPrice} suggestedTarget={suggestedTarget} alert={alert} />
+        <AlertForm
+          lowestPrice={lowestPrice}
+          suggestedTarget={suggestedTarget}
+          alert={alert}
+          onTotal={onTotal}
+        />
         <MomentAlertSwitches {...momentAlerts} hasCurrentOffer={lowestPrice !== null} />
       </SignedInOrPrompt>
     </section>

@@ -65,6 +65,14 @@ function PriceAlertItem({ alert, name }: { alert: ProfileAlert; name: string }) 
                 <dt className="text-slate-500">{t("profile.alerts.target")}</dt>
                 <dd className="font-semibold">{formatPrice(alert.targetPrice, locale)}</dd>
               </div>
+              {alert.targetRegion ? (
+                <div data-testid="alert-on-total-of">
+                  <dt className="text-slate-500">{t("profile.alerts.watches")}</dt>
+                  <dd className="font-semibold">
+                    {t("profile.alerts.onTotal", { city: t(`offerDetails.regionsTo.${alert.targetRegion}`) })}
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="text-slate-500">{t("profile.alerts.minReduction")}</dt>
                 <dd className="font-semibold">{formatPrice(alert.minReduction, locale)}</dd>

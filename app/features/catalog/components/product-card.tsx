@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
+import { LowestTotalNote } from "~/features/offer-details/components/lowest-total";
+import type { LowestTotals } from "~/features/offer-details/offer-details";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
@@ -13,9 +15,17 @@ import { ProductCardImage } from "./product-card-image";
 /**
  * A product in a grid: picture, name, brand and model, rating, lowest price with its verdict badge
  * and a way to compare; `action` (the save toggle for a signed-in shopper) sits in the picture's
- * corner.
+ * corner. With the shopper's city, the lowest total delivered there follows the lowest price.
  */
-export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
+export function ProductCard({
+  product,
+  action,
+  lowestTotals,
+}: {
+  product: ProductSummary;
+  action?: ReactNode;
+  lowestTotals?: LowestTotals | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const name = nameIn(locale, product);
@@ -67,6 +77,7 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
                   ? t("catalog.fromPrice", { price: formatPrice(product.lowestPrice, locale) })
                   : formatPrice(product.lowestPrice, locale)}
               </span>
+              <LowestTotalNote productId={product.id} totals={lowestTotals} className="mb-0.5" />
               <span className="whitespace-nowrap text-xs text-slate-600 sm:text-sm">
                 {t("catalog.storeCount", { count: product.storeCount })}
               </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Notice } from "~/components/ui/notice";
+import type { Region } from "~/features/offer-details/offer-details";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import { compareHref } from "../compare-url";
@@ -13,7 +14,14 @@ import { SlotSearch } from "./slot-search";
  * /compare: a slot per chosen product (up to four) and one more to add another from the first
  * one's category, the slot-rule message and the comparison table.
  */
-export function ComparePage({ comparison }: { comparison: Comparison }) {
+export function ComparePage({
+  comparison,
+  region = null,
+}: {
+  comparison: Comparison;
+  /** The shopper's city: the table then has each product's lowest total delivered there. */
+  region?: Region | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { products, rejected } = comparison;
@@ -95,7 +103,7 @@ export function ComparePage({ comparison }: { comparison: Comparison }) {
         ) : null}
       </div>
 
-      {first ? <ComparisonTable key={ids.join("-")} products={products} /> : null}
+      {first ? <ComparisonTable key={ids.join("-")} products={products} region={region} /> : null}
     </main>
   );
 }

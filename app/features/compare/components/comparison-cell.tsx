@@ -26,7 +26,7 @@ export function CellValue({
       return value ? (
         <span className="font-semibold">{formatPrice(value, locale)}</span>
       ) : (
-        t("compare.noPrice")
+        t(row.id === "lowestTotal" ? "compare.totalUnknown" : "compare.noPrice")
       );
     }
     case "rating": {

@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Check } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Region } from "~/features/offer-details/offer-details";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import { buildComparisonTable, type ComparedProduct, visibleRows } from "../comparison";
@@ -12,7 +13,14 @@ import { CellValue } from "./comparison-cell";
  * specification, each row's best value marked, with the 'Show only differences' filter. On narrow
  * screens the feature column stays put while the products scroll, and a line says so.
  */
-export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
+export function ComparisonTable({
+  products,
+  region = null,
+}: {
+  products: ComparedProduct[];
+  /** The shopper's city, which the lowest-total row names (issue 32). */
+  region?: Region | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -120,7 +128,9 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                       scope="row"
                       className={`${stickyCell} p-3 text-start font-medium text-slate-600 sm:p-4`}
                     >
-                      {t(`compare.rows.${row.id}`)}
+                      {t(`compare.rows.${row.id}`, {
+                        city: region ? t(`offerDetails.regionsTo.${region}`) : "",
+                      })}
                     </th>
                   )}
                   {products.map((product, index) => {

@@ -13,17 +13,13 @@ import { formatDate, formatPrice } from "~/utils/format";
 import { toHalalas } from "~/utils/money";
 import { formatRelativeTime } from "~/utils/relative-time";
 import { useLocale } from "~/utils/use-locale";
-import type { StoreOffer } from "../offers";
+import { offerForTotal, type StoreOffer } from "../offers";
 import { STORE_LINK_REL } from "./product-summary";
 import { WasPriceClaim } from "./was-price-claim";
 
 const MINUTE = 60_000;
 
-const forTotal = (offer: StoreOffer) => ({
-  ...offer,
-  priceHalalas: toHalalas(offer.price),
-  delivery: offer.details?.delivery?.value,
-});
+const forTotal = (offer: StoreOffer) => offerForTotal(offer);
 
 const isMarketplaceOffer = (offer: StoreOffer) => offer.details?.seller?.value.kind === "marketplace";
 

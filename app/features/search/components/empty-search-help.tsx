@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProductGrid } from "~/features/catalog/components/product-grid";
 import type { ProductSummary } from "~/features/catalog/product-listing.server";
+import type { LowestTotals } from "~/features/offer-details/offer-details";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { EmptySearchHelp as Help } from "../search.server";
@@ -13,10 +14,12 @@ export function EmptySearchHelp({
   query,
   help,
   renderAction,
+  lowestTotals,
 }: {
   query: string;
   help: Help;
   renderAction?: (product: ProductSummary) => ReactNode;
+  lowestTotals?: LowestTotals | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -67,7 +70,7 @@ export function EmptySearchHelp({
               ? t("search.popularIn", { category: nameOf(help.popularCategory) })
               : t("search.popularAll")}
           </h3>
-          <ProductGrid products={help.popular} renderAction={renderAction} />
+          <ProductGrid products={help.popular} renderAction={renderAction} lowestTotals={lowestTotals} />
         </section>
       ) : null}
     </div>

@@ -1,0 +1,3 @@
+ALTER TABLE "feed_run_items" ADD COLUMN "details" jsonb;--> statement-breakpoint
+ALTER TABLE "price_alerts" ADD COLUMN "target_region" text;--> statement-breakpoint
+ALTER TABLE "price_alerts" ADD CONSTRAINT "price_alerts_target_region_check" CHECK ("price_alerts"."target_region" is null or ("price_alerts"."kind" = 'target_price' and "price_alerts"."target_region" in ('riyadh', 'jeddah', 'makkah', 'madinah', 'eastern', 'other')));
