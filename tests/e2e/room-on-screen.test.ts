@@ -121,6 +121,15 @@ describe("the assistant's button keeps clear of the page", () => {
         // The end of the page too: the footer's last line sits above the button.
         await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
         await expectReachableAtBottom(page, page.locator("footer").getByRole("link").last());
+
+        // The home page's latest products, too.
+        await page.goto(`${baseUrl}/?lang=${lang}`);
+        const latest = page
+          .locator("section", { has: page.locator("#latest-title") })
+          .getByTestId("product-card");
+        await latest.first().waitFor();
+        await expectReachableAtBottom(page, latest.nth(perRow - 1));
+        await saveScreenshot(page, `room-home-${lang}-1280`);
       },
       { viewport: DESKTOP },
     ),
@@ -191,6 +200,7 @@ describe("the phone price bar on the product page", () => {
         await waitForHydration(page);
         const bar = page.getByTestId("buy-bar");
         expect(await bar.isVisible()).toBe(true);
+        await saveScreenshot(page, `room-bar-top-${lang}-390`);
 
         // The store list's cheapest current offer: its price and its "visit" link.
         const rows = page.locator('[data-testid="store-offer"][data-current="true"]');
@@ -221,6 +231,31 @@ describe("the phone price bar on the product page", () => {
       },
       { viewport: PHONE },
     ),
+  );
+
+  it.each(["en", "ar"] as const)(
+    "lifts the assistant's button above it on a small tablet (%s, 700 px)",
+    (lang) =>
+      withPage(
+        async ({ page }) => {
+          await page.goto(`${baseUrl}/products/${product.id}?lang=${lang}`);
+          await waitForHydration(page);
+          const barBox = (await page.getByTestId("buy-bar").boundingBox())!;
+          const launcher = page.getByTestId("chat-launcher");
+          const launcherBox = (await launcher.boundingBox())!;
+          expect(launcherBox.y + launcherBox.height).toBeLessThanOrEqual(barBox.y);
+          // The page gives up only the button's column: the price box runs up to it, not beyond.
+          const priceBox = (await page.getByTestId("price-range").boundingBox())!;
+          const roomAtEnd = lang === "en" ? 700 - (priceBox.x + priceBox.width) : priceBox.x;
+          expect(roomAtEnd).toBeGreaterThanOrEqual(72);
+          expect(roomAtEnd).toBeLessThanOrEqual(100);
+          const storeLink = page.getByTestId("buy-bar").getByRole("link");
+          expect(await isClickableAt(storeLink)).toBe(true);
+          expect(overlaps((await storeLink.boundingBox())!, launcherBox)).toBe(false);
+          await saveScreenshot(page, `room-bar-${lang}-700`);
+        },
+        { viewport: { width: 700, height: 900 } },
+      ),
   );
 
   it.each(["en", "ar"] as const)("is not on the desktop page (%s, 1280 px)", (lang) =>
