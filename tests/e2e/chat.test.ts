@@ -320,6 +320,14 @@ describe("the shopping assistant", () => {
           await saveScreenshot(page, `chat-howto-${how.lang}-${how.width}-${how.href.slice(1)}`);
           const link = answer.getByRole("link", { name: how.link, exact: true });
           expect(await link.getAttribute("href")).toBe(how.href);
+          // Nothing floating (the assistant's button, a price bar) lies over the link.
+          await link.scrollIntoViewIfNeeded();
+          const isOnTop = await link.evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+            return hit !== null && element.contains(hit);
+          });
+          expect(isOnTop).toBe(true);
           await link.click();
           await page.waitForURL(`${baseUrl}${how.href}`);
           if (how.heading) await page.getByRole("heading", { level: 1, name: how.heading }).waitFor();

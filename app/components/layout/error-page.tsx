@@ -19,7 +19,7 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <main
       id="main"
-      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center clear-of-chat-xl py-20 text-center"
     >
       <p className="text-sm font-semibold text-brand-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold text-ink">{t(keys.title)}</h1>

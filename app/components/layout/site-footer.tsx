@@ -22,7 +22,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 clear-of-chat-7xl py-12 sm:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-3 lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2" aria-label={t("header.brandHome")}>
             <BrandMark className="size-8" />
@@ -60,7 +60,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-500">
+        <p className="mx-auto max-w-7xl clear-of-chat-7xl py-5 text-sm text-slate-500">
           {t("footer.copyright", { year })}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browseHref, parseBrowseParams } from "./browse-params";
+import { browseHref, countFilters, parseBrowseParams } from "./browse-params";
 
 const parse = (search: string) => parseBrowseParams(new URLSearchParams(search));
 
@@ -129,5 +129,14 @@ describe("filters by attribute in the URL", () => {
     expect(parseBrowseParams(new URL(`http://x${browseHref(params)}`).searchParams).attributes).toEqual(
       params.attributes,
     );
+  });
+});
+
+describe("countFilters", () => {
+  it("counts a price range once and each brand, store, stock, rating and attribute choice once", () => {
+    expect(countFilters(parse("q=tv&category=tvs&sortBy=price_asc&page=2"))).toBe(0);
+    expect(countFilters(parse("minPrice=100&maxPrice=900"))).toBe(1);
+    expect(countFilters(parse("maxPrice=900&brand=Samsung&brand=LG&store=jarir"))).toBe(4);
+    expect(countFilters(parse("inStock=1&minRating=4&f.storage=256,512&f.screen_size=6-7"))).toBe(4);
   });
 });

@@ -94,14 +94,18 @@ export function parseBrowseParams(params: URLSearchParams, path: BrowsePath = "/
 
 /** True when any filter beyond the words and the category is chosen. */
 export function hasFilters(params: BrowseParams): boolean {
-  return Boolean(
-    params.minPrice ||
-      params.maxPrice ||
-      params.brands.length ||
-      params.stores.length ||
-      params.inStock ||
-      params.minRating ||
-      params.attributes.length,
+  return countFilters(params) > 0;
+}
+
+/** How many filters are in force: the price range counts once, each brand, store and attribute choice once. */
+export function countFilters(params: BrowseParams): number {
+  return (
+    (params.minPrice || params.maxPrice ? 1 : 0) +
+    params.brands.length +
+    params.stores.length +
+    (params.inStock ? 1 : 0) +
+    (params.minRating ? 1 : 0) +
+    params.attributes.length
   );
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { currentPriceRange, lastKnownPriceOf, type StoreOffer, savingOf, sortOffers } from "./offers";
+import {
+  cheapestCurrentOffer,
+  currentPriceRange,
+  lastKnownPriceOf,
+  type StoreOffer,
+  savingOf,
+  sortOffers,
+} from "./offers";
 
 const at = (iso: string) => new Date(iso);
 const offer = (storeName: string, price: string, more: Partial<StoreOffer> = {}): StoreOffer => ({
@@ -72,5 +79,19 @@ describe("savingOf", () => {
   it("is the gap between the dearest and the cheapest store in exact halalas", () => {
     expect(savingOf({ lowest: "4399.95", highest: "4799.00", storeCount: 3 })).toBe("399.05");
     expect(savingOf({ lowest: "0.10", highest: "0.30", storeCount: 2 })).toBe("0.20");
+  });
+});
+
+describe("cheapestCurrentOffer", () => {
+  const range = { lowest: "899.00", highest: "999.00", storeCount: 2 };
+  it("is the first offer of the sorted list when it is current", () => {
+    const offers = sortOffers([offer("Jarir", "999.00"), offer("noon", "899.00")]);
+    expect(cheapestCurrentOffer({ offers, priceRange: range })?.storeName).toBe("noon");
+  });
+  it("is null without a current offer or a current price", () => {
+    const stale = [offer("Jarir", "899.00", { isCurrent: false })];
+    expect(cheapestCurrentOffer({ offers: stale, priceRange: range })).toBeNull();
+    expect(cheapestCurrentOffer({ offers: [offer("Jarir", "899.00")], priceRange: null })).toBeNull();
+    expect(cheapestCurrentOffer({ offers: [], priceRange: null })).toBeNull();
   });
 });

@@ -67,6 +67,18 @@ export function currentPriceRange(
   return { lowest: stored.lowestPrice, highest, storeCount: stored.storeCount };
 }
 
+/**
+ * The offer the page's "buy" links lead to: the cheapest current one (offers come current and
+ * cheapest first), or null when no offer is current.
+ */
+export function cheapestCurrentOffer<T extends Pick<StoreOffer, "isCurrent">>(product: {
+  offers: readonly T[];
+  priceRange: PriceRange | null;
+}): T | null {
+  const first = product.offers[0];
+  return product.priceRange && first?.isCurrent ? first : null;
+}
+
 /** Without a current offer: the most recently checked offer's price, or null without any offer. */
 export function lastKnownPriceOf(offers: readonly StoreOffer[]): LastKnownPrice | null {
   let latest: StoreOffer | null = null;

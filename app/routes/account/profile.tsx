@@ -62,7 +62,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   if (!profile) {
     return (
-      <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <main id="main" className="mx-auto max-w-xl clear-of-chat-xl py-20 text-center">
         <h1 className="text-2xl font-bold text-ink">{t("profile.signInRequired")}</h1>
         <Link
           to="/login?redirectTo=%2Fprofile"
@@ -75,7 +75,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   }
 
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+    <main id="main" className="mx-auto max-w-5xl clear-of-chat-5xl py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("profile.title")}</h1>
       <p className="mt-1 text-slate-600" dir="auto">
         {profile.fullName || profile.email}

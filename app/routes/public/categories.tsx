@@ -30,7 +30,7 @@ export function shouldRevalidate({
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl clear-of-chat-7xl py-8">
       <PageBreadcrumbs items={[{ label: t("breadcrumbs.categories") }]} />
       <h1 className="mt-4 text-3xl font-bold text-ink">{t("categories.title")}</h1>
       <p className="mt-2 text-slate-600">{t("categories.intro")}</p>

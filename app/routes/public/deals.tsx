@@ -50,7 +50,7 @@ export default function DealsPage({ loaderData }: Route.ComponentProps) {
   const first = (params.page - 1) * DEALS_PER_PAGE + 1;
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl clear-of-chat-7xl py-8">
       <PageBreadcrumbs
         items={[
           { label: t("deals.title"), to: "/deals" },

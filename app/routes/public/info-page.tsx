@@ -65,7 +65,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const [lead, ...paragraphs] = loaderData.paragraphs;
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+    <main id="main" className="mx-auto max-w-3xl clear-of-chat-3xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t(`pages.${key}.title`)}</h1>
       <div className="mt-6 max-w-prose space-y-5">
         {lead ? (

@@ -72,7 +72,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const first = total === 0 ? 0 : (params.page - 1) * PRODUCTS_PER_PAGE + 1;
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl clear-of-chat-7xl py-8">
       <PageBreadcrumbs
         items={[
           { label: t("breadcrumbs.products"), to: "/products" },

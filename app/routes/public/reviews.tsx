@@ -34,7 +34,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { page, reviews, total } = loaderData;
   const pages = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-4xl clear-of-chat-4xl py-8">
       <PageBreadcrumbs items={[{ label: t("breadcrumbs.reviews") }]} />
       <h1 className="mt-4 text-3xl font-bold text-ink">{t("publicReviews.title")}</h1>
       <p className="mt-2 text-slate-600">

@@ -66,7 +66,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const cardAction = useCardSaveAction(savedIds);
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl clear-of-chat-7xl py-8">
       <PageBreadcrumbs items={[{ label: t("breadcrumbs.search") }]} />
       <h1 className="mt-4 text-3xl font-bold text-ink">
         {q ? t("search.titleFor", { query: q }) : t("search.title")}

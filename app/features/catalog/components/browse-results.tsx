@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Pager } from "~/components/ui/pager";
 import { browseHref, PRODUCTS_PER_PAGE } from "../browse-params";
 import { ActiveFilters } from "./active-filters";
@@ -29,9 +29,20 @@ export function BrowseResults({
   children: ReactNode;
 }) {
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+  // After Apply on a phone: the filter button with its count, the chips and the first products.
+  const resultsRef = useRef<HTMLDivElement>(null);
   return (
-    <div className={`${className} flex flex-col gap-6 lg:flex-row lg:items-start`}>
-      <FilterPanel params={params} categories={categories} activeCategory={category} facets={facets} />
+    <div
+      ref={resultsRef}
+      className={`${className} flex scroll-mt-28 flex-col gap-6 lg:flex-row lg:items-start`}
+    >
+      <FilterPanel
+        params={params}
+        categories={categories}
+        activeCategory={category}
+        facets={facets}
+        onApplied={() => resultsRef.current?.scrollIntoView({ block: "start" })}
+      />
       <section aria-labelledby={titleId} className="min-w-0 flex-1">
         <h2 id={titleId} className="sr-only">
           {title}

@@ -1,8 +1,15 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { type BrowseParams, type BrowseSort, browseHref, clearFiltersHref, sortsFor } from "../browse-params";
+import {
+  type BrowseParams,
+  type BrowseSort,
+  browseHref,
+  clearFiltersHref,
+  countFilters,
+  sortsFor,
+} from "../browse-params";
 import type { CategoryNode } from "../category-tree";
 import type { ProductFacets } from "../product-listing.server";
 import { AttributeFilterFields, readAttributeChoices } from "./attribute-filter-fields";
@@ -17,6 +24,8 @@ export type FilterPanelProps = {
   activeCategory?: CategoryNode;
   /** How many products each brand, store, stock and rating option leaves. */
   facets?: ProductFacets | null;
+  /** Brings the results into view after the phone panel closes on Apply. */
+  onApplied?: () => void;
 };
 
 const fieldClass =
@@ -25,39 +34,50 @@ const fieldClass =
 /**
  * The browse filters. Everything lives in the URL: category links, and a GET form for the search
  * words, price range and sort (the form also works without JavaScript; with it, the sort applies
- * as soon as it changes and empty fields stay out of the URL).
+ * as soon as it changes and empty fields stay out of the URL). On phones the panel folds behind a
+ * button that counts the filters in force; Apply folds it again and shows the results.
  */
-export function FilterPanel({ params, categories, activeCategory, facets }: FilterPanelProps) {
+export function FilterPanel({ params, categories, activeCategory, facets, onApplied }: FilterPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const filterCount = countFilters(params);
 
-  const apply = (form: HTMLFormElement) => {
+  const hrefFor = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "").trim() || null;
     const rating = Number(text("minRating"));
-    navigate(
-      browseHref(params, {
-        q: text("q") ?? "",
-        minPrice: text("minPrice"),
-        maxPrice: text("maxPrice"),
-        brands: data.getAll("brand").map(String),
-        stores: data.getAll("store").map(String),
-        inStock: data.get("inStock") === "1",
-        minRating: rating > 0 ? rating : null,
-        attributes: readAttributeChoices(data, facets?.attributes ?? [], params.attributes),
-        sortBy: (text("sortBy") ?? params.sortBy) as BrowseSort,
-      }),
-    );
+    return browseHref(params, {
+      q: text("q") ?? "",
+      minPrice: text("minPrice"),
+      maxPrice: text("maxPrice"),
+      brands: data.getAll("brand").map(String),
+      stores: data.getAll("store").map(String),
+      inStock: data.get("inStock") === "1",
+      minRating: rating > 0 ? rating : null,
+      attributes: readAttributeChoices(data, facets?.attributes ?? [], params.attributes),
+      sortBy: (text("sortBy") ?? params.sortBy) as BrowseSort,
+    });
   };
   const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
-    if (event.currentTarget.form) apply(event.currentTarget.form);
+    if (event.currentTarget.form) void navigate(hrefFor(event.currentTarget.form));
+  };
+  const submit = async (form: HTMLFormElement) => {
+    // Only the phone panel opens; a desktop page goes back to its top as any page does.
+    const href = hrefFor(form);
+    if (!isOpen) return void navigate(href);
+    setIsOpen(false);
+    toggleRef.current?.focus({ preventScroll: true });
+    await navigate(href, { preventScrollReset: true });
+    onApplied?.();
   };
 
   return (
     <aside aria-labelledby={`${panelId}-title`} className="lg:w-64 lg:shrink-0">
       <button
+        ref={toggleRef}
         type="button"
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink lg:hidden"
         aria-expanded={isOpen}
@@ -65,7 +85,11 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
         onClick={() => setIsOpen((open) => !open)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {t(isOpen ? "catalog.filters.hide" : "catalog.filters.show")}
+        {isOpen
+          ? t("catalog.filters.hide")
+          : filterCount > 0
+            ? t("catalog.filters.showApplied", { number: filterCount })
+            : t("catalog.filters.show")}
       </button>
       <div
         id={panelId}
@@ -81,7 +105,7 @@ export function FilterPanel({ params, categories, activeCategory, facets }: Filt
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            apply(event.currentTarget);
+            void submit(event.currentTarget);
           }}
         >
           {params.category ? <input type="hidden" name="category" value={params.category} /> : null}

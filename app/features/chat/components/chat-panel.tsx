@@ -77,7 +77,7 @@ export default function ChatPanel({
       onKeyDown={onPanelKeyDown}
       data-testid="chat-panel"
       data-state={state}
-      className={`fixed inset-x-0 bottom-0 z-50 flex w-full flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:w-96 sm:rounded-2xl ${
+      className={`fixed inset-x-0 bottom-0 z-50 flex w-full flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:end-4 sm:bottom-[calc(1rem+var(--bottom-bar-space))] sm:w-96 sm:rounded-2xl ${
         isOpen ? "h-[min(600px,calc(100dvh-4rem))]" : ""
       }`}
     >

@@ -1,7 +1,7 @@
 // The assistant's floating button at the bottom corner (right in English, left in Arabic), from
 // phone width up; on phones the header's button opens it (chat-header-button.tsx). The panel's code
 // is fetched on first use, so pages stay light; the conversation starts afresh when the language
-// changes.
+// changes. Page containers keep its corner free, and a phone price bar lifts it (app.css).
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -59,7 +59,7 @@ export function ChatWidget() {
           aria-label={t("chat.open")}
           title={t("chat.open")}
           data-testid="chat-launcher"
-          className="fixed end-4 bottom-4 z-50 hidden size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 sm:inline-flex"
+          className="fixed end-4 bottom-[calc(1rem+var(--bottom-bar-space))] z-50 hidden size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 sm:inline-flex"
         >
           <MessageCircle aria-hidden="true" className="size-7" />
         </button>

@@ -33,7 +33,7 @@ export function ComparePage({
   const nextSlot = products.length + 1;
 
   return (
-    <main id="main" className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl space-y-8 clear-of-chat-7xl py-8">
       <div className="space-y-4">
         <Breadcrumbs
           label={t("product.breadcrumb")}

@@ -7,7 +7,7 @@ export function CallToAction({ isSignedIn }: { isSignedIn: boolean }) {
   const variant = isSignedIn ? "signedIn" : "signedOut";
   return (
     <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
+      <div className="mx-auto flex max-w-4xl flex-col items-center clear-of-chat-4xl py-16 text-center">
         <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
           {t(`home.cta.${variant}.title`)}
         </h2>

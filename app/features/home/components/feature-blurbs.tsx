@@ -14,7 +14,7 @@ export function FeatureBlurbs() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="mx-auto max-w-7xl scroll-mt-24 px-4 py-16"
+      className="mx-auto max-w-7xl scroll-mt-24 clear-of-chat-7xl py-16"
     >
       <h2 id="features-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">
         {t("home.featuresTitle")}

@@ -15,7 +15,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductData }) {
   const description = localized(locale, { en: product.descriptionEn, ar: product.descriptionAr });
 
   return (
-    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-16">
+    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl clear-of-chat-7xl pt-16">
       <h2 id="featured-title" className="text-2xl font-bold text-ink sm:text-3xl">
         {t("home.featured.title")}
       </h2>

@@ -88,7 +88,7 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
       />
 
       {/* On phones the hero keeps its heading and search: today's deals follow in the first screen. */}
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-6 pb-5 text-center sm:pt-24 sm:pb-10">
+      <div className="mx-auto flex max-w-4xl flex-col items-center clear-of-chat-4xl pt-6 pb-5 text-center sm:pt-24 sm:pb-10">
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
           {t("home.title")}
         </h1>
@@ -121,7 +121,7 @@ export function HomeHero({ search, slides }: { search: ReactNode; slides: HeroSl
       </div>
 
       {slides.length > 0 ? (
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 clear-of-chat-7xl pb-8 sm:flex-row sm:items-end sm:justify-between">
           <div aria-live={isRotating ? "off" : "polite"} className="min-h-16 max-w-2xl">
             {slides.map((slide, index) => (
               <HeroSlideText

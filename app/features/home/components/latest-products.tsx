@@ -7,7 +7,7 @@ import { Link } from "react-router";
 export function LatestProducts({ grid }: { grid: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="latest-title" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="latest-title" className="mx-auto max-w-7xl clear-of-chat-7xl py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="latest-title" className="text-2xl font-bold text-ink sm:text-3xl">
           {t("home.latest.title")}

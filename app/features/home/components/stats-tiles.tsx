@@ -14,7 +14,7 @@ export function StatsTiles({ stats }: { stats: SiteStats }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-10 sm:pt-16">
+    <section aria-labelledby="stats-title" className="mx-auto max-w-7xl clear-of-chat-7xl pt-10 sm:pt-16">
       <h2 id="stats-title" className="sr-only">
         {t("home.stats.title")}
       </h2>

@@ -20,7 +20,7 @@ export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl clear-of-chat-7xl py-16">
       <h2 id="testimonials-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">
         {t("home.testimonials.title")}
       </h2>

@@ -14,7 +14,7 @@ export function ProductError({ status }: { status: number }) {
   return (
     <main
       id="main"
-      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center clear-of-chat-xl py-20 text-center"
     >
       <PackageSearch aria-hidden="true" className="size-12 text-brand-700" />
       <h1 className="mt-4 text-3xl font-bold text-ink">{t(texts?.title ?? "product.loadError")}</h1>

@@ -7,6 +7,7 @@ import { useLocale } from "~/utils/use-locale";
 import type { ProductDetail } from "../product-detail.server";
 import { CustomerReviews } from "./customer-reviews";
 import { ExpertReviewList } from "./expert-review-list";
+import { PhoneBuyBar } from "./phone-buy-bar";
 import { ProductDetails } from "./product-details";
 import { ProductSection } from "./product-section";
 import { ProductSummary } from "./product-summary";
@@ -40,7 +41,7 @@ export function ProductPage({
   const isArabic = useLocale() === "ar";
 
   return (
-    <main id="main" className="mx-auto max-w-7xl space-y-14 px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl space-y-14 clear-of-chat-7xl py-8">
       <div className="space-y-6">
         <Breadcrumbs
           label={t("product.breadcrumb")}
@@ -103,6 +104,7 @@ export function ProductPage({
       </ProductSection>
 
       {slots.recentlyViewed}
+      <PhoneBuyBar product={product} />
     </main>
   );
 }

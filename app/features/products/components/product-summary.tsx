@@ -7,7 +7,7 @@ import { VariantPicker } from "~/features/variants/components/variant-picker";
 import { formatDate, formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
-import { savingOf } from "../offers";
+import { cheapestCurrentOffer, savingOf } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
 import { ProductHeading } from "./product-heading";
 
@@ -43,8 +43,7 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
   const locale = useLocale();
   const name = nameIn(locale, product);
   const otherName = locale === "ar" ? product.nameEn : product.nameAr;
-  // Offers come current first, so with a current price the first one is the cheapest current offer.
-  const cheapest = product.offers[0];
+  const cheapest = cheapestCurrentOffer(product);
   const { priceRange, lastKnownPrice } = product;
 
   return (
