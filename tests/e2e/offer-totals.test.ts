@@ -64,9 +64,14 @@ beforeAll(async () => {
     const found = await findProduct(baseUrl, name).catch(() => null);
     if (!found) continue;
     const html = await (await fetch(`${baseUrl}/products/${found.id}`)).text();
+    // Current rows only: a stale offer is listed too, but hiding it changes no current row.
+    const currentRows = html
+      .split('data-testid="store-offer"')
+      .slice(1)
+      .filter((row) => row.slice(0, row.indexOf(">")).includes('data-current="true"'));
     if (
-      html.includes('data-testid="badge-marketplace"') &&
-      html.includes('data-testid="badge-sold-by-store"')
+      currentRows.some((row) => row.includes('data-testid="badge-marketplace"')) &&
+      currentRows.some((row) => row.includes('data-testid="badge-sold-by-store"'))
     ) {
       product = found;
       return;

@@ -318,7 +318,9 @@ function applyPriceMoments(
     const offer = offersOf(slug).sort((a, b) => toHalalas(a.price) - toHalalas(b.price))[0];
     if (offer) lastCheckedAt(offer, nowMs - days * DAY);
   }
-  for (const offer of offersOf(PRICE_MOMENTS.noCurrentOffer)) lastCheckedAt(offer, nowMs - 20 * DAY);
+  // Each store last read on its own day, so one of them is the last known price.
+  for (const [i, offer] of offersOf(PRICE_MOMENTS.noCurrentOffer).entries())
+    lastCheckedAt(offer, nowMs - (20 + i) * DAY);
   const invented = offersOf(PRICE_MOMENTS.inventedWasPrice)[0];
   if (invented)
     invented.wasPrice = formatHalalas(Math.round((toHalalas(invented.price) * 1.4) / 100) * 100 - 1);
