@@ -6,6 +6,7 @@ import type { ComponentProps, ReactNode, SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorText } from "~/components/ui/error-text";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 
@@ -60,10 +61,7 @@ export function FieldSelect({ field, label, className, children, ...props }: Fie
   const errorText = useErrorText();
   const { key, ...selectProps } = getSelectProps(field);
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={field.id} label={label} className={className}>
       <select
         key={key}
         {...selectProps}
@@ -73,7 +71,7 @@ export function FieldSelect({ field, label, className, children, ...props }: Fie
         {children}
       </select>
       <ErrorText id={field.errorId}>{errorText(field.errors)}</ErrorText>
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import type { CategoryNode } from "~/features/catalog/category-tree";
 import { CategoryOptions } from "~/features/catalog/components/category-options";
 import { formatChartDate, formatDate, formatPrice } from "~/utils/format";
@@ -54,10 +55,11 @@ export function PriceTrendChart({
           <p className="mt-1 text-xs text-slate-500">{t("adminDashboard.priceTrend.basis")}</p>
         </div>
         <Form method="get" preventScrollReset className="flex items-end gap-2">
-          <div>
-            <label htmlFor={`${id}-category`} className="block text-xs font-medium text-slate-700">
-              {t("adminDashboard.priceTrend.category")}
-            </label>
+          <LabelledControl
+            htmlFor={`${id}-category`}
+            label={t("adminDashboard.priceTrend.category")}
+            size="xs"
+          >
             <select
               id={`${id}-category`}
               name={TREND_CATEGORY_PARAM}
@@ -71,7 +73,7 @@ export function PriceTrendChart({
               <option value="">{t("adminDashboard.priceTrend.allProducts")}</option>
               <CategoryOptions categories={categories} />
             </select>
-          </div>
+          </LabelledControl>
           <noscript>
             <button
               type="submit"

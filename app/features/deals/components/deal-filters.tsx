@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import type { CategoryNode } from "~/features/catalog/category-tree";
 import { CategoryOptions } from "~/features/catalog/components/category-options";
 import { DEAL_SORTS, type DealParams, type DealSort, dealsHref } from "../deal-params";
@@ -45,10 +46,7 @@ export function DealFilters({
         apply(event.currentTarget);
       }}
     >
-      <div className="sm:w-72">
-        <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-          {t("deals.filters.category")}
-        </label>
+      <LabelledControl htmlFor={`${id}-category`} label={t("deals.filters.category")} className="sm:w-72">
         <select
           id={`${id}-category`}
           name="category"
@@ -60,11 +58,8 @@ export function DealFilters({
           <option value="">{t("deals.filters.allCategories")}</option>
           <CategoryOptions categories={categories} />
         </select>
-      </div>
-      <div className="sm:w-56">
-        <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
-          {t("deals.filters.sortBy")}
-        </label>
+      </LabelledControl>
+      <LabelledControl htmlFor={`${id}-sort`} label={t("deals.filters.sortBy")} className="sm:w-56">
         <select
           id={`${id}-sort`}
           name="sortBy"
@@ -79,7 +74,7 @@ export function DealFilters({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <noscript>
         <button
           type="submit"

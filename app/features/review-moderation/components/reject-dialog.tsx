@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { DialogActions } from "~/components/ui/dialog-actions";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { REJECTION_PRESETS } from "~/features/reviews/rejection-reasons";
 import { moderationActionSchema, moderationFormInput } from "../moderation-schema";
 
@@ -16,10 +17,7 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
   const id = useId();
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-preset`} className="block text-sm font-medium text-slate-800">
-          {t("adminReviews.presetLabel")}
-        </label>
+      <LabelledControl htmlFor={`${id}-preset`} label={t("adminReviews.presetLabel")}>
         <select id={`${id}-preset`} name="preset" defaultValue="" className={fieldClass}>
           <option value="">{t("adminReviews.presetOther")}</option>
           {REJECTION_PRESETS.map((preset) => (
@@ -28,11 +26,8 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t("adminReviews.reasonLabel")}
-        </label>
+      </LabelledControl>
+      <LabelledControl htmlFor={id} label={t("adminReviews.reasonLabel")}>
         <textarea
           id={id}
           name="reason"
@@ -46,7 +41,7 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
             {error}
           </p>
         ) : null}
-      </div>
+      </LabelledControl>
     </>
   );
 }
