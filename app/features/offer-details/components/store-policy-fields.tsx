@@ -16,6 +16,14 @@ export type StorePolicyFormInput = Partial<Record<Region, RegionRowInput>> & {
   tamara?: string;
 };
 
+/** A region's row: its fields in order, each with the keyboard it wants on phones. */
+const REGION_FIELDS = [
+  ["fee", "decimal"],
+  ["freeOver", "decimal"],
+  ["minDays", "numeric"],
+  ["maxDays", "numeric"],
+] as const satisfies readonly (readonly [keyof RegionRowInput, "decimal" | "numeric"])[];
+
 /**
  * A store's policy on its admin form (issue 32): delivery fee, free-delivery threshold and days per
  * region, pickup, warranty, returns and instalment providers, shown on offers that say nothing of
@@ -41,30 +49,15 @@ export function StorePolicyFields({ policy }: { policy: FieldMetadata<StorePolic
             <legend className="float-start w-full pb-1 text-sm font-semibold text-ink sm:col-span-4">
               {t(`offerDetails.regions.${region}`)}
             </legend>
-            <FieldText
-              field={row.fee}
-              label={t("offerDetails.policyForm.fee")}
-              inputMode="decimal"
-              dir="ltr"
-            />
-            <FieldText
-              field={row.freeOver}
-              label={t("offerDetails.policyForm.freeOver")}
-              inputMode="decimal"
-              dir="ltr"
-            />
-            <FieldText
-              field={row.minDays}
-              label={t("offerDetails.policyForm.minDays")}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <FieldText
-              field={row.maxDays}
-              label={t("offerDetails.policyForm.maxDays")}
-              inputMode="numeric"
-              dir="ltr"
-            />
+            {REGION_FIELDS.map(([name, inputMode]) => (
+              <FieldText
+                key={name}
+                field={row[name]}
+                label={t(`offerDetails.policyForm.${name}`)}
+                inputMode={inputMode}
+                dir="ltr"
+              />
+            ))}
           </fieldset>
         );
       })}

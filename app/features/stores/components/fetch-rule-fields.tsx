@@ -33,30 +33,23 @@ export function FetchRuleFields({
           </option>
         ))}
       </FieldSelect>
-      <FieldText
-        field={waitForSelector}
-        label={t("adminStores.fetchRules.waitFor")}
-        hint={t("adminStores.fetchRules.waitForHint")}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <FieldText
-        field={priceRule}
-        label={t("adminStores.fetchRules.priceRule")}
-        hint={t("adminStores.fetchRules.priceRuleHint")}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <FieldText
-        field={stockRule}
-        label={t("adminStores.fetchRules.stockRule")}
-        hint={t("adminStores.fetchRules.stockRuleHint")}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-      />
+      {(
+        [
+          [waitForSelector, "waitFor"],
+          [priceRule, "priceRule"],
+          [stockRule, "stockRule"],
+        ] as const
+      ).map(([field, name]) => (
+        <FieldText
+          key={name}
+          field={field}
+          label={t(`adminStores.fetchRules.${name}`)}
+          hint={t(`adminStores.fetchRules.${name}Hint`)}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      ))}
     </fieldset>
   );
 }
