@@ -89,6 +89,7 @@ const PUBLIC_SURFACE = {
     "categories.server.ts",
     "category-tree.ts",
     "product-listing.server.ts",
+    "components/category-options.tsx",
     "components/compare-prices-link.tsx",
     "components/product-card-image.tsx",
     "components/product-grid.tsx",

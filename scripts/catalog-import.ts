@@ -11,12 +11,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type CatalogError, parseCatalogJson } from "~/features/catalog-import/catalog-schema";
 import { type ImportSummary, importCatalog } from "~/features/catalog-import/import-catalog.server";
-import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { serverT } from "~/locales/translate.server";
 import { parseEnv } from "~/utils/env.server";
-import { createLogger } from "~/utils/logger.server";
 import { runCommand, withServerDatabase } from "./support/cli";
-import { queueAlertEvaluations } from "./support/queue-alert-evaluations";
+import { lowestPriceChangeQueue } from "./support/store-command";
 
 const USAGE = "Usage: npm run catalog:import -- FILE.json";
 const t = serverT("en");
@@ -55,20 +53,17 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const env = parseEnv(process.env);
-  const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   return withServerDatabase(env, async (database) => {
-    const changes: LowestPriceChange[] = [];
+    const changes = lowestPriceChangeQueue(env, database);
     const result = await importCatalog(database.db, parsed.document, {
-      onLowestPriceChanged: async (_tx, change) => {
-        changes.push(change);
-      },
+      onLowestPriceChanged: changes.onLowestPriceChanged,
     });
     if (!result.ok) {
       console.error(describeErrors(file, result.errors));
       return 1;
     }
     console.log(`Imported ${file}\n${describeSummary(result.summary)}`);
-    await queueAlertEvaluations(env, database, logger, changes);
+    await changes.queueAlertEvaluations();
     return 0;
   });
 }

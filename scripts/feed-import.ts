@@ -12,39 +12,17 @@
 
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { stores } from "~/db/schema";
 import { openFeed } from "~/features/feeds/feed-fetcher.server";
 import { readFeedItems } from "~/features/feeds/read-feed";
 import { type FeedRunSummary, runFeed } from "~/features/feeds/run-feed.server";
-import type { LowestPriceChange } from "~/features/prices/store-prices.server";
-import { storeDomainOf } from "~/features/stores/store-schema";
 import { serverT } from "~/locales/translate.server";
 import { parseEnv } from "~/utils/env.server";
-import { createLogger } from "~/utils/logger.server";
 import { isHttpUrl } from "~/utils/web-address";
 import { runCommand, withServerDatabase } from "./support/cli";
-import { queueAlertEvaluations } from "./support/queue-alert-evaluations";
+import { findOrAddStore, lowestPriceChangeQueue, parseStoreArguments } from "./support/store-command";
 
 const USAGE = "Usage: npm run feed:import -- --store DOMAIN FILE_OR_URL [--dry-run]";
 const t = serverT("en");
-
-/** The store with this website, or a new one named after it. */
-async function storeFor(db: Database, domain: string): Promise<{ id: string; name: string; isNew: boolean }> {
-  const [known] = await db
-    .select({ id: stores.id, name: stores.name })
-    .from(stores)
-    .where(eq(stores.domain, domain));
-  if (known) return { ...known, isNew: false };
-  const [created] = await db
-    .insert(stores)
-    .values({ name: domain, domain })
-    .onConflictDoUpdate({ target: stores.name, set: { domain } })
-    .returning({ id: stores.id, name: stores.name });
-  return { ...created!, isNew: true };
-}
 
 function describeRun(summary: FeedRunSummary): string {
   const lines = [
@@ -64,35 +42,11 @@ function describeRun(summary: FeedRunSummary): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { store?: string; "dry-run"?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        store: { type: "string" },
-        "dry-run": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const source = positionals[0];
-  const domain = values.store ? storeDomainOf(values.store) : null;
-  if (!source || !domain || positionals.length > 1) {
-    console.error(values.store && !domain ? `Not a website domain: ${values.store}\n${USAGE}` : USAGE);
-    return 1;
-  }
+  const args = parseStoreArguments(argv, USAGE, { "dry-run": { type: "boolean" } });
+  if ("exitCode" in args) return args.exitCode;
+  const { domain, target: source, values } = args;
 
   const env = parseEnv(process.env);
-  const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   return withServerDatabase(env, async (database) => {
     let body: AsyncIterable<Uint8Array>;
     try {
@@ -115,22 +69,19 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
 
-    const store = await storeFor(database.db, domain);
-    if (store.isNew) console.log(`New store "${store.name}": give it its names in the admin's Stores page.`);
-    const changes: LowestPriceChange[] = [];
+    const store = await findOrAddStore(database.db, domain);
+    const changes = lowestPriceChangeQueue(env, database);
     const summary = await runFeed(database.db, readFeedItems(body), {
       storeId: store.id,
       source,
       dryRun: values["dry-run"],
-      onLowestPriceChanged: async (_tx, change) => {
-        changes.push(change);
-      },
+      onLowestPriceChanged: changes.onLowestPriceChanged,
     });
     console.log(
       `${values["dry-run"] ? "Dry run of" : "Read"} ${source} for ${store.name}\n${describeRun(summary)}`,
     );
     if (summary.status === "failed") return 1;
-    await queueAlertEvaluations(env, database, logger, changes);
+    await changes.queueAlertEvaluations();
     return 0;
   });
 }

@@ -1,10 +1,12 @@
 // What Qaren's forms share: one zod schema checked in the browser as in the action (STYLE.md 5),
 // its messages (translation keys) turned into text, and the white card a form sits in.
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { ErrorText } from "~/components/ui/error-text";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 
@@ -45,6 +47,50 @@ export function FieldText({ field, type = "text", ...props }: FieldTextProps) {
   const errorText = useErrorText();
   const { key, ...inputProps } = getInputProps(field, { type });
   return <TextField key={key} {...inputProps} {...props} error={errorText(field.errors)} />;
+}
+
+type FieldSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any field of any form's schema
+  field: FieldMetadata<any, any, string[]>;
+  label: string;
+  children: ReactNode;
+};
+
+/** A schema field as a labelled select of the given options, with the field's first error as text. */
+export function FieldSelect({ field, label, className, children, ...props }: FieldSelectProps) {
+  const errorText = useErrorText();
+  const { key, ...selectProps } = getSelectProps(field);
+  return (
+    <LabelledControl htmlFor={field.id} label={label} className={className}>
+      <select
+        key={key}
+        {...selectProps}
+        {...props}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+      >
+        {children}
+      </select>
+      <ErrorText id={field.errorId}>{errorText(field.errors)}</ErrorText>
+    </LabelledControl>
+  );
+}
+
+/** A schema field as a checkbox with its label beside it. */
+export function FieldCheckbox({
+  field,
+  label,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any field of any form's schema
+  field: FieldMetadata<any, any, string[]>;
+  label: ReactNode;
+}) {
+  const { key, ...inputProps } = getInputProps(field, { type: "checkbox" });
+  return (
+    <label className="flex items-center gap-2">
+      <input key={key} {...inputProps} className="size-4" />
+      {label}
+    </label>
+  );
 }
 
 /** The white card a form sits in, under its title (named by it when `titleId` is given). */

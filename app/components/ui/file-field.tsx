@@ -1,6 +1,7 @@
 import { Paperclip } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledControl } from "./labelled-control";
 import { FieldHelp, useFieldIds } from "./text-field";
 
 type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
@@ -20,10 +21,7 @@ export function FileField({ label, error, hint, id, className = "", onChange, ..
   const [chosen, setChosen] = useState<string | null>(null);
 
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={inputId} label={label} className={className}>
       <div
         className={`mt-1 flex min-w-0 items-center gap-3 rounded-lg border bg-white p-1.5 shadow-sm has-[:focus-visible]:ring-2 ${
           error
@@ -56,6 +54,6 @@ export function FileField({ label, error, hint, id, className = "", onChange, ..
         </span>
       </div>
       <FieldHelp inputId={inputId} hint={hint} error={error} />
-    </div>
+    </LabelledControl>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from "react";
 import { ErrorText } from "./error-text";
+import { LabelledControl } from "./labelled-control";
 
 /** A field's input id (given or generated) and the ids of its hint and error, for aria-describedby. */
 export function useFieldIds(id: string | undefined, { hint, error }: { hint?: string; error?: string }) {
@@ -37,10 +38,7 @@ export function TextField({ label, error, hint, id, className = "", ...props }: 
   const { inputId, describedBy } = useFieldIds(id, { hint, error });
 
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={inputId} label={label} className={className}>
       <input
         id={inputId}
         {...props}
@@ -53,6 +51,6 @@ export function TextField({ label, error, hint, id, className = "", ...props }: 
         }`}
       />
       <FieldHelp inputId={inputId} hint={hint} error={error} />
-    </div>
+    </LabelledControl>
   );
 }

@@ -1,5 +1,5 @@
 import { foldNumerals } from "~/utils/money";
-import type { AttributeDefinition, AttributeKind, AttributeOption, AttributeValue } from "./attribute-types";
+import type { AttributeDefinition, AttributeValue } from "./attribute-types";
 import { convertQuantity, findQuantities, type UnitKey } from "./units";
 
 // One attribute as a form field (issue 31, the admin product form's "attribute fields by category"):
@@ -8,14 +8,10 @@ import { convertQuantity, findQuantities, type UnitKey } from "./units";
 // yes/no and an option are picked from a list; a text is written in English and, optionally, Arabic.
 
 /** What a form needs to draw an attribute's field. */
-export type AttributeField = {
-  key: string;
-  labelEn: string;
-  labelAr: string;
-  kind: AttributeKind;
-  unit: UnitKey | null;
-  options: AttributeOption[];
-};
+export type AttributeField = Pick<
+  AttributeDefinition,
+  "key" | "labelEn" | "labelAr" | "kind" | "unit" | "options"
+>;
 
 /** A field's text as the form posts it; `valueAr` only for a text attribute. */
 export type AttributeFieldText = { value?: string; valueAr?: string };

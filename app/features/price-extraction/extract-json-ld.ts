@@ -4,6 +4,7 @@
 // are ignored: their offers belong to other products.
 
 import { chooseOffer, type OfferCandidate, type SourceReading } from "./choose-offer";
+import { asArray, forEachJsonObject, jsonLdScriptTexts, typesOf } from "./json-ld";
 import {
   isJsonObject,
   type JsonObject,
@@ -13,7 +14,6 @@ import {
   parseJsonLeniently,
   sameUrl,
 } from "./page-context";
-import { readScriptText } from "./page-dom";
 import { isSarCurrencyCode, type PageCurrency, parseStructuredPrice } from "./parse-price";
 import { normalizeAvailability } from "./stock";
 
@@ -34,36 +34,13 @@ const NON_SELLING_PRICE_TYPE = /strikethrough|listprice|srp|msrp|invoiceprice|mi
 // The store's own earlier or regular price (PD-23); a maker's MSRP / SRP is not the store's claim.
 const WAS_PRICE_TYPE = /^(?:https?:\/\/schema\.org\/|schema:)?(?:StrikethroughPrice|ListPrice)$/i;
 
-function asArray(value: JsonValue | undefined): JsonValue[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/** Lower-case schema.org type names of a node, without the "https://schema.org/" prefix. */
-function typesOf(node: JsonObject): string[] {
-  return asArray(node["@type"])
-    .filter((type): type is string => typeof type === "string")
-    .map((type) =>
-      type
-        .replace(/^https?:\/\/schema\.org\//i, "")
-        .replace(/^schema:/i, "")
-        .toLowerCase(),
-    );
-}
-
 function isProduct(node: JsonObject): boolean {
   return typesOf(node).some((type) => PRODUCT_TYPES.has(type));
 }
 
 function readJsonLdDocuments(context: PageContext): JsonValue[] {
-  return context
-    .$("script")
-    .toArray()
-    .filter((script) => (script.attribs.type ?? "").toLowerCase().includes("ld+json"))
-    .map((script) => {
-      const text = readScriptText(script);
-      return parseJsonLeniently(text) ?? salvageBrokenProduct(text);
-    })
+  return jsonLdScriptTexts(context.$)
+    .map((text) => parseJsonLeniently(text) ?? salvageBrokenProduct(text))
     .filter((document): document is JsonValue => document !== null);
 }
 
@@ -108,21 +85,14 @@ function topLevelNodes(documents: JsonValue[]): JsonObject[] {
 /** Every node with an @id, so that `{"@id": "#offer"}` references can be followed. */
 function indexById(documents: JsonValue[]): Map<string, JsonObject> {
   const index = new Map<string, JsonObject>();
-  const visit = (value: JsonValue, depth: number) => {
-    if (depth > 12) return;
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item, depth + 1);
-      return;
-    }
-    if (!isJsonObject(value)) return;
-    const id = value["@id"];
+  const remember = (node: JsonObject) => {
+    const id = node["@id"];
     const existing = typeof id === "string" ? index.get(id) : undefined;
-    if (typeof id === "string" && Object.keys(value).length > (existing ? Object.keys(existing).length : 1)) {
-      index.set(id, value);
+    if (typeof id === "string" && Object.keys(node).length > (existing ? Object.keys(existing).length : 1)) {
+      index.set(id, node);
     }
-    for (const child of Object.values(value)) visit(child, depth + 1);
   };
-  for (const document of documents) visit(document, 0);
+  for (const document of documents) forEachJsonObject(document, 12, remember);
   return index;
 }
 

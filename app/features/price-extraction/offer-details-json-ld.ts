@@ -6,16 +6,12 @@
 import type { DeliveryTerms, OfferDetails, Region } from "~/features/offer-details/offer-details";
 import { type Place, readRegionField, type ShippingRule, shippingRulesToTerms } from "./delivery-regions";
 import { readJsonLdProducts } from "./extract-json-ld";
+import { asArray } from "./json-ld";
 import { isJsonObject, type JsonObject, type JsonValue, type PageContext } from "./page-context";
 import { isSarCurrencyCode, parseStructuredPrice } from "./parse-price";
 
 /** What JSON-LD states; the seller's name is classified later, against the store's own names. */
 export type JsonLdDetails = Omit<OfferDetails, "seller"> & { sellerName?: string; siteNames: string[] };
-
-function asArray(value: JsonValue | undefined): JsonValue[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
 
 function text(value: JsonValue | undefined): string | null {
   if (typeof value === "string" && value.trim()) return value.trim();

@@ -5,8 +5,9 @@
 // attributes' mapper) and decides nothing. A page with no product on it gives null.
 
 import type { CheerioAPI } from "cheerio";
+import { asArray, forEachJsonObject, jsonLdScriptTexts, typesOf } from "./json-ld";
 import { isJsonObject, type JsonObject, type JsonValue, parseJsonLeniently } from "./page-context";
-import { loadPage, readScriptText } from "./page-dom";
+import { loadPage } from "./page-dom";
 
 export type SpecRow = { name: string; value: string };
 
@@ -31,22 +32,6 @@ export type PageIdentity = {
 const PRODUCT_TYPES = new Set(["product", "individualproduct", "productmodel", "productgroup"]);
 const GTIN_KEYS = ["gtin13", "gtin14", "gtin12", "gtin8", "gtin", "ean", "isbn"];
 
-function asArray(value: JsonValue | undefined): JsonValue[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-function typesOf(node: JsonObject): string[] {
-  return asArray(node["@type"])
-    .filter((type): type is string => typeof type === "string")
-    .map((type) =>
-      type
-        .replace(/^https?:\/\/schema\.org\//i, "")
-        .replace(/^schema:/i, "")
-        .toLowerCase(),
-    );
-}
-
 function text(value: JsonValue | undefined): string | null {
   if (typeof value === "string") return value.trim() || null;
   if (typeof value === "number") return String(value);
@@ -58,18 +43,9 @@ function text(value: JsonValue | undefined): string | null {
 /** Every object in the page's JSON-LD, at any depth (a Product may be an ItemPage's mainEntity). */
 function jsonLdNodes($: CheerioAPI): JsonObject[] {
   const nodes: JsonObject[] = [];
-  const visit = (value: JsonValue, depth: number) => {
-    if (depth > 8) return;
-    if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
-    else if (isJsonObject(value)) {
-      nodes.push(value);
-      for (const child of Object.values(value)) if (typeof child === "object") visit(child, depth + 1);
-    }
-  };
-  for (const script of $("script").toArray()) {
-    if (!(script.attribs.type ?? "").toLowerCase().includes("ld+json")) continue;
-    const document = parseJsonLeniently(readScriptText(script));
-    if (document !== null) visit(document, 0);
+  for (const text of jsonLdScriptTexts($)) {
+    const document = parseJsonLeniently(text);
+    if (document !== null) forEachJsonObject(document, 8, (node) => nodes.push(node));
   }
   return nodes;
 }

@@ -3,8 +3,8 @@
 // JSON path into the page's JSON ("$.props.pageProps.product.price"); a rule that finds a price
 // beats every automatic source. Pure and shared: the store form checks the same grammar.
 
+import { jsonLdScriptTexts } from "./json-ld";
 import { isJsonObject, type JsonValue, type PageContext, parseJsonLeniently } from "./page-context";
-import { readScriptText } from "./page-dom";
 import { parseStructuredPrice } from "./parse-price";
 import { readPriceText } from "./read-price-text";
 import { collectStateDocuments } from "./read-state-json";
@@ -25,10 +25,8 @@ function followPath(document: JsonValue, steps: ReadonlyArray<string | number>):
 function jsonDocuments(context: PageContext): JsonValue[] {
   const trimmed = context.html.trim();
   const whole = trimmed.startsWith("{") || trimmed.startsWith("[") ? parseJsonLeniently(trimmed) : null;
-  const linked = context
-    .$('script[type*="ld+json" i]')
-    .toArray()
-    .map((script) => parseJsonLeniently(readScriptText(script)))
+  const linked = jsonLdScriptTexts(context.$)
+    .map((text) => parseJsonLeniently(text))
     .filter((value): value is JsonValue => value !== null);
   return [...(whole === null ? [] : [whole]), ...linked, ...collectStateDocuments(context)];
 }

@@ -150,20 +150,14 @@ async function latestRuns(db: Database): Promise<RefreshRunSummary[]> {
 
 /** Store prices whose latest attempt (in the last week) failed, newest first, with that error. */
 async function findRecentFailures(db: Database): Promise<RecentFailure[]> {
-  const result = await db.execute<{
-    id: number | string;
-    product_id: string | null;
-    product_name_en: string | null;
-    product_name_ar: string | null;
-    store_name: string | null;
-    store_name_ar: string | null;
-    url: string;
-    error_code: string | null;
-    error_message: string | null;
-    attempt: number;
-    created_at: string | Date;
-    success: boolean;
-  }>(sql`
+  const result = await db.execute<
+    Omit<RecentFailure, "id" | "error_code" | "created_at"> & {
+      id: number | string;
+      error_code: string | null;
+      created_at: string | Date;
+      success: boolean;
+    }
+  >(sql`
     select * from (
       select distinct on (coalesce(${priceFetchLogs.productPriceId}::text, ${priceFetchLogs.url}))
              ${priceFetchLogs.id} as id, ${products.id} as product_id,

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getServices } from "~/app-context.server";
-import type { Database } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import {
   createAttribute,
@@ -15,6 +14,7 @@ import { attributeActionSchema, attributeFormSchema } from "~/features/attribute
 import { AttributeForm } from "~/features/attributes/components/attribute-form";
 import { AttributeList, InheritedAttributes } from "~/features/attributes/components/attribute-list";
 import { readForm } from "~/routes/form-body.server";
+import { foundOr404 } from "~/routes/found.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/category-attributes";
 
@@ -22,21 +22,17 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminAttributes.navTitle" });
 }
 
-async function categoryAttributes(db: Database, categoryId: string) {
-  const found = await findCategoryAttributesForAdmin(db, categoryId);
-  if (!found) throw data({ message: "not found" }, { status: 404 });
-  return found;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return categoryAttributes(getServices(args.context).database.db, args.params.categoryId);
+  return foundOr404(
+    await findCategoryAttributesForAdmin(getServices(args.context).database.db, args.params.categoryId),
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { db } = getServices(args.context).database;
-  const { category } = await categoryAttributes(db, args.params.categoryId);
+  const { category } = foundOr404(await findCategoryAttributesForAdmin(db, args.params.categoryId));
   const formData = await readForm(args.request);
   const intent = formData.get("intent");
 

@@ -13,6 +13,7 @@ import { getFeedRunPreview } from "~/features/feeds/held-runs.server";
 import { decideHeldRun } from "~/features/feeds/run-feed.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { readForm } from "~/routes/form-body.server";
+import { foundOr404 } from "~/routes/found.server";
 import { pageMeta } from "~/utils/meta";
 import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/feed-run";
@@ -26,8 +27,7 @@ async function previewOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const preview = runId.success
     ? await getFeedRunPreview(getServices(args.context).database.db, runId.data)
     : null;
-  if (!preview) throw data({ message: "not found" }, { status: 404 });
-  return preview;
+  return foundOr404(preview);
 }
 
 export async function loader(args: Route.LoaderArgs) {

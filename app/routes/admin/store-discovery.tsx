@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { getServices } from "~/app-context.server";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
-import type { Database } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { DiscoveryRuns } from "~/features/store-discovery/components/discovery-runs";
 import { discoveryActionSchema } from "~/features/store-discovery/discovery-schema";
@@ -13,26 +11,20 @@ import {
   listDiscoveryRuns,
   saveStoreSite,
 } from "~/features/store-discovery/store-discovery.server";
-import { storeDisplayName } from "~/features/stores/store-name";
+import { StoreSubpage } from "~/features/stores/components/store-subpage";
 import { readForm } from "~/routes/form-body.server";
+import { foundOr404 } from "~/routes/found.server";
 import { pageMeta } from "~/utils/meta";
-import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/store-discovery";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminDiscovery.navTitle" });
 }
 
-async function storeOf(db: Database, storeId: string) {
-  const store = await findDiscoveryStore(db, storeId);
-  if (!store) throw data({ message: "not found" }, { status: 404 });
-  return store;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = getServices(args.context).database.db;
-  const store = await storeOf(db, args.params.storeId);
+  const store = foundOr404(await findDiscoveryStore(db, args.params.storeId));
   const runs = await listDiscoveryRuns(db, store.id);
   return { store, runs, now: new Date(), done: new URL(args.request.url).searchParams.get("done") };
 }
@@ -40,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { database, jobs } = getServices(args.context);
-  const store = await storeOf(database.db, args.params.storeId);
+  const store = foundOr404(await findDiscoveryStore(database.db, args.params.storeId));
   const parsed = discoveryActionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message;
@@ -65,58 +57,52 @@ const DONE = new Set(["siteSaved", "started"]);
 
 export default function StoreDiscovery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigation = useNavigation();
   const { store, runs, done } = loaderData;
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <>
-      <Link to="/admin/stores" className="text-sm font-semibold text-brand-700 underline">
-        {t("adminFeeds.backToStores")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-ink">
-        {t("adminDiscovery.title", { store: storeDisplayName(store, locale) })}
-      </h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("adminDiscovery.intro")}</p>
-      <div className="mt-6 space-y-6">
-        {actionData?.error ? <Notice tone="error">{t(actionData.error)}</Notice> : null}
-        {done && DONE.has(done) ? <Notice tone="success">{t(`adminDiscovery.done.${done}`)}</Notice> : null}
-        <section
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          aria-labelledby="site-title"
-        >
-          <h2 id="site-title" className="text-lg font-semibold text-ink">
-            {t("adminDiscovery.siteTitle")}
-          </h2>
-          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="site" />
-            <div className="min-w-64 flex-1">
-              <TextField
-                name="site"
-                type="url"
-                label={t("adminDiscovery.site")}
-                hint={t("adminDiscovery.siteHint", { domain: store.domain ?? "" })}
-                defaultValue={store.site ?? ""}
-                dir="ltr"
-                inputMode="url"
-                autoComplete="off"
-              />
-            </div>
-            <Button type="submit" variant="secondary" isBusy={busy("site")}>
-              {t("adminDiscovery.saveSite")}
-            </Button>
-          </Form>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="discover" />
-            <Button type="submit" disabled={!store.site} isBusy={busy("discover")}>
-              {t("adminDiscovery.discover")}
-            </Button>
-            <p className="mt-2 text-xs text-slate-500">{t("adminDiscovery.discoverHint")}</p>
-          </Form>
-        </section>
-        <DiscoveryRuns runs={runs} now={new Date(loaderData.now)} />
-      </div>
-    </>
+    <StoreSubpage
+      store={store}
+      title="adminDiscovery.title"
+      intro="adminDiscovery.intro"
+      error={actionData?.error}
+      done={done && DONE.has(done) ? `adminDiscovery.done.${done}` : null}
+    >
+      <section
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        aria-labelledby="site-title"
+      >
+        <h2 id="site-title" className="text-lg font-semibold text-ink">
+          {t("adminDiscovery.siteTitle")}
+        </h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="site" />
+          <div className="min-w-64 flex-1">
+            <TextField
+              name="site"
+              type="url"
+              label={t("adminDiscovery.site")}
+              hint={t("adminDiscovery.siteHint", { domain: store.domain ?? "" })}
+              defaultValue={store.site ?? ""}
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" variant="secondary" isBusy={busy("site")}>
+            {t("adminDiscovery.saveSite")}
+          </Button>
+        </Form>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="discover" />
+          <Button type="submit" disabled={!store.site} isBusy={busy("discover")}>
+            {t("adminDiscovery.discover")}
+          </Button>
+          <p className="mt-2 text-xs text-slate-500">{t("adminDiscovery.discoverHint")}</p>
+        </Form>
+      </section>
+      <DiscoveryRuns runs={runs} now={new Date(loaderData.now)} />
+    </StoreSubpage>
   );
 }

@@ -1,9 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getServices } from "~/app-context.server";
-import { Notice } from "~/components/ui/notice";
-import type { Database } from "~/db/client.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { FeedForm } from "~/features/feeds/components/feed-form";
 import { FeedList } from "~/features/feeds/components/feed-list";
@@ -17,11 +14,11 @@ import {
   listStoreFeeds,
   updateFeedSchedule,
 } from "~/features/feeds/store-feeds.server";
-import { storeDisplayName } from "~/features/stores/store-name";
+import { StoreSubpage } from "~/features/stores/components/store-subpage";
 import { readForm } from "~/routes/form-body.server";
+import { foundOr404 } from "~/routes/found.server";
 import type { BodyLimitHandle } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
-import { useLocale } from "~/utils/use-locale";
 import type { Route } from "./+types/store-feeds";
 
 // The file, with room for the rest of the form.
@@ -31,16 +28,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, { title: "adminFeeds.navTitle" });
 }
 
-async function storeOf(db: Database, storeId: string) {
-  const store = await findFeedStore(db, storeId);
-  if (!store) throw data({ message: "not found" }, { status: 404 });
-  return store;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const db = getServices(args.context).database.db;
-  const store = await storeOf(db, args.params.storeId);
+  const store = foundOr404(await findFeedStore(db, args.params.storeId));
   const [feeds, runs] = await Promise.all([listStoreFeeds(db, store.id), listFeedRuns(db, store.id)]);
   return { store, feeds, runs, now: new Date(), done: new URL(args.request.url).searchParams.get("done") };
 }
@@ -48,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const { database, env, jobs } = getServices(args.context);
-  const store = await storeOf(database.db, args.params.storeId);
+  const store = foundOr404(await findFeedStore(database.db, args.params.storeId));
   const formData = await readForm(args.request);
   const back = (done: string) => redirect(`/admin/stores/${store.id}/feeds?done=${done}`);
 
@@ -98,26 +89,19 @@ export async function action(args: Route.ActionArgs) {
 const DONE = new Set(["added", "scheduled", "deleted", "runRequested", "applied", "discarded"]);
 
 export default function StoreFeeds({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const { store, feeds, runs, done } = loaderData;
   const now = new Date(loaderData.now);
   return (
-    <>
-      <Link to="/admin/stores" className="text-sm font-semibold text-brand-700 underline">
-        {t("adminFeeds.backToStores")}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-ink">
-        {t("adminFeeds.title", { store: storeDisplayName(store, locale) })}
-      </h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("adminFeeds.intro")}</p>
-      <div className="mt-6 space-y-6">
-        {actionData && "error" in actionData ? <Notice tone="error">{t(actionData.error)}</Notice> : null}
-        {done && DONE.has(done) ? <Notice tone="success">{t(`adminFeeds.done.${done}`)}</Notice> : null}
-        <FeedForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
-        <FeedList feeds={feeds} now={now} />
-        <FeedRuns runs={runs} now={now} />
-      </div>
-    </>
+    <StoreSubpage
+      store={store}
+      title="adminFeeds.title"
+      intro="adminFeeds.intro"
+      error={actionData && "error" in actionData ? actionData.error : null}
+      done={done && DONE.has(done) ? `adminFeeds.done.${done}` : null}
+    >
+      <FeedForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+      <FeedList feeds={feeds} now={now} />
+      <FeedRuns runs={runs} now={now} />
+    </StoreSubpage>
   );
 }

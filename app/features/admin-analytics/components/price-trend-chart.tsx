@@ -2,9 +2,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { byLocalName, type CategoryNode, toBranches } from "~/features/catalog/category-tree";
+import { LabelledControl } from "~/components/ui/labelled-control";
+import type { CategoryNode } from "~/features/catalog/category-tree";
+import { CategoryOptions } from "~/features/catalog/components/category-options";
 import { formatChartDate, formatDate, formatPrice } from "~/utils/format";
-import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { PriceTrendPoint } from "../price-trend.server";
 import { spacedLegendText, useChartDirection } from "./chart-parts";
@@ -39,8 +40,6 @@ export function PriceTrendChart({
   const submit = useSubmit();
   const id = useId();
   const { isRtl, textStyle } = useChartDirection();
-  const nameOf = (category: CategoryNode) => nameIn(locale, category);
-  const branches = toBranches(byLocalName(categories, locale));
   const series = t("adminDashboard.priceTrend.series");
   return (
     <section
@@ -56,10 +55,11 @@ export function PriceTrendChart({
           <p className="mt-1 text-xs text-slate-500">{t("adminDashboard.priceTrend.basis")}</p>
         </div>
         <Form method="get" preventScrollReset className="flex items-end gap-2">
-          <div>
-            <label htmlFor={`${id}-category`} className="block text-xs font-medium text-slate-700">
-              {t("adminDashboard.priceTrend.category")}
-            </label>
+          <LabelledControl
+            htmlFor={`${id}-category`}
+            label={t("adminDashboard.priceTrend.category")}
+            size="xs"
+          >
             <select
               id={`${id}-category`}
               name={TREND_CATEGORY_PARAM}
@@ -71,24 +71,9 @@ export function PriceTrendChart({
               }
             >
               <option value="">{t("adminDashboard.priceTrend.allProducts")}</option>
-              {branches.map((branch) =>
-                branch.children.length > 0 ? (
-                  <optgroup key={branch.id} label={nameOf(branch)}>
-                    <option value={branch.id}>{t("deals.filters.allOf", { name: nameOf(branch) })}</option>
-                    {branch.children.map((child) => (
-                      <option key={child.id} value={child.id}>
-                        {nameOf(child)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : (
-                  <option key={branch.id} value={branch.id}>
-                    {nameOf(branch)}
-                  </option>
-                ),
-              )}
+              <CategoryOptions categories={categories} />
             </select>
-          </div>
+          </LabelledControl>
           <noscript>
             <button
               type="submit"

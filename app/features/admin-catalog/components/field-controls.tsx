@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { ErrorText } from "~/components/ui/error-text";
+import { LabelledControl } from "~/components/ui/labelled-control";
 
 // A select and a textarea that look and behave like ~/components/ui/text-field: a label, the error
 // announced to screen readers and linked through aria-describedby.
@@ -20,10 +21,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 export function SelectField({ id, label, error, className = "", children, ...props }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={id} label={label} className={className}>
       <select
         id={id}
         {...props}
@@ -34,7 +32,7 @@ export function SelectField({ id, label, error, className = "", children, ...pro
         {children}
       </select>
       <ErrorText id={`${id}-error`}>{error}</ErrorText>
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -46,10 +44,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 export function TextAreaField({ id, label, error, className = "", ...props }: TextAreaFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={id} label={label} className={className}>
       <textarea
         id={id}
         rows={3}
@@ -59,6 +54,6 @@ export function TextAreaField({ id, label, error, className = "", ...props }: Te
         className={controlClass(Boolean(error))}
       />
       <ErrorText id={`${id}-error`}>{error}</ErrorText>
-    </div>
+    </LabelledControl>
   );
 }

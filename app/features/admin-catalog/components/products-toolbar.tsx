@@ -2,6 +2,7 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { ADMIN_PRODUCT_SORTS, type ProductListParams } from "../product-list-params";
 
 export function ProductsToolbar({ params }: { params: ProductListParams }) {
@@ -9,10 +10,11 @@ export function ProductsToolbar({ params }: { params: ProductListParams }) {
   const submit = useSubmit();
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-      <div className="min-w-48 flex-1">
-        <label htmlFor="product-search" className="block text-sm font-medium text-slate-800">
-          {t("adminProducts.table.searchLabel")}
-        </label>
+      <LabelledControl
+        htmlFor="product-search"
+        label={t("adminProducts.table.searchLabel")}
+        className="min-w-48 flex-1"
+      >
         <input
           id="product-search"
           type="search"
@@ -21,11 +23,8 @@ export function ProductsToolbar({ params }: { params: ProductListParams }) {
           placeholder={t("adminProducts.table.searchPlaceholder")}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
-      </div>
-      <div>
-        <label htmlFor="product-sort" className="block text-sm font-medium text-slate-800">
-          {t("adminProducts.table.sortLabel")}
-        </label>
+      </LabelledControl>
+      <LabelledControl htmlFor="product-sort" label={t("adminProducts.table.sortLabel")}>
         <select
           id="product-sort"
           name="sort"
@@ -39,7 +38,7 @@ export function ProductsToolbar({ params }: { params: ProductListParams }) {
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <button
         type="submit"
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"

@@ -1,10 +1,9 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
+import { FieldSelect, FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
-import { ErrorText } from "~/components/ui/error-text";
 import { Notice } from "~/components/ui/notice";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { AdminCategoryRow } from "../categories.server";
@@ -50,24 +49,14 @@ export function AddCategoryForm({ parents, locale, lastResult, notice }: AddCate
           label={t("adminCategories.slug")}
           hint={t("adminCategories.slugHint")}
         />
-        <div>
-          <label htmlFor={fields.parentId.id} className="block text-sm font-medium text-slate-800">
-            {t("adminCategories.parent")}
-          </label>
-          <select
-            {...getSelectProps(fields.parentId)}
-            key={fields.parentId.key}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
-          >
-            <option value="">{t("adminCategories.noParent")}</option>
-            {parents.map((parent) => (
-              <option key={parent.id} value={parent.id}>
-                {nameIn(locale, parent)}
-              </option>
-            ))}
-          </select>
-          <ErrorText>{fields.parentId.errors?.[0] ? t(fields.parentId.errors[0]) : null}</ErrorText>
-        </div>
+        <FieldSelect field={fields.parentId} label={t("adminCategories.parent")}>
+          <option value="">{t("adminCategories.noParent")}</option>
+          {parents.map((parent) => (
+            <option key={parent.id} value={parent.id}>
+              {nameIn(locale, parent)}
+            </option>
+          ))}
+        </FieldSelect>
         <div className="md:col-span-2 xl:col-span-4">
           <Button disabled={isSubmitting} isBusy={isSubmitting}>
             {t("adminCategories.add")}

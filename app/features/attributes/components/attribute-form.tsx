@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { Notice } from "~/components/ui/notice";
 import { FieldHelp } from "~/components/ui/text-field";
 import { localized } from "~/utils/i18n";
@@ -84,10 +85,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
   }, [isSaved, onDone]);
 
   const select = (name: "kind" | "unit" | "better", label: string, choices: ReactNode) => (
-    <div>
-      <label htmlFor={fields[name].id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={fields[name].id} label={label}>
       <select
         {...getSelectProps(fields[name])}
         key={fields[name].key}
@@ -97,7 +95,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
         {choices}
       </select>
       <FieldHelp inputId={fields[name].id} error={tr(fields[name].errors)} />
-    </div>
+    </LabelledControl>
   );
   const checkbox = (
     name: "isFilter" | "isVariantAxis" | "replacesInherited",
@@ -122,10 +120,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
     </div>
   );
   const textarea = (name: "options" | "synonyms", label: string, hint: string) => (
-    <div className="md:col-span-2">
-      <label htmlFor={fields[name].id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledControl htmlFor={fields[name].id} label={label} className="md:col-span-2">
       <textarea
         {...getTextareaProps(fields[name])}
         key={fields[name].key}
@@ -136,7 +131,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
         className={controlClass}
       />
       <FieldHelp inputId={fields[name].id} hint={hint} error={tr(fields[name].errors)} />
-    </div>
+    </LabelledControl>
   );
 
   return (

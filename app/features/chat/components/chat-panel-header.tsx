@@ -1,5 +1,8 @@
 import { Bot, Maximize2, Minimize2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "~/components/ui/icon-button";
+
+const HEADER_BUTTON = "rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white";
 
 /** The assistant panel's title bar: its name, minimise or maximise, and close. */
 export function ChatPanelHeader({
@@ -20,29 +23,14 @@ export function ChatPanelHeader({
       <h2 id={titleId} className="flex-1 text-base font-semibold">
         {t("chat.title")}
       </h2>
-      <button
-        type="button"
+      <IconButton
         onClick={onToggleMinimized}
         aria-expanded={isOpen}
-        aria-label={isOpen ? t("chat.minimize") : t("chat.maximize")}
-        title={isOpen ? t("chat.minimize") : t("chat.maximize")}
-        className="rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
-      >
-        {isOpen ? (
-          <Minimize2 aria-hidden="true" className="size-4" />
-        ) : (
-          <Maximize2 aria-hidden="true" className="size-4" />
-        )}
-      </button>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t("chat.close")}
-        title={t("chat.close")}
-        className="rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        label={isOpen ? t("chat.minimize") : t("chat.maximize")}
+        icon={isOpen ? Minimize2 : Maximize2}
+        className={HEADER_BUTTON}
+      />
+      <IconButton onClick={onClose} label={t("chat.close")} icon={X} className={HEADER_BUTTON} />
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
-import { byLocalName, type CategoryNode, toBranches } from "~/features/catalog/category-tree";
-import { nameIn } from "~/utils/i18n";
-import { useLocale } from "~/utils/use-locale";
+import { LabelledControl } from "~/components/ui/labelled-control";
+import type { CategoryNode } from "~/features/catalog/category-tree";
+import { CategoryOptions } from "~/features/catalog/components/category-options";
 import { DEAL_SORTS, type DealParams, type DealSort, dealsHref } from "../deal-params";
 
 const fieldClass =
@@ -25,9 +25,6 @@ export function DealFilters({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const locale = useLocale();
-  const nameOf = (category: CategoryNode) => nameIn(locale, category);
-  const branches = toBranches(byLocalName(categories, locale));
 
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -49,10 +46,7 @@ export function DealFilters({
         apply(event.currentTarget);
       }}
     >
-      <div className="sm:w-72">
-        <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-          {t("deals.filters.category")}
-        </label>
+      <LabelledControl htmlFor={`${id}-category`} label={t("deals.filters.category")} className="sm:w-72">
         <select
           id={`${id}-category`}
           name="category"
@@ -62,28 +56,10 @@ export function DealFilters({
           onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
         >
           <option value="">{t("deals.filters.allCategories")}</option>
-          {branches.map((branch) =>
-            branch.children.length > 0 ? (
-              <optgroup key={branch.id} label={nameOf(branch)}>
-                <option value={branch.id}>{t("deals.filters.allOf", { name: nameOf(branch) })}</option>
-                {branch.children.map((child) => (
-                  <option key={child.id} value={child.id}>
-                    {nameOf(child)}
-                  </option>
-                ))}
-              </optgroup>
-            ) : (
-              <option key={branch.id} value={branch.id}>
-                {nameOf(branch)}
-              </option>
-            ),
-          )}
+          <CategoryOptions categories={categories} />
         </select>
-      </div>
-      <div className="sm:w-56">
-        <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
-          {t("deals.filters.sortBy")}
-        </label>
+      </LabelledControl>
+      <LabelledControl htmlFor={`${id}-sort`} label={t("deals.filters.sortBy")} className="sm:w-56">
         <select
           id={`${id}-sort`}
           name="sortBy"
@@ -98,7 +74,7 @@ export function DealFilters({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <noscript>
         <button
           type="submit"

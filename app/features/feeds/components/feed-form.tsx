@@ -2,10 +2,15 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
+import {
+  checkedBy,
+  FieldText,
+  FormCard,
+  FormErrorNotice,
+  useErrorText,
+} from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
-import { TextField } from "~/components/ui/text-field";
 import { type AddFeedValue, addFeedSchema, DEFAULT_FEED_INTERVAL } from "../feed-schema";
 import { IntervalSelect } from "./interval-select";
 
@@ -55,12 +60,11 @@ export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[
           </div>
         </fieldset>
         {kind === "url" ? (
-          <TextField
-            {...getInputProps(fields.url, { type: "url" })}
-            key={fields.url.key}
+          <FieldText
+            field={fields.url}
+            type="url"
             label={t("adminFeeds.form.url")}
             hint={t("adminFeeds.form.urlHint")}
-            error={tr(fields.url.errors)}
             dir="ltr"
             autoComplete="off"
             placeholder="https://"

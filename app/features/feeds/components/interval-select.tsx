@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { FEED_INTERVALS } from "../feed-schema";
 
 /** How often a feed is read, as a choice of hours. */
@@ -18,10 +19,7 @@ export function IntervalSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label ?? t("adminFeeds.form.interval")}
-      </label>
+    <LabelledControl htmlFor={id} label={label ?? t("adminFeeds.form.interval")}>
       <select
         id={id}
         name={name}
@@ -36,6 +34,6 @@ export function IntervalSelect({
         ))}
       </select>
       {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
-    </div>
+    </LabelledControl>
   );
 }

@@ -11,18 +11,21 @@ const TONES = {
 
 /**
  * A badge that explains itself: pressing it (or Enter/Space on it) opens what it means, in a Radix
- * popover that closes on Escape or a press outside; works by touch as by mouse.
+ * popover that closes on Escape or a press outside; works by touch as by mouse. A detail taken from
+ * the store's general policy (`source` "storePolicy") says so under its explanation.
  */
 export function DetailBadge({
   label,
   explanation,
   tone = "neutral",
   testId,
+  source,
 }: {
   label: ReactNode;
   explanation: ReactNode;
   tone?: keyof typeof TONES;
   testId?: string;
+  source?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,6 +47,11 @@ export function DetailBadge({
           data-testid="detail-explanation"
         >
           {explanation}
+          {source === "storePolicy" ? (
+            <span className="mt-1 block text-xs text-slate-600">
+              {t("offerDetails.row.storePolicyTitle")}
+            </span>
+          ) : null}
           <Popover.Arrow className="fill-white" />
         </Popover.Content>
       </Popover.Portal>

@@ -29,10 +29,6 @@ export function OfferBadges({
   const locale = useLocale();
   if (!details) return null;
   const { seller, warranty, instalments, pickup, returnsDays, coupon } = details;
-  const policyNote = (source: string | undefined) =>
-    source === "storePolicy" ? (
-      <span className="mt-1 block text-xs text-slate-600">{t("offerDetails.row.storePolicyTitle")}</span>
-    ) : null;
 
   const plans = (instalments?.value ?? [])
     .map((plan) => ({ plan, payment: instalmentPayment(plan, priceHalalas) }))
@@ -71,12 +67,8 @@ export function OfferBadges({
               ? t("offerDetails.badges.officialMonths", { count: warranty.value.months })
               : t("offerDetails.badges.official")
           }
-          explanation={
-            <>
-              {t("offerDetails.badges.officialTip")}
-              {policyNote(warranty.source)}
-            </>
-          }
+          explanation={t("offerDetails.badges.officialTip")}
+          source={warranty.source}
         />
       ) : warranty?.value.kind === "international" ? (
         <DetailBadge
@@ -89,20 +81,16 @@ export function OfferBadges({
               {warranty.value.months
                 ? ` ${t("offerDetails.badges.warranty", { count: warranty.value.months })}.`
                 : null}
-              {policyNote(warranty.source)}
             </>
           }
+          source={warranty.source}
         />
       ) : warranty?.value.months ? (
         <DetailBadge
           testId="badge-warranty"
           label={t("offerDetails.badges.warranty", { count: warranty.value.months })}
-          explanation={
-            <>
-              {t("offerDetails.badges.warrantyTip")}
-              {policyNote(warranty.source)}
-            </>
-          }
+          explanation={t("offerDetails.badges.warrantyTip")}
+          source={warranty.source}
         />
       ) : null}
       {smallest ? (
@@ -112,34 +100,22 @@ export function OfferBadges({
             count: smallest.plan.payments,
             amount: formatPrice(fromHalalas(smallest.payment), locale),
           })}
-          explanation={
-            <>
-              {t("offerDetails.badges.instalmentsTip", { providers })}
-              {policyNote(instalments?.source)}
-            </>
-          }
+          explanation={t("offerDetails.badges.instalmentsTip", { providers })}
+          source={instalments?.source}
         />
       ) : null}
       {pickup?.value ? (
         <DetailBadge
           label={t("offerDetails.badges.pickup")}
-          explanation={
-            <>
-              {t("offerDetails.badges.pickupTip")}
-              {policyNote(pickup.source)}
-            </>
-          }
+          explanation={t("offerDetails.badges.pickupTip")}
+          source={pickup.source}
         />
       ) : null}
       {returnsDays && returnsDays.value > 0 ? (
         <DetailBadge
           label={t("offerDetails.badges.returns", { count: returnsDays.value })}
-          explanation={
-            <>
-              {t("offerDetails.badges.returnsTip")}
-              {policyNote(returnsDays.source)}
-            </>
-          }
+          explanation={t("offerDetails.badges.returnsTip")}
+          source={returnsDays.source}
         />
       ) : null}
       {coupon ? (

@@ -3,19 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { DateTime } from "~/components/ui/date-time";
-import { DialogActions } from "~/components/ui/dialog-actions";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
 import { rejectionReasonText } from "~/features/reviews/rejection-reasons";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
-import {
-  type ModerationActionData,
-  RejectionReasonFields,
-  RejectReviewButton,
-  rejectionFormProblem,
-} from "./reject-dialog";
+import { type ModerationActionData, RejectDialog, RejectReviewButton } from "./reject-dialog";
 
 const STATUS_STYLES = {
   pending: "bg-amber-50 text-amber-800",
@@ -131,38 +125,17 @@ function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => v
           {t(result.messageKey, { count: result.count })}
         </p>
       ) : null}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="bulk-reject-title"
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/40"
+      <RejectDialog
+        dialogRef={dialogRef}
+        fetcher={reject}
+        titleId="bulk-reject-title"
+        title={t("adminReviews.rejectSelectedTitle", { count: selected.length })}
+        error={error}
+        onError={setError}
       >
-        <reject.Form
-          method="post"
-          className="space-y-4 p-6"
-          onSubmit={(event) => {
-            const problem = rejectionFormProblem(event.currentTarget, null);
-            if (problem) {
-              event.preventDefault();
-              setError(t(problem));
-            }
-          }}
-        >
-          <h2 id="bulk-reject-title" className="text-lg font-semibold text-ink">
-            {t("adminReviews.rejectSelectedTitle", { count: selected.length })}
-          </h2>
-          <input type="hidden" name="intent" value="rejectMany" />
-          {idInputs}
-          <RejectionReasonFields error={error} />
-          <DialogActions
-            cancelLabel={t("adminReviews.cancel")}
-            onCancel={() => dialogRef.current?.close()}
-            isBusy={reject.state !== "idle"}
-            variant="danger"
-          >
-            {t("adminReviews.confirmReject")}
-          </DialogActions>
-        </reject.Form>
-      </dialog>
+        <input type="hidden" name="intent" value="rejectMany" />
+        {idInputs}
+      </RejectDialog>
     </div>
   );
 }

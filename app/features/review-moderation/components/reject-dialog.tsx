@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { DialogActions } from "~/components/ui/dialog-actions";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { REJECTION_PRESETS } from "~/features/reviews/rejection-reasons";
 import { moderationActionSchema, moderationFormInput } from "../moderation-schema";
 
@@ -16,10 +17,7 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
   const id = useId();
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-preset`} className="block text-sm font-medium text-slate-800">
-          {t("adminReviews.presetLabel")}
-        </label>
+      <LabelledControl htmlFor={`${id}-preset`} label={t("adminReviews.presetLabel")}>
         <select id={`${id}-preset`} name="preset" defaultValue="" className={fieldClass}>
           <option value="">{t("adminReviews.presetOther")}</option>
           {REJECTION_PRESETS.map((preset) => (
@@ -28,11 +26,8 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t("adminReviews.reasonLabel")}
-        </label>
+      </LabelledControl>
+      <LabelledControl htmlFor={id} label={t("adminReviews.reasonLabel")}>
         <textarea
           id={id}
           name="reason"
@@ -46,7 +41,7 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
             {error}
           </p>
         ) : null}
-      </div>
+      </LabelledControl>
     </>
   );
 }
@@ -56,6 +51,64 @@ export function rejectionFormProblem(form: HTMLFormElement, submitter: HTMLEleme
   const formData = new FormData(form, submitter);
   const parsed = moderationActionSchema.safeParse(moderationFormInput(formData));
   return parsed.success ? null : parsed.error.issues[0]!.message;
+}
+
+/**
+ * The dialog asking why a review (or the selected reviews) is rejected: its title, the reason
+ * fields and confirm/cancel; the form is checked before it is sent, its problem shown in `error`.
+ */
+export function RejectDialog({
+  dialogRef,
+  fetcher,
+  titleId,
+  title,
+  error,
+  onError,
+  children,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  fetcher: FetcherWithComponents<ModerationActionData>;
+  titleId: string;
+  title: string;
+  error: string | null;
+  onError: (error: string) => void;
+  /** The hidden inputs that say what is rejected. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/40"
+    >
+      <fetcher.Form
+        method="post"
+        className="space-y-4 p-6"
+        onSubmit={(event) => {
+          const problem = rejectionFormProblem(event.currentTarget, null);
+          if (problem) {
+            event.preventDefault();
+            onError(t(problem));
+          }
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {children}
+        <RejectionReasonFields error={error} />
+        <DialogActions
+          cancelLabel={t("adminReviews.cancel")}
+          onCancel={() => dialogRef.current?.close()}
+          isBusy={fetcher.state !== "idle"}
+          variant="danger"
+        >
+          {t("adminReviews.confirmReject")}
+        </DialogActions>
+      </fetcher.Form>
+    </dialog>
+  );
 }
 
 /** The reject button and its dialog asking for a reason (required, checked here and on the server). */
@@ -85,38 +138,17 @@ export function RejectReviewButton({ reviewId }: { reviewId: string }) {
       >
         {t("adminReviews.reject")}
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${reasonId}-title`}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/40"
+      <RejectDialog
+        dialogRef={dialogRef}
+        fetcher={fetcher}
+        titleId={`${reasonId}-title`}
+        title={t("adminReviews.rejectTitle")}
+        error={error}
+        onError={setError}
       >
-        <fetcher.Form
-          method="post"
-          className="space-y-4 p-6"
-          onSubmit={(event) => {
-            const problem = rejectionFormProblem(event.currentTarget, null);
-            if (problem) {
-              event.preventDefault();
-              setError(t(problem));
-            }
-          }}
-        >
-          <h2 id={`${reasonId}-title`} className="text-lg font-semibold text-ink">
-            {t("adminReviews.rejectTitle")}
-          </h2>
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name="id" value={reviewId} />
-          <RejectionReasonFields error={error} />
-          <DialogActions
-            cancelLabel={t("adminReviews.cancel")}
-            onCancel={() => dialogRef.current?.close()}
-            isBusy={fetcher.state !== "idle"}
-            variant="danger"
-          >
-            {t("adminReviews.confirmReject")}
-          </DialogActions>
-        </fetcher.Form>
-      </dialog>
+        <input type="hidden" name="intent" value="reject" />
+        <input type="hidden" name="id" value={reviewId} />
+      </RejectDialog>
     </>
   );
 }

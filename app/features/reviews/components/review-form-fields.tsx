@@ -9,6 +9,7 @@ import { useFetcher } from "react-router";
 import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { ErrorText } from "~/components/ui/error-text";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { FormOutcome } from "~/components/ui/notice";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
 
@@ -72,10 +73,7 @@ export function SignedInReviewForm() {
         </div>
         <ErrorText id={`${fields.rating.id}-error`}>{ratingError}</ErrorText>
       </fieldset>
-      <div>
-        <label htmlFor={fields.reviewText.id} className="block text-sm font-medium text-slate-800">
-          {t("product.reviewForm.text")}
-        </label>
+      <LabelledControl htmlFor={fields.reviewText.id} label={t("product.reviewForm.text")}>
         <textarea
           {...getTextareaProps(fields.reviewText)}
           key={fields.reviewText.key}
@@ -90,7 +88,7 @@ export function SignedInReviewForm() {
           }`}
         />
         <ErrorText id={`${fields.reviewText.id}-error`}>{textError}</ErrorText>
-      </div>
+      </LabelledControl>
       <p className="text-xs text-slate-500">{t("product.reviewForm.moderationNote")}</p>
       <Button className="w-full" disabled={isBusy} isBusy={isBusy}>
         {t("product.reviewForm.submit")}
