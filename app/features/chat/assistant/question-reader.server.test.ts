@@ -174,7 +174,38 @@ describe("qualifiers of a kind of product", () => {
   });
 });
 
+describe("a purpose is no kind of product", () => {
+  it.each<[Locale, string, string]>([
+    ["en", "best phone for gaming", "smartphones"],
+    ["ar", "أفضل جوال للألعاب", "smartphones"],
+    ["en", "cheapest gaming headphones", "headphones"],
+  ])("%s: %s lists only %s", async (locale, question, slug) => {
+    const answer = await ask(locale, question);
+    const [kind] = await db.select().from(categories).where(eq(categories.slug, slug));
+    const listed = await db
+      .select()
+      .from(products)
+      .where(inArray(products.id, linked(answer)));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const product of listed) expect(product.categoryId).toBe(kind!.id);
+  });
+});
+
 describe("conversation state: the products in focus", () => {
+  it.each<[Locale, string[], RegExp]>([
+    ["en", ["iPhone 15 price", "and at Jarir?"], /Jarir/],
+    ["ar", ["كم سعر آيفون 15؟", "وفي جرير؟"], /جرير/],
+    ["en", ["AirPods Pro price", "has it dropped?"], /lowest price/],
+    ["ar", ["كم سعر ايربودز برو؟", "نزل سعرها؟"], /أقل سعر/],
+  ])(
+    "%s: %j — 'it', 'ها' and ellipsis mean the product of the last answer",
+    async (locale, questions, said) => {
+      const [first, second] = await converse(locale, questions);
+      expect(new Set(linked(second!))).toEqual(new Set([linked(first!)[0]]));
+      expect(second).toMatch(said);
+    },
+  );
+
   it.each<[Locale, string[]]>([
     ["en", ["iPhone 15?", "what about the Pro Max?", "which one is better for gaming?"]],
     ["ar", ["كم سعر آيفون 15؟", "طيب والبرو ماكس؟", "أيهم أفضل للألعاب؟"]],
