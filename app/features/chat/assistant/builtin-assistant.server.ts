@@ -17,6 +17,7 @@ import {
   type SearchProductsOptions,
   searchProducts,
 } from "~/features/search/search.server";
+import { sizeWishOf } from "~/features/shopper-vocabulary/size-words";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -654,12 +655,38 @@ function budgetPrices(budget: Budget | null): { minPrice?: string; maxPrice?: st
 }
 
 type Listing = {
-  named: { categories: CategoryRef[]; otherWords: string[] };
+  named: { categories: CategoryRef[]; otherWords: string[]; phrases?: ReadonlyMap<string, string> };
   allCategories: CategoryRef[];
   budget: Budget | null;
   /** Words beside the kind that may qualify it ("split", "noise cancelling", "gaming"). */
   qualifierWords?: readonly string[];
 };
+
+/**
+ * "ثلاجة كبيرة", "cheapest big TV": the biggest (or smallest) of the kind, by its size attribute,
+ * as search reads a size word (size-words.ts); then the cheapest or best rated of them first.
+ */
+async function listBySize(
+  search: Search,
+  { named, budget }: Listing,
+  order: ListOrder,
+): Promise<{ found: { products: ListedProduct[]; total: number }; words: string } | null> {
+  const sizeWords = named.otherWords.filter((word) => sizeWishOf(word));
+  const kindWords = named.categories.map((category) => named.phrases?.get(category.id) ?? "").filter(Boolean);
+  if (!sizeWords.length || kindWords.length !== 1 || budget) return null;
+  const { products: found, size } = await search({
+    query: [...kindWords, ...sizeWords].join(" "),
+    limit: LIST_LIMIT,
+    withTotal: false,
+  });
+  if (!size || !found.length) return null;
+  const sorted = [...found].sort((a, b) =>
+    order === "price"
+      ? Number(a.lowestPrice ?? Number.POSITIVE_INFINITY) - Number(b.lowestPrice ?? Number.POSITIVE_INFINITY)
+      : (b.averageRating ?? 0) - (a.averageRating ?? 0),
+  );
+  return { found: { products: sorted, total: sorted.length }, words: sizeWords.join(" ") };
+}
 
 /**
  * The qualifiers of a listed kind as filters on its attributes ("split" AC, "noise-cancelling"
@@ -727,6 +754,11 @@ async function answerList(
   const { named, allCategories, budget } = listing;
   const categoryIds = named.categories.length ? expandCategories(named.categories, allCategories) : undefined;
   const prices = budgetPrices(budget);
+  const bySize = await listBySize(search, listing, order);
+  if (bySize) {
+    const title: ListTitle = { order, categories: named.categories, words: bySize.words, budget: prices };
+    return composeList(text, title, await withCheapestStores(db, bySize.found));
+  }
   const { attributeFilters, qualifiedBy, otherWords } = await qualifiersOf(db, listing, categoryIds);
   const query = otherWords.join(" ");
   // Leftover words narrow the list when they name something ("Samsung phones"), and are ignored

@@ -174,6 +174,24 @@ describe("qualifiers of a kind of product", () => {
   });
 });
 
+describe("a size word, through the kind's size attribute", () => {
+  it.each<[Locale, string]>([
+    ["en", "cheapest big TV"],
+    ["ar", "أرخص شاشة كبيرة"],
+  ])("%s: %s lists the biggest screens, cheapest first", async (locale, question) => {
+    const answer = await ask(locale, question);
+    const ids = linked(answer);
+    const listed = await db.select().from(products).where(inArray(products.id, ids));
+    const names = listed.map((product) => product.nameEn);
+    // The 50-inch set is the cheapest TV, and the smallest: a big one is asked for.
+    expect(names).not.toContain("Hisense 50-inch A6 4K UHD Smart TV");
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(name).toMatch(/\b(55|65)-inch/);
+    const prices = ids.map((id) => Number(listed.find((product) => product.id === id)!.lowestPrice));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
 describe("a purpose is no kind of product", () => {
   it.each<[Locale, string, string]>([
     ["en", "best phone for gaming", "smartphones"],

@@ -57,7 +57,7 @@ export const CUE_PHRASES = {
   /** "Is now a good time to buy it?": answered from the price insight (PD-22). */
   timing: phrases(
     "good time, right time, best time, good moment, buy now, buy it now, should i buy, worth buying",
-    "should i wait, wait, waiting, good price, fair price, good deal, is it a deal",
+    "should i wait, wait, waiting, good price, fair price, good deal, is it a deal, worth it, is it worth it",
     "وقت مناسب, الوقت المناسب, وقت الشراء, أفضل وقت, افضل وقت, انتظر, أنتظر, استنى, أستنى, اصبر",
     "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
   ),
@@ -162,7 +162,7 @@ export const REQUEST_WORDS = phrases(
   "people, tried, them, they, owners, users, bought, own",
   "ترقية, الترقية, اترقى, أترقى, فلوس, الفلوس, زيادة, الزيادة, الفرق, فرق, ادفع, أدفع, اختار, أختار, اخذ",
   "آخذ, للالعاب, الالعاب, العاب, ألعاب, للألعاب, للتصوير, تصوير, للدراسة, للشغل, للبيت, هدية, للرياضة",
-  "للجري, للمكالمات, اليومي, يومي, للاستخدام, استخدام",
+  "للجري, للمكالمات, اليومي, يومي, للاستخدام, استخدام, للسفر, السفر, سفر",
 );
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
