@@ -3,14 +3,21 @@
 // through the shared search service, and every figure in the answer comes from a query made now.
 
 import type { Database } from "~/db/client.server";
+import {
+  findFilterAttributes,
+  resolveAttributeChoices,
+} from "~/features/attributes/attribute-filters.server";
+import { findCategoryAttributes } from "~/features/attributes/attributes.server";
 import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
+import { listProducts } from "~/features/catalog/product-listing.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import {
   createSearchSession,
   type SearchProductsOptions,
   searchProducts,
 } from "~/features/search/search.server";
+import { sizeWishOf } from "~/features/shopper-vocabulary/size-words";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -25,12 +32,13 @@ import {
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
-import { type CategoryRef, expandCategories, matchCategories } from "./category-match";
+import { type CategoryRef, expandCategories, headCategories, matchCategories } from "./category-match";
 import {
   composeCapabilities,
   composeClarify,
   composeComparison,
   composeDeals,
+  composeDelivery,
   composeHelp,
   composeHistory,
   composeList,
@@ -40,6 +48,7 @@ import {
   composePrice,
   composeReviews,
   composeSpecs,
+  composeStoreChoice,
   composeStorePrice,
   composeTiming,
   composeUnknown,
@@ -49,11 +58,14 @@ import {
   SPEC_SYNONYMS,
   type TextContext,
 } from "./compose-answer.server";
-import { conversationProducts, findReference, type Reference } from "./follow-up";
+import { type FocusProduct, nameWordsOf, readConversationState } from "./conversation-state.server";
+import { findReference, type Reference } from "./follow-up";
 import { findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
-import { type Budget, type Cue, type ParsedQuestion, parseQuestion } from "./question";
-import { findNamedStore } from "./store-match";
+import { lineWordsOf, namesOnlyVariant, productSpans } from "./product-spans";
+import { findQualifiers } from "./qualifiers";
+import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion } from "./question";
+import { findNamedStores } from "./store-match";
 import { IDENTITY_ALIASES, OFF_TOPIC_WORDS, TYPE_HINTS } from "./vocabulary";
 
 export type AnswerOptions = {
@@ -103,16 +115,25 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const cues = new Set(parsed.cues);
   // "…at Jarir", "…في جرير": the store is asked about, and its name is no product word.
   // "…on Qaren" names the site, no product.
-  const { store, words: withoutStore } = findNamedStore(withoutSiteName(parsed.words), stores);
+  // "PS5 cheapest, Jarir or noon?": several stores, whose offers are weighed.
+  const { stores: namedStores, words: withoutStore } = findNamedStores(withoutSiteName(parsed.words), stores);
+  const store = namedStores[0] ?? null;
+  // The products a follow-up can mean, from the earlier answers, checked against the catalogue.
+  const state = await readConversationState(db, messages);
   // "the first one", "الأرخص": a product of an earlier answer.
-  const context = conversationProducts(messages);
+  const context = state.lastAnswer.map((product) => product.id);
   const { reference, words: referred } = findReference(withoutStore, {
     saidCheaper: cues.has("cheap") && context.length > 1,
   });
   // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
   const specWords = referred.filter(isSpecificationWord);
-  const words = referred.filter((word) => !isSpecificationWord(word));
+  let words = referred.filter((word) => !isSpecificationWord(word));
   if (specWords.length) cues.add("specs");
+  // "what about the Pro Max?", "والبرو ماكس؟": that variant of the product in focus.
+  const variantOf = state.focus[0];
+  if (variantOf && !reference && namesOnlyVariant(words)) {
+    words = [...lineWordsOf(nameWordsOf(variantOf)), ...words.map(withoutArabicArticle)];
+  }
 
   if (
     cues.has("alerts") ||
@@ -131,10 +152,25 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const isFollowUp = context.length > 0 && asksAboutProduct;
   if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);
 
-  const named = matchCategories(words, allCategories);
+  // "Does noon deliver to Jeddah?": the offer's terms, never its price again.
+  if (intentOf({ cues, budget }) === "delivery") {
+    const product = await productAskedOrInFocus(search, words, state.focus);
+    const facts = product ? ((await findProductFacts(db, [product.id])).get(product.id) ?? null) : null;
+    return composeDelivery(text, facts, store);
+  }
+  if (namedStores.length >= 2) {
+    const product = await productAskedOrInFocus(search, words, state.focus);
+    if (product) {
+      const facts = (await findProductFacts(db, [product.id])).get(product.id);
+      if (facts) return composeStoreChoice(text, facts, namedStores);
+    }
+  }
+
+  const named = headCategories(matchCategories(words, allCategories), allCategories);
   // "Best kabsa restaurant in Riyadh", "weather": no shopping question, so never a product.
   if (isOffTopic(words) && named.categories.length === 0) return composeOffTopic(text);
-  const listing = { named, allCategories, budget };
+  // "Cheapest noise-cancelling headphones": the specification words qualify the kind.
+  const listing = { named, allCategories, budget, qualifierWords: [...specWords, ...named.otherWords] };
   // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
   if (cues.has("deals") && !cues.has("timing") && named.otherWords.length === 0) {
     const categoryIds = named.categories.length
@@ -147,7 +183,14 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   const contextProductId = await pickContextProduct(db, context, reference);
   if (cues.has("compare")) {
-    const answer = await answerComparison(db, search, text, { ...parsed, words }, contextProductId, context);
+    const answer = await answerComparison(
+      db,
+      search,
+      text,
+      { ...parsed, words },
+      contextProductId,
+      state.focus,
+    );
     if (answer) return answer;
   }
 
@@ -157,7 +200,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     named.categories.length > 0 &&
     !reference &&
     !cues.has("history") &&
-    !cues.has("specs") &&
+    // "Cheapest headphones with noise cancelling": the specification qualifies the kind.
+    (!cues.has("specs") || cues.has("best") || cues.has("cheap")) &&
     (cues.has("best") || cues.has("cheap") || named.otherWords.length === 0);
   if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
 
@@ -258,8 +302,9 @@ const ANSWER_CUES: readonly Cue[] = [
 function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
   if (cues.has("timing")) return "timing";
   if (cues.has("history")) return "history";
-  if (cues.has("specs")) return "specs";
+  // "وش رايهم فيها اللي جربوها؟": what owners say, whatever "فيها" ("in it") reads as.
   if (cues.has("reviews")) return "reviews";
+  if (cues.has("specs")) return "specs";
   return "price";
 }
 
@@ -357,16 +402,24 @@ async function resolveProduct(
   words: readonly string[],
   { categoryIds, forSpecs }: { categoryIds?: string[]; forSpecs: boolean },
 ): Promise<Resolution> {
+  // Words that only say what kind of thing it is ("gaming", "سماعات") name no product.
+  if (identityWords(words).length === 0) return { kind: "none", rejected: [] };
   const candidates = await searchCandidates(search, words, categoryIds);
-  const matching = candidates.filter((candidate) => matchesIdentity(words, candidate));
-  if (matching.length) {
-    const [product, ...others] = matching;
-    const kinds = new Set(matching.map((candidate) => candidate.categoryId));
-    const namesModel = identityWords(words).some((word) => /\d/.test(word));
-    if (kinds.size > 1 && !namesModel && !categoryIds) {
-      return { kind: "ambiguous", groups: matching, rejected: [] };
-    }
-    return { kind: "found", product: product!, others: others.slice(0, 2) };
+  const found = foundAmong(words, candidates, categoryIds);
+  if (found) return found;
+  // "iPhone 15 Pro Max upgrade worth the extra money": the mention is a shorter run of the words,
+  // and the words outside it name no product (product-spans.ts).
+  for (const span of productSpans(words, { isKnownNonProduct: isSpecificationWord })) {
+    const spanCandidates = (
+      await search({
+        query: span.words.map((word) => IDENTITY_ALIASES.get(word)?.[0] ?? word).join(" "),
+        categoryIds,
+        limit: PRODUCT_CANDIDATES,
+        withTotal: false,
+      })
+    ).products;
+    const inSpan = foundAmong(span.words, spanCandidates, categoryIds);
+    if (inSpan) return inSpan;
   }
   if (forSpecs) {
     // "Does the Galaxy A55 have 5G?": the words after the product's name are the specification.
@@ -380,6 +433,45 @@ async function resolveProduct(
     }
   }
   return { kind: "none", rejected: candidates };
+}
+
+/** The candidates the words name by the model-identity rule: one product, or a question which. */
+function foundAmong(
+  words: readonly string[],
+  candidates: readonly Found[],
+  categoryIds: readonly string[] | undefined,
+): Resolution | null {
+  const matching = candidates.filter((candidate) => matchesIdentity(words, candidate));
+  if (!matching.length) return null;
+  const [product, ...others] = matching;
+  const kinds = new Set(matching.map((candidate) => candidate.categoryId));
+  const namesModel = identityWords(words).some((word) => /\d/.test(word));
+  if (kinds.size > 1 && !namesModel && !categoryIds) {
+    return { kind: "ambiguous", groups: matching, rejected: [] };
+  }
+  return { kind: "found", product: product!, others: others.slice(0, 2) };
+}
+
+/** "والبرو" → "برو": a variant word without the Arabic "and the" written onto it. */
+function withoutArabicArticle(word: string): string {
+  return word.replace(/^(وال|ال|و)(?=\p{Script=Arabic}{2})/u, "");
+}
+
+/** The product the words name, else the one in focus; null when neither (never a guess). */
+async function productAskedOrInFocus(
+  search: Search,
+  words: readonly string[],
+  focus: readonly FocusProduct[],
+): Promise<{ id: string } | null> {
+  if (identityWords(words).some(looksLikeProductName)) {
+    const resolved = await resolveProduct(search, words, { forSpecs: false });
+    return resolved.kind === "found" ? resolved.product : null;
+  }
+  if (identityWords(words).length) {
+    const resolved = await resolveProduct(search, words, { forSpecs: false });
+    if (resolved.kind === "found") return resolved.product;
+  }
+  return focus[0] ?? null;
 }
 
 /** What kind of product an unlisted name is: named in the question, known line, or a shared make. */
@@ -506,7 +598,7 @@ async function answerComparison(
   text: TextContext,
   { pairs, words }: ParsedQuestion,
   contextProductId: string | null,
-  context: readonly string[],
+  focus: readonly FocusProduct[],
 ): Promise<string | null> {
   for (const [leftWords, rightWords] of pairs) {
     // "Galaxy Z Flip6 vs Galaxy A55 battery": the specification is no product word.
@@ -522,9 +614,10 @@ async function answerComparison(
     if (other && other.id !== contextProductId)
       return composeComparisonOf(db, text, contextProductId, other.id, words);
   }
-  // "Which one should I buy?" after two products.
-  if (!words.length && context.length >= 2)
-    return composeComparisonOf(db, text, context[0]!, context[1]!, []);
+  // "Which one should I buy?", "which is better for gaming?", "أيهم أفضل للألعاب؟": the two
+  // products in focus; the words only say what for.
+  if (identityWords(words).length === 0 && focus.length >= 2)
+    return composeComparisonOf(db, text, focus[0]!.id, focus[1]!.id, words);
   return null;
 }
 
@@ -562,10 +655,75 @@ function budgetPrices(budget: Budget | null): { minPrice?: string; maxPrice?: st
 }
 
 type Listing = {
-  named: { categories: CategoryRef[]; otherWords: string[] };
+  named: { categories: CategoryRef[]; otherWords: string[]; phrases?: ReadonlyMap<string, string> };
   allCategories: CategoryRef[];
   budget: Budget | null;
+  /** Words beside the kind that may qualify it ("split", "noise cancelling", "gaming"). */
+  qualifierWords?: readonly string[];
 };
+
+/**
+ * "ثلاجة كبيرة", "cheapest big TV": the biggest (or smallest) of the kind, by its size attribute,
+ * as search reads a size word (size-words.ts); then the cheapest or best rated of them first.
+ */
+async function listBySize(
+  search: Search,
+  { named, budget }: Listing,
+  order: ListOrder,
+): Promise<{ found: { products: ListedProduct[]; total: number }; words: string } | null> {
+  const sizeWords = named.otherWords.filter((word) => sizeWishOf(word));
+  const kindWords = named.categories.map((category) => named.phrases?.get(category.id) ?? "").filter(Boolean);
+  if (!sizeWords.length || kindWords.length !== 1 || budget) return null;
+  const { products: found, size } = await search({
+    query: [...kindWords, ...sizeWords].join(" "),
+    limit: LIST_LIMIT,
+    withTotal: false,
+  });
+  if (!size || !found.length) return null;
+  const sorted = [...found].sort((a, b) =>
+    order === "price"
+      ? Number(a.lowestPrice ?? Number.POSITIVE_INFINITY) - Number(b.lowestPrice ?? Number.POSITIVE_INFINITY)
+      : (b.averageRating ?? 0) - (a.averageRating ?? 0),
+  );
+  return { found: { products: sorted, total: sorted.length }, words: sizeWords.join(" ") };
+}
+
+/**
+ * The qualifiers of a listed kind as filters on its attributes ("split" AC, "noise-cancelling"
+ * headphones), the words that named them, and the words left to narrow the list by search.
+ */
+async function qualifiersOf(
+  db: Database,
+  { named, qualifierWords }: Listing,
+  categoryIds: string[] | undefined,
+): Promise<{
+  attributeFilters: Awaited<ReturnType<typeof resolveAttributeChoices>> | undefined;
+  qualifiedBy: string[];
+  otherWords: string[];
+}> {
+  const [category] = named.categories;
+  const words = qualifierWords ?? named.otherWords;
+  const specificationWords = words.filter((word) => !named.otherWords.includes(word));
+  if (!category || !categoryIds || named.categories.length > 1 || !words.length)
+    return { attributeFilters: undefined, qualifiedBy: [], otherWords: named.otherWords };
+  const attributes = (await findCategoryAttributes(db, category.id)).filter(
+    (attribute) => attribute.isFilter,
+  );
+  const { choices, otherWords } = findQualifiers(words, attributes);
+  if (!choices.length) return { attributeFilters: undefined, qualifiedBy: [], otherWords: named.otherWords };
+  const conditions = resolveAttributeChoices(
+    choices,
+    await findFilterAttributes(db, category.id, categoryIds),
+  );
+  if (!conditions.length)
+    return { attributeFilters: undefined, qualifiedBy: [], otherWords: named.otherWords };
+  return {
+    attributeFilters: conditions,
+    qualifiedBy: words.filter((word) => !otherWords.includes(word)),
+    // Specification words that named no filter narrow nothing ("cheapest battery headphones").
+    otherWords: otherWords.filter((word) => !specificationWords.includes(word)),
+  };
+}
 
 /** Each listed product with the store of its lowest current price, so the list says where to buy. */
 async function withCheapestStores(
@@ -596,34 +754,51 @@ async function answerList(
   const { named, allCategories, budget } = listing;
   const categoryIds = named.categories.length ? expandCategories(named.categories, allCategories) : undefined;
   const prices = budgetPrices(budget);
-  const query = named.otherWords.join(" ");
+  const bySize = await listBySize(search, listing, order);
+  if (bySize) {
+    const title: ListTitle = { order, categories: named.categories, words: bySize.words, budget: prices };
+    return composeList(text, title, await withCheapestStores(db, bySize.found));
+  }
+  const { attributeFilters, qualifiedBy, otherWords } = await qualifiersOf(db, listing, categoryIds);
+  const query = otherWords.join(" ");
   // Leftover words narrow the list when they name something ("Samsung phones"), and are ignored
   // when they name nothing in the catalogue ("laptops for students").
   const isNarrowed =
-    query !== "" && (await search({ query, categoryIds, limit: 1, withTotal: false })).products.length > 0;
+    query !== "" &&
+    (await search({ query, categoryIds, attributeFilters, limit: 1, withTotal: false })).products.length > 0;
 
   const list = (
     range: { minPrice?: string; maxPrice?: string },
     sortOrder: ListOrder,
     limit: number,
-  ): Promise<{ products: ListedProduct[]; total: number }> =>
-    isNarrowed
-      ? search({
-          query,
-          categoryIds,
-          ...range,
-          sortBy: sortOrder === "rating" ? "rating_desc" : "price_asc",
-          limit,
-        })
-      : listProductsBy(db, { categoryIds, ...range, order: sortOrder, limit });
+  ): Promise<{ products: ListedProduct[]; total: number }> => {
+    const sortBy = sortOrder === "rating" ? "rating_desc" : "price_asc";
+    if (isNarrowed) return search({ query, categoryIds, attributeFilters, ...range, sortBy, limit });
+    if (attributeFilters) {
+      // A product without a price is no "cheapest".
+      return listProducts(db, {
+        categoryIds,
+        attributeFilters,
+        ...range,
+        sortBy,
+        limit,
+        inStock: sortOrder === "price" || undefined,
+      });
+    }
+    return listProductsBy(db, { categoryIds, ...range, order: sortOrder, limit });
+  };
 
   const title: ListTitle = {
     order,
     categories: named.categories,
-    words: isNarrowed ? query : null,
+    words: [...qualifiedBy, ...(isNarrowed ? [query] : [])].join(" ") || null,
     budget: prices,
   };
   const found = await withCheapestStores(db, await list(prices, order, LIST_LIMIT));
+  if (!found.products.length && attributeFilters) {
+    // Products whose attributes are not yet known: their names may still say it ("Split").
+    return answerList(db, search, text, { ...listing, qualifierWords: [] }, order);
+  }
   if (found.products.length || !budget) return composeList(text, title, found);
   // Nothing within the budget: say so, and name the cheapest there is.
   const [cheapest] = (await list({}, "price", 1)).products;

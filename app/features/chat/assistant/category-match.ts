@@ -43,6 +43,8 @@ export type CategoryMatch = {
   categories: CategoryRef[];
   /** The question's words that did not name the category. */
   otherWords: string[];
+  /** The words that named each category, by its id ("gaming" of "gaming monitor"). */
+  phrases: Map<string, string>;
 };
 
 /**
@@ -66,6 +68,7 @@ export function matchCategories(words: readonly string[], categories: readonly C
   );
   const matched = new Map<string, CategoryRef>();
   const otherWords: string[] = [];
+  const phrases = new Map<string, string>();
 
   for (let index = 0; index < words.length; ) {
     const match = longestPhraseAt(words, index, (phrase, run) => {
@@ -83,7 +86,10 @@ export function matchCategories(words: readonly string[], categories: readonly C
       return found.length > 0 ? found : undefined;
     });
     if (match) {
-      for (const category of match.value) matched.set(category.id, category);
+      for (const category of match.value) {
+        matched.set(category.id, category);
+        phrases.set(category.id, words.slice(index, index + match.size).join(" "));
+      }
       index += match.size;
     } else {
       otherWords.push(words[index]!);
@@ -93,7 +99,7 @@ export function matchCategories(words: readonly string[], categories: readonly C
 
   const chosen = [...matched.values()];
   const parentIds = new Set(chosen.map((category) => category.parentId).filter(Boolean));
-  return { categories: chosen.filter((category) => !parentIds.has(category.id)), otherWords };
+  return { categories: chosen.filter((category) => !parentIds.has(category.id)), otherWords, phrases };
 }
 
 /** A category with its subcategories, as browsing it would show (PD-12). */
@@ -101,4 +107,40 @@ export function expandCategories(chosen: readonly CategoryRef[], all: readonly C
   const ids = new Set(chosen.map((category) => category.id));
   for (const category of all) if (category.parentId && ids.has(category.parentId)) ids.add(category.id);
   return [...ids];
+}
+
+/**
+ * "Gaming monitor", "شاشة ألعاب": a department and a kind of product of another department. The
+ * kind is what is asked for; the department's word only qualifies it and narrows the list.
+ */
+export function headCategories(match: CategoryMatch, all: readonly CategoryRef[]): CategoryMatch {
+  const parentIds = new Set(all.map((category) => category.parentId).filter(Boolean));
+  const kinds = match.categories.filter((category) => !parentIds.has(category.id));
+  const departments = match.categories.filter((category) => parentIds.has(category.id));
+  if (!kinds.length) return match;
+  // "شاشة ألعاب" is one phrase for monitors; its "ألعاب" still names the gaming department.
+  const within = kinds.flatMap((kind) => {
+    const phrase = (match.phrases.get(kind.id) ?? "").split(" ");
+    if (phrase.length < 2) return [];
+    return phrase.filter((word) =>
+      matchCategories([word], all).categories.some(
+        (named) => parentIds.has(named.id) && !kinds.some((other) => other.parentId === named.id),
+      ),
+    );
+  });
+  const qualifying = departments.filter(
+    (department) => !kinds.some((kind) => kind.parentId === department.id),
+  );
+  if (!qualifying.length && !within.length) return match;
+  return {
+    categories: kinds,
+    otherWords: [
+      ...qualifying.flatMap((department) =>
+        (match.phrases.get(department.id) ?? "").split(" ").filter(Boolean),
+      ),
+      ...within,
+      ...match.otherWords,
+    ],
+    phrases: match.phrases,
+  };
 }

@@ -548,6 +548,71 @@ export function composeStorePrice(
   return lines.join("\n");
 }
 
+/** "PS5 cheapest, Jarir or noon?": each named store's offer, and which of them is cheaper. */
+export function composeStoreChoice(
+  text: TextContext,
+  facts: ProductFacts,
+  stores: readonly { name: string; nameAr: string | null }[],
+): string {
+  const { t, locale } = text;
+  const product = productLink(text, facts);
+  const lines = stores.map((store) => {
+    const storeName = storeOf(text, storeDisplayName(store, locale));
+    const offer = facts.offers.find((candidate) => candidate.storeName === store.name);
+    if (!offer) return t("chat.answers.store.notSold", { product, store: storeName });
+    const at = { product, store: storeName, price: price(text, offer.price) };
+    if (offer.isCurrent) return t("chat.answers.store.price", at);
+    if (offer.inStock === false) return t("chat.answers.store.outOfStock", at);
+    return t("chat.answers.store.stale", { ...at, date: formatDate(offer.checkedAt, locale) });
+  });
+  const named = currentOffers(facts).filter((offer) =>
+    stores.some((store) => store.name === offer.storeName),
+  );
+  const [first, second] = named;
+  if (first && second && toHalalas(first.price) === toHalalas(second.price)) {
+    lines.push(t("chat.answers.store.choiceSame"));
+  } else if (first) {
+    lines.push(
+      t("chat.answers.store.choice", {
+        store: storeOf(text, first.storeName),
+        price: price(text, first.price),
+      }),
+    );
+  }
+  const cheapest = currentOffers(facts)[0];
+  if (
+    cheapest &&
+    cheapest.storeName !== first?.storeName &&
+    toHalalas(cheapest.price) < toHalalas(first?.price ?? "Infinity")
+  )
+    lines.push(
+      t("chat.answers.store.cheapest", {
+        store: storeOf(text, cheapest.storeName),
+        price: price(text, cheapest.price),
+      }),
+    );
+  return lines.join("\n");
+}
+
+/**
+ * "Does noon deliver to Jeddah?", "who sells it?": the offer's terms, which the product page shows
+ * where a store states them; never the price again.
+ */
+export function composeDelivery(
+  text: TextContext,
+  product: Named | null,
+  store: { name: string; nameAr: string | null } | null,
+): string {
+  const { t, locale } = text;
+  if (!product) return t("chat.answers.delivery.none");
+  const link = productLink(text, product);
+  if (!store) return t("chat.answers.delivery.product", { product: link });
+  return t("chat.answers.delivery.store", {
+    product: link,
+    store: storeOf(text, storeDisplayName(store, locale)),
+  });
+}
+
 const DEAL_LIST_LIMIT = 5;
 
 /** "Today's best deals in phones": products furthest below their typical price (PD-24). */

@@ -7,6 +7,26 @@ import type { ChatTurn } from "../chat-schema";
 
 const PRODUCT_LINKS = /\]\(\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/gi;
 
+/**
+ * The products each earlier answer linked to, latest answer first, each in the order it named
+ * them; links on a line starting with one of `asidePrefixes` ("Other matches:") are left out.
+ */
+export function answerProducts(messages: readonly ChatTurn[], asidePrefixes: readonly string[]): string[][] {
+  const answers: string[][] = [];
+  for (let index = messages.length - 2; index >= 0; index--) {
+    const message = messages[index]!;
+    if (message.role !== "assistant") continue;
+    const lines = message.content
+      .split("\n")
+      .filter((line) => !asidePrefixes.some((prefix) => line.trimStart().startsWith(prefix)));
+    const ids = lines.flatMap((line) =>
+      [...line.matchAll(PRODUCT_LINKS)].map((match) => match[1]!.toLowerCase()),
+    );
+    answers.push([...new Set(ids)]);
+  }
+  return answers;
+}
+
 /** The products of the latest answer that named any, in the order it named them. */
 export function conversationProducts(messages: readonly ChatTurn[]): string[] {
   for (let index = messages.length - 2; index >= 0; index--) {

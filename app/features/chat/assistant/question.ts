@@ -100,7 +100,14 @@ export function tokenize(question: string): Token[] {
       if (attached?.[2] && (attached[1] || attached[3])) {
         if (attached[1]) tokens.push({ text: "ب" });
         const halalas = Number(attached[2]) * 100 * (attached[3] ? 1000 : 1);
-        tokens.push({ text: String(halalas / 100), halalas });
+        // "4k" stays "4k" when it turns out to be no budget (a TV's "4K").
+        tokens.push({ text: attached[1] ? String(halalas / 100) : word, halalas });
+        continue;
+      }
+      // "بدز3": an Arabic name with its number written onto it is the name and the number.
+      const glued = /^(\p{Script=Arabic}{3,})(\d{1,4})$/u.exec(word);
+      if (glued?.[1] && glued[2]) {
+        tokens.push({ text: glued[1] }, { text: glued[2] });
         continue;
       }
       const spelled = WORD_NUMBERS[word.replace(/^ب/, "")];
@@ -271,4 +278,35 @@ export function parseQuestion(question: string): ParsedQuestion {
     words: remaining.filter((word) => !word.isSeparator).map((word) => word.text),
     pairs: findPairs(remaining),
   };
+}
+
+/**
+ * What a question asks, as one kind (ADR-0030). How-to and "not shopping" are told apart before
+ * (how-to.ts, the off-topic words), since they depend on more than the cues.
+ */
+export type Intent =
+  | "delivery"
+  | "deals"
+  | "compare"
+  | "budget"
+  | "verdict"
+  | "trend"
+  | "reviews"
+  | "spec"
+  | "cheapest"
+  | "price"
+  | "none";
+
+export function intentOf({ cues, budget }: Pick<ParsedQuestion, "cues" | "budget">): Intent {
+  if (cues.has("delivery")) return "delivery";
+  if (cues.has("deals") && !cues.has("timing")) return "deals";
+  if (budget) return "budget";
+  if (cues.has("timing")) return "verdict";
+  if (cues.has("history")) return "trend";
+  if (cues.has("reviews")) return "reviews";
+  if (cues.has("specs")) return "spec";
+  if (cues.has("compare")) return "compare";
+  if (cues.has("cheap")) return "cheapest";
+  if (cues.has("price") || cues.has("best")) return "price";
+  return "none";
 }

@@ -41,3 +41,17 @@ export function findNamedStore<T extends NamedStore>(
   }
   return { store: null, words: [...words] };
 }
+
+/** Every store the words name ("PS5 cheapest, Jarir or noon?"), and the words without them. */
+export function findNamedStores<T extends NamedStore>(
+  words: readonly string[],
+  stores: readonly T[],
+): { stores: T[]; words: string[] } {
+  const named: T[] = [];
+  let rest = [...words];
+  for (let found = findNamedStore(rest, stores); found.store; found = findNamedStore(rest, stores)) {
+    if (!named.includes(found.store)) named.push(found.store);
+    rest = found.words;
+  }
+  return { stores: named, words: rest };
+}

@@ -57,7 +57,7 @@ export const CUE_PHRASES = {
   /** "Is now a good time to buy it?": answered from the price insight (PD-22). */
   timing: phrases(
     "good time, right time, best time, good moment, buy now, buy it now, should i buy, worth buying",
-    "should i wait, wait, waiting, good price, fair price, good deal, is it a deal",
+    "should i wait, wait, waiting, good price, fair price, good deal, is it a deal, worth it, is it worth it",
     "وقت مناسب, الوقت المناسب, وقت الشراء, أفضل وقت, افضل وقت, انتظر, أنتظر, استنى, أستنى, اصبر",
     "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
   ),
@@ -82,6 +82,14 @@ export const CUE_PHRASES = {
     "reviewers, reviewer, say, says, saying, think, opinion, opinions, experts, expert, people say",
     "مراجعة, مراجعات, تقييم, تقييمات, التقييمات, تعليق, تعليقات, رأي, آراء",
     "المراجعات, المراجعين, يقولون, يقول, يقولوا, رايهم, رأيهم, الناس, الخبراء, خبراء, وش رايكم",
+    "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
+  ),
+  /** "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price. */
+  delivery: phrases(
+    "deliver, delivers, delivery, shipping, ship, ships, shipped, warranty, guarantee, seller, sold by",
+    "returns, return policy, installments, instalments, tabby, tamara",
+    "يوصل, توصل, يوصلون, توصيل, التوصيل, شحن, الشحن, يشحن, ضمان, الضمان, البائع, مين البائع, استرجاع",
+    "الاسترجاع, تقسيط, التقسيط, تابي, تمارا",
   ),
   /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
   specs: phrases(
@@ -141,6 +149,22 @@ export const CURRENCY_WORDS = phrases("sar, riyal, riyals, sr, rs", "ريال, �
 
 export const THOUSAND_WORDS = phrases("k, thousand", "الف, ألف, آلاف, الاف");
 
+/**
+ * Words of a request that name no product ("is the upgrade worth the extra money?", "for gaming"):
+ * the question reader leaves them outside a product mention (product-spans.ts). A word not listed
+ * here, in the cue or filler words, or in the shopper vocabulary keeps a mention from being read
+ * without it, so an unknown word is never dropped to reach another product.
+ */
+export const REQUEST_WORDS = phrases(
+  "upgrade, upgrading, worth, worth it, money, extra, difference, pay, paying, switch, switching, go, choose",
+  "pick, get, take, better, worse, everyday, daily, use, student, students, work, kids, mom, dad, gift",
+  "photos, photography, gaming, games, music, travel, office, home, gym, running, calls, sport",
+  "people, tried, them, they, owners, users, bought, own",
+  "ترقية, الترقية, اترقى, أترقى, فلوس, الفلوس, زيادة, الزيادة, الفرق, فرق, ادفع, أدفع, اختار, أختار, اخذ",
+  "آخذ, للالعاب, الالعاب, العاب, ألعاب, للألعاب, للتصوير, تصوير, للدراسة, للشغل, للبيت, هدية, للرياضة",
+  "للجري, للمكالمات, اليومي, يومي, للاستخدام, استخدام, للسفر, السفر, سفر",
+);
+
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
 export const NEUTRAL_WORDS = phrases(
   "new, original, genuine, brand, model, version, latest, device, unit, the, official, saudi, ksa",
@@ -157,6 +181,8 @@ export const IDENTITY_ALIASES: ReadonlyMap<string, readonly string[]> = new Map(
       ["xm5", ["1000xm5"]],
       ["ايربودز", ["airpods"]],
       ["ماك", ["mac", "macbook"]],
+      // "بدز" is how Saudi shoppers write "Buds" (the catalogue's Arabic names say "بودز").
+      ["بدز", ["بودز", "buds"]],
     ] as const
   ).map(([word, aliases]) => [normalizeSearchText(word), aliases.map(normalizeSearchText)]),
 );
