@@ -1,4 +1,4 @@
-// The conversation state (ADR-0030): which products a follow-up can mean. The server keeps no
+// The conversation state (ADR-0031): which products a follow-up can mean. The server keeps no
 // session; the state is worked out again from the turns the widget resends, and the product ids in
 // them are only what earlier answers linked to: each is checked against the catalogue, so an id
 // a client made up or a product since removed is never answered about.

@@ -1,4 +1,4 @@
-// Product mentions as spans of the question (ADR-0030): the words of a request ("is the upgrade
+// Product mentions as spans of the question (ADR-0031): the words of a request ("is the upgrade
 // worth the extra money?", "for gaming", "who tried it") never become part of a product's name.
 // When the whole run of words names no product, the reader tries its shorter runs, but only those
 // whose words left outside are known to name no product: request words, kinds of product and

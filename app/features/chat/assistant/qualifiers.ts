@@ -1,5 +1,5 @@
 // Qualifiers of a kind of product ("split" AC, "noise-cancelling" headphones, "مكيف سبليت", "سماعات
-// عزل الضوضاء") read as constraints through the category's filter attributes (ADR-0025, ADR-0030):
+// عزل الضوضاء") read as constraints through the category's filter attributes (ADR-0025, ADR-0031):
 // a yes/no attribute named by its label or a synonym is "yes", an option named by its label or a
 // synonym is that option. Pure text work; the catalogue's attributes are passed in.
 import type { AttributeChoice } from "~/features/attributes/attribute-filters";

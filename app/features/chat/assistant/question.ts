@@ -281,7 +281,7 @@ export function parseQuestion(question: string): ParsedQuestion {
 }
 
 /**
- * What a question asks, as one kind (ADR-0030). How-to and "not shopping" are told apart before
+ * What a question asks, as one kind (ADR-0031). How-to and "not shopping" are told apart before
  * (how-to.ts, the off-topic words), since they depend on more than the cues.
  */
 export type Intent =
