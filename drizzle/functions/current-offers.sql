@@ -75,6 +75,8 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_product_offer_stats(ARRAY(SELECT DISTINCT product_id FROM new_rows));
+    -- With the products locked, the offers' copy of is_listed is checked again (listed-offers.sql).
+    PERFORM product_prices_recheck_listed(ARRAY(SELECT id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM refresh_product_offer_stats(ARRAY(SELECT DISTINCT product_id FROM old_rows));
   ELSE
@@ -88,6 +90,9 @@ BEGIN
       UNION
       SELECT o.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
       WHERE n.product_id <> o.product_id
+    ));
+    PERFORM product_prices_recheck_listed(ARRAY(
+      SELECT n.id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id WHERE n.product_id <> o.product_id
     ));
   END IF;
   RETURN NULL;

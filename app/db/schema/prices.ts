@@ -51,6 +51,10 @@ export const productPrices = pgTable(
       .default("page"),
     feedId: uuid("feed_id").references((): AnyPgColumn => storeFeeds.id, { onDelete: "set null" }),
     feedItemId: text("feed_item_id"),
+    // A copy of products.is_listed (its family's card, issue 31), kept by the triggers of
+    // drizzle/functions/listed-offers.sql, so the whole catalogue's store facet counts listed
+    // products' current offers from one index, without joining products (ADR-0029, addendum).
+    productListed: boolean("product_listed").notNull().default(true),
   },
   (t) => [
     index("product_prices_checked_at_idx").on(t.checkedAt),
@@ -60,6 +64,9 @@ export const productPrices = pgTable(
     unique("product_prices_product_store_key").on(t.productId, t.storeName),
     index("product_prices_product_price_idx").on(t.productId, t.price),
     index("product_prices_store_name_idx").on(t.storeName),
+    index("product_prices_listed_offers_idx")
+      .on(t.storeName, t.checkedAt)
+      .where(sql`${t.productListed} and ${t.inStock} is not false`),
     check("product_prices_price_positive", sql`${t.price} > 0`),
   ],
 );

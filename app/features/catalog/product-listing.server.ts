@@ -181,18 +181,23 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
     ? sql`${products.ratingAverage} >= ${options.minRating}`
     : sql`true`;
   const stockCondition = options.inStock ? sql`${products.storeCount} > 0` : sql`true`;
-  // Every store price belongs to a product: with no other condition on the products, the stores'
-  // counts need not join them (the whole catalogue's counts then read the offers alone).
+  // Every store price belongs to a product, and keeps a copy of its product's is_listed
+  // (drizzle/functions/listed-offers.sql): with no other condition on the products than being
+  // listed, the stores' counts read the offers alone, from product_prices_listed_offers_idx
+  // (ADR-0029, addendum), instead of joining every current offer to every product.
   const storeConditions = filterConditions(options, "stores");
-  const storeCounts =
-    !options.match && !storeConditions
-      ? sql`
-      select ${productPrices.storeName} as value, ${stores.nameAr} as name_ar, count(*)::int as count
-      from ${productPrices}
-      join ${stores} on ${stores.name} = ${productPrices.storeName}
-      where ${offerIsCurrent}
-      group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`
-      : sql`
+  const offersAlone = !options.match && !filterConditions({ ...options, variants: "every" }, "stores");
+  const listedOnly = offersAlone && !showsEveryVariant(options);
+  const storeCounts = offersAlone
+    ? sql`
+      select counted.value, ${stores.nameAr} as name_ar, counted.count from (
+        select ${productPrices.storeName} as value, count(*)::int as count from ${productPrices}
+        where ${listedOnly ? sql`${productPrices.productListed} and ` : sql``}${offerIsCurrent}
+        group by ${productPrices.storeName}
+      ) as counted
+      join ${stores} on ${stores.name} = counted.value
+      order by counted.count desc, counted.value`
+    : sql`
       select ${productPrices.storeName} as value, ${stores.nameAr} as name_ar, count(*)::int as count
       from ${source}
       join ${productPrices} on ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
