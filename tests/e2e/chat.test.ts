@@ -492,7 +492,7 @@ describe("the assistant with a language model", () => {
           timeout: 15_000,
         },
       );
-      expect(await lastAnswer(page).textContent()).toContain("السعر المستهدف");
+      expect(await lastAnswer(page).textContent()).toContain("«تنبيه السعر»");
       expect(await page.locator('[data-testid="chat-messages"] li[data-status="error"]').count()).toBe(0);
     }));
 });

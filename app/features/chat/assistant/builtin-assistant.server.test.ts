@@ -302,7 +302,7 @@ describe("the built-in assistant in English", () => {
 
   it("explains price alerts", async () => {
     const answer = await ask("en", "How do price alerts work?");
-    expect(answer).toContain("target price");
+    expect(answer).toContain("“Price alert”");
     expect(answer).toContain("](/profile?tab=alerts)");
   });
 
@@ -498,7 +498,7 @@ describe("the built-in assistant in Arabic", () => {
 
   it("يشرح تنبيهات الأسعار", async () => {
     const answer = await ask("ar", "كيف تعمل تنبيهات الأسعار؟");
-    expect(answer).toContain("السعر المستهدف");
+    expect(answer).toContain("«تنبيه السعر»");
     expect(answer).toContain("](/profile?tab=alerts)");
   });
 

@@ -69,7 +69,7 @@ describe("how-to questions (the question reader)", () => {
 describe("how-to answers", () => {
   it("explains the three kinds of alerts, with the profile's alerts link", async () => {
     const answer = await ask("en", "How do I set a price alert?");
-    expect(answer).toContain("target price");
+    expect(answer).toContain("“Price alert”");
     expect(answer).toContain("Back in stock");
     expect(answer).toContain("Lowest price in 90 days");
     expect(answer).toContain("[Price alerts](/profile?tab=alerts)");
