@@ -9,6 +9,8 @@
 // Budgets are for the figures under churn (issue 15). Writes the table to bench/results.md. Options: --duration=S per endpoint (default 10),
 // --connections=N (default 10), --products=N (default 100000), --only=TEXT (just the endpoints
 // whose label contains TEXT, printed but not written: the results file keeps whole runs only).
+// The discovery row (issue 36): --discovery-pages=N pages of its stand-in store (default 20000),
+// --discovery-polite-requests=N requests of its polite run (default 60); --no-discovery skips it.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +40,7 @@ import { searchProducts, suggestForEmptySearch } from "~/features/search/search.
 import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
 import { startServer, stopServer } from "../tests/e2e/support/server";
 import { type BenchCatalogue, prepareBenchCatalogue } from "./bench/catalogue";
+import { runDiscoveryBench } from "./bench/discovery";
 import { runFeedImportBench } from "./bench/feed-import";
 import { type PriceChurnTally, sampleStorePrices, startPriceChurn } from "./bench/price-churn";
 import { replaceResultsSection, runDescription } from "./bench/results-file";
@@ -52,6 +55,10 @@ const { values: args } = parseArgs({
     // --no-feed and --no-page-reading skip them.
     feed: { type: "boolean", default: true },
     "page-reading": { type: "boolean", default: true },
+    // The discovery row (issue 36), after the feed row; --no-discovery skips it.
+    discovery: { type: "boolean", default: true },
+    "discovery-pages": { type: "string", default: "20000" },
+    "discovery-polite-requests": { type: "string", default: "60" },
   },
   allowNegative: true,
 });
@@ -598,6 +605,10 @@ async function main() {
       const all = endpoints(catalogue, productIds, firstVisitIds, sessions, server.baseUrl);
       await benchFeedImport(db, catalogue.databaseUrl, server.baseUrl, all);
     }
+    if (args.discovery) {
+      const all = endpoints(catalogue, productIds, firstVisitIds, sessions, server.baseUrl);
+      await benchDiscovery(db, catalogue.databaseUrl, server.baseUrl, all);
+    }
     if (args["page-reading"]) {
       // Issue 16's row: a browser reading next to an HTTP reading, in a process of its own.
       console.log("reading store pages over HTTP and in the browser (npm run bench:page-reading)…");
@@ -643,8 +654,51 @@ async function main() {
 
 const FEED_TIME_BUDGET_S = 60;
 const FEED_MEMORY_BUDGET_MB = 300;
-/** The public pages measured while the feed is read, in windows of this length. */
-const FEED_WINDOW_S = 3;
+/** The public pages measured while a feed or a discovery run works, in windows of this length. */
+const LOAD_WINDOW_S = 3;
+
+/** The public pages measured while a feed or a discovery run works: a list, a product page, a search. */
+function pagesUnderLoad(all: Endpoint[]) {
+  const pages = all.filter(
+    (endpoint) =>
+      endpoint.label === "`/products?sortBy=price_asc`" ||
+      endpoint.label.startsWith("`/products/{id}` 1000 different") ||
+      endpoint.label === "`/search?q=سامسونج` (Arabic)",
+  );
+  // Every response while the work runs, per page: the p95 of them all is the page's figure; the
+  // worst window's p95 shows how bad the slowest few seconds were.
+  const measured = new Map(
+    pages.map((endpoint) => [endpoint, { timings: [] as number[], seconds: 0, errors: 0, worstP95: 0 }]),
+  );
+  return {
+    /** Loads each page in turn, a window at a time, until the work is done. */
+    async whileRunning(baseUrl: string, isRunning: () => boolean) {
+      while (isRunning()) {
+        for (const [endpoint, page] of measured) {
+          if (!isRunning()) break;
+          const window = await loadOverHttp(baseUrl, endpoint, LOAD_WINDOW_S, page.timings);
+          page.seconds += LOAD_WINDOW_S;
+          page.errors += window.errors;
+          page.worstP95 = Math.max(page.worstP95, window.p95);
+        }
+      }
+    },
+    /** The pages' table, each against its budget. */
+    table(): string[] {
+      return [
+        `Public pages while it runs (${CONNECTIONS} connections, each page in turn for ${LOAD_WINDOW_S} s at a time; p95 of every response while it ran, and the p95 of its worst ${LOAD_WINDOW_S} s):`,
+        "",
+        "| page | requests | p95 ms | worst window p95 ms | errors | budget (p95) |",
+        "|---|---:|---:|---:|---:|---|",
+        ...[...measured].map(([endpoint, page]) => {
+          const all = summarise(page.timings, page.seconds || 1, page.errors);
+          const ok = endpoint.budgetMs !== undefined && all.p95 < endpoint.budgetMs && all.errors === 0;
+          return `| ${endpoint.label} | ${page.timings.length.toLocaleString("en-US")} | ${ms(all.p95)} | ${ms(page.worstP95)} | ${all.errors} | ${ok ? "✅" : "❌"} < ${endpoint.budgetMs} ms |`;
+        }),
+      ];
+    },
+  };
+}
 
 /**
  * The feed row: `npm run feed:import` of one item per product into a store with no offer yet,
@@ -652,37 +706,14 @@ const FEED_WINDOW_S = 3;
  * against its budget. Written to its own section of bench/results.md.
  */
 async function benchFeedImport(db: Database, databaseUrl: string, baseUrl: string, all: Endpoint[]) {
-  const pages = all.filter(
-    (endpoint) =>
-      endpoint.label === "`/products?sortBy=price_asc`" ||
-      endpoint.label.startsWith("`/products/{id}` 1000 different") ||
-      endpoint.label === "`/search?q=سامسونج` (Arabic)",
-  );
-  // Every response while the import runs, per page: the p95 of them all is the page's figure; the
-  // worst window's p95 shows how bad the slowest few seconds were.
-  const measured = new Map(
-    pages.map((endpoint) => [endpoint, { timings: [] as number[], seconds: 0, errors: 0, worstP95: 0 }]),
-  );
+  const pages = pagesUnderLoad(all);
   console.log("reading a generated feed with npm run feed:import…");
-  const result = await runFeedImportBench(db, databaseUrl, async (isRunning) => {
-    while (isRunning()) {
-      for (const [endpoint, page] of measured) {
-        if (!isRunning()) break;
-        const window = await loadOverHttp(baseUrl, endpoint, FEED_WINDOW_S, page.timings);
-        page.seconds += FEED_WINDOW_S;
-        page.errors += window.errors;
-        page.worstP95 = Math.max(page.worstP95, window.p95);
-      }
-    }
-  });
+  const result = await runFeedImportBench(db, databaseUrl, (isRunning) =>
+    pages.whileRunning(baseUrl, isRunning),
+  );
   const summary = result.output.match(/Items:.*$/m)?.[0] ?? result.output.trim().split("\n").at(-1) ?? "";
   const timeOk = result.exitCode === 0 && result.seconds < FEED_TIME_BUDGET_S;
   const memoryOk = result.peakMb < FEED_MEMORY_BUDGET_MB;
-  const pageRows = [...measured].map(([endpoint, page]) => {
-    const all = summarise(page.timings, page.seconds || 1, page.errors);
-    const ok = endpoint.budgetMs !== undefined && all.p95 < endpoint.budgetMs && all.errors === 0;
-    return `| ${endpoint.label} | ${page.timings.length.toLocaleString("en-US")} | ${ms(all.p95)} | ${ms(page.worstP95)} | ${all.errors} | ${ok ? "✅" : "❌"} < ${endpoint.budgetMs} ms |`;
-  });
   const markdown = [
     "## Store feed (`npm run bench`, feed row)",
     "",
@@ -696,14 +727,60 @@ async function benchFeedImport(db: Database, databaseUrl: string, baseUrl: strin
     "",
     `Counts: ${summary}`,
     "",
-    `Public pages while it runs (${CONNECTIONS} connections, each page in turn for ${FEED_WINDOW_S} s at a time; p95 of every response while it ran, and the p95 of its worst ${FEED_WINDOW_S} s):`,
-    "",
-    "| page | requests | p95 ms | worst window p95 ms | errors | budget (p95) |",
-    "|---|---:|---:|---:|---:|---|",
-    ...pageRows,
+    ...pages.table(),
   ].join("\n");
   replaceResultsSection("feed", markdown);
   console.log(`\n${markdown}\n\nwritten to bench/results.md`);
+}
+
+const DISCOVERY_MEMORY_BUDGET_MB = 300;
+
+/**
+ * The discovery row (issue 36): a generated stand-in store discovered and matched against the
+ * catalogue, politely for a few dozen requests and then whole without the pause while shoppers'
+ * pages are loaded. Written to its own section of bench/results.md (printed only with --only).
+ */
+async function benchDiscovery(db: Database, databaseUrl: string, baseUrl: string, all: Endpoint[]) {
+  const pages = pagesUnderLoad(all);
+  const result = await runDiscoveryBench(
+    db,
+    databaseUrl,
+    {
+      pages: Number(args["discovery-pages"]),
+      politeRequests: Number(args["discovery-polite-requests"]),
+    },
+    (isRunning) => pages.whileRunning(baseUrl, isRunning),
+  );
+  const { polite, fast } = result;
+  const row = (label: string, run: typeof polite) => {
+    const { summary, score } = run;
+    const memoryOk = run.peakMb < DISCOVERY_MEMORY_BUDGET_MB;
+    return `| ${label} | ${summary.pagesRead.toLocaleString("en-US")} | ${run.seconds.toFixed(1)} s | ${run.pagesPerSecond.toFixed(2)} | ${summary.productPages.toLocaleString("en-US")} | ${summary.matched.toLocaleString("en-US")} | ${summary.queued.toLocaleString("en-US")} | ${summary.skipped.toLocaleString("en-US")} | ${score.exactMatched.toLocaleString("en-US")} of ${score.exactPages.toLocaleString("en-US")} | ${score.wrongMatches === 0 ? "✅" : "❌"} ${score.wrongMatches} | ${memoryOk ? "✅" : "❌"} ${Math.round(run.peakMb)} MB |`;
+  };
+  const wrong = [...polite.score.wrong, ...fast.score.wrong];
+  const markdown = [
+    "## Store discovery (`npm run bench`, discovery row)",
+    "",
+    runDescription(),
+    `A stand-in store generated from the benchmark catalogue (${result.pages.toLocaleString("en-US")} product pages with schema.org identity, in product sitemaps of 5,000 under a sitemap index, served from the bench's process): of every 20 pages, 11 are catalogue products as stores write them (model number, with a \`/DS\` suffix and the Arabic name, storage in the spec table, no model number at all) and 9 are traps or unknown products (the same model in another storage, the same name with another model number, a case for it, a bundle, refurbished, the same name under another brand, a generation the catalogue does not have). Each run is \`store:discover\`'s run in its own process for a store of its own, set against the generator's truth. The polite run stops after ${args["discovery-polite-requests"]} requests with the normal pause (at least 1 s between two: a store's pages are read at about one a second, ${(result.pages / 3600).toFixed(1)} h for the whole site); the second reads the whole site without the pause, while public pages are loaded, which is how fast pages are read and matched. PostgreSQL at \`${new URL(databaseUrl).host}\`.`,
+    "",
+    "| run | requests | time | pages/s | product pages | matched | queued | skipped | catalogue pages matched | wrong matches | peak memory (budget < 300 MB) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
+    row("polite (1 s between requests)", polite),
+    row("no pause (matching throughput), public pages loaded", fast),
+    "",
+    wrong.length
+      ? `Wrong matches: ${wrong.map((page) => `\`${page.path}\` (${page.kind})`).join(", ")}`
+      : "No page was matched to a product it is not.",
+    "",
+    ...pages.table(),
+  ].join("\n");
+  if (args.only) {
+    console.log(`\n${markdown}\n\nonly endpoints matching "${args.only}": bench/results.md left as it was`);
+  } else {
+    replaceResultsSection("discovery", markdown);
+    console.log(`\n${markdown}\n\nwritten to bench/results.md`);
+  }
 }
 
 await main();

@@ -36,7 +36,8 @@ const REVIEWERS = 2000;
 
 // A deterministic catalogue: brands with their Arabic spelling, product lines, variants, colours.
 
-function prng(seed: number) {
+/** A deterministic generator of numbers in [0, 1) from a seed. */
+export function prng(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -4,13 +4,13 @@
 // each time (deleting 100,000 offers costs minutes of the lowest-price triggers), so every item
 // creates its offer: the heaviest run a feed has.
 
-import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { type MeasuredProcess, runMeasuredProcess } from "./measured-process";
 
 /** A new store's website for each run. */
 const feedStoreDomain = () => `bench-feed-${Date.now().toString(36)}.example`;
@@ -45,13 +45,7 @@ async function writeFeed(db: Database, file: string, domain: string): Promise<nu
   return written;
 }
 
-export type FeedImportResult = {
-  items: number;
-  seconds: number;
-  peakMb: number;
-  exitCode: number;
-  output: string;
-};
+export type FeedImportResult = MeasuredProcess & { items: number };
 
 /**
  * Imports the generated feed with `npm run feed:import` (node with tsx, as npm runs it), sampling
@@ -67,46 +61,19 @@ export async function runFeedImportBench(
     const file = path.join(dir, "feed.tsv");
     const domain = feedStoreDomain();
     const items = await writeFeed(db, file, domain);
-    const root = path.resolve(import.meta.dirname, "../..");
-    const started = performance.now();
-    const child = spawn(
-      path.join(root, "node_modules/.bin/node"),
+    const measured = await runMeasuredProcess({
       // As `npm run feed:import` runs it (package.json).
-      ["--max-semi-space-size=4", "--import", "tsx", "scripts/feed-import.ts", "--store", domain, file],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          MALLOC_ARENA_MAX: "2",
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dir,
-          LOG_LEVEL: "error",
-          BASE_URL: "",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+      args: ["--max-semi-space-size=4", "--import", "tsx", "scripts/feed-import.ts", "--store", domain, file],
+      env: {
+        MALLOC_ARENA_MAX: "2",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dir,
+        LOG_LEVEL: "error",
+        BASE_URL: "",
       },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    let peakKb = 0;
-    let running = true;
-    const sampler = setInterval(() => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-        peakKb = Math.max(peakKb, Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0));
-      } catch {
-        // The process has just exited.
-      }
-    }, 100);
-    const exited = once(child, "exit").then(([code]) => {
-      running = false;
-      return Number(code ?? 1);
+      whileRunning,
     });
-    await whileRunning(() => running);
-    const exitCode = await exited;
-    clearInterval(sampler);
-    return { items, seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, exitCode, output };
+    return { items, ...measured };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
