@@ -1,7 +1,7 @@
 // The shopping assistant in Chromium, in English and Arabic: the widget, a streamed answer grounded
 // in the catalogue with a working product link, follow-up chips, Enter and Shift+Enter, the reset
-// on a language change, its absence under /admin, the endpoint's limits, and the retry badge of
-// the language-model path.
+// on a language change, its absence under /admin, the endpoint's limits, and on the language-model
+// path the retry badge and the statuses shown while a hanging model is waited for.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPrice } from "../../app/utils/format";
@@ -492,7 +492,60 @@ describe("the assistant with a language model", () => {
           timeout: 15_000,
         },
       );
-      expect(await lastAnswer(page).textContent()).toContain("«تنبيه السعر»");
+      expect(await lastAnswer(page).textContent()).toContain("ثلاثة أنواع من التنبيهات");
       expect(await page.locator('[data-testid="chat-messages"] li[data-status="error"]').count()).toBe(0);
     }));
+
+  it.each([
+    {
+      lang: "en",
+      title: "Qaren Assistant",
+      chip: "How do price alerts work?",
+      thinking: "Looking it up…",
+      slow: "Still working on it — you'll get an answer in a moment",
+      says: "three kinds of alerts",
+    },
+    {
+      lang: "ar",
+      title: "مساعد قارن",
+      chip: "كيف تعمل تنبيهات الأسعار؟",
+      thinking: "أبحث لك عن الإجابة…",
+      slow: "ما زلت أبحث لك، ستصلك الإجابة بعد لحظات",
+      says: "ثلاثة أنواع من التنبيهات",
+    },
+  ])(
+    "says it is looking it up, then that it is still working, then answers when the model hangs ($lang)",
+    (wait) =>
+      withPage(async ({ page }) => {
+        model.script({ hang: true });
+        await page.goto(`${server.baseUrl}/?lang=${wait.lang}`);
+        await openAssistant(page, wait.title);
+        await page.getByRole("button", { name: wait.chip }).click();
+        // Shown in the answer's place and announced, until the first text.
+        const status = page.getByRole("status").filter({ hasText: wait.thinking });
+        await status.waitFor({ state: "attached" });
+        expect(await lastAnswer(page).textContent()).toContain(wait.thinking);
+        await saveScreenshot(page, `chat-thinking-${wait.lang}-1280`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await saveScreenshot(page, `chat-thinking-${wait.lang}-390`);
+
+        await page.getByRole("status").filter({ hasText: wait.slow }).waitFor({ state: "attached" });
+        expect(await lastAnswer(page).textContent()).toContain(wait.slow);
+        expect(await page.getByRole("status").filter({ hasText: wait.thinking }).count()).toBe(0);
+        await saveScreenshot(page, `chat-slow-${wait.lang}-390`);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await saveScreenshot(page, `chat-slow-${wait.lang}-1280`);
+
+        // The model never answers: the built-in assistant does, within the model's time limit.
+        await page.waitForSelector(
+          '[data-testid="chat-messages"] li[data-role="assistant"]:last-child[data-status="done"]',
+          { timeout: 30_000 },
+        );
+        const answer = (await lastAnswer(page).textContent()) ?? "";
+        expect(answer).toContain(wait.says);
+        expect(answer).not.toContain(wait.slow);
+        expect(await page.getByTestId("chat-status").textContent()).toContain(wait.says);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }),
+  );
 });

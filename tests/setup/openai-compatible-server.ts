@@ -17,6 +17,10 @@ export type ScriptedReply = {
   text?: string;
   /** Wait this long before answering: a slow model. */
   delayMs?: number;
+  /** Never answer: a model that hangs. */
+  hang?: boolean;
+  /** Drop the connection without a response, as a server going down does. */
+  reset?: boolean;
 };
 
 /** A reply with the assistant's text, as the API sends it. */
@@ -88,6 +92,11 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         body,
       });
       const reply = queue.shift() ?? state.fallback;
+      if (reply.hang) return;
+      if (reply.reset) {
+        request.socket.destroy();
+        return;
+      }
       const send = () => {
         if (response.destroyed) return;
         response.writeHead(reply.status ?? 200, {

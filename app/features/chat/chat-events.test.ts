@@ -19,6 +19,7 @@ async function read(chunks: string[]): Promise<ChatEvent[]> {
 
 describe("chat events", () => {
   const events: ChatEvent[] = [
+    { type: "status", state: "thinking" },
     { type: "retry", attempt: 2, maxAttempts: 3 },
     { type: "delta", text: "أرخص سعر\n• Jarir: " },
     { type: "delta", text: "SAR 1,299.00\n\n" },

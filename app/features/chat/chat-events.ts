@@ -1,4 +1,5 @@
 // The reply of POST /api/chat is a stream of server-sent events, so text shows as it is produced:
+//   status {state}                 "thinking" at once, "slow" when no answer has come for a while
 //   retry  {attempt, maxAttempts}  the language model is being asked again (the widget's badge)
 //   delta  {text}                  the next piece of the answer
 //   error  {message, detail?}      the answer failed; `message` is for the shopper
@@ -6,7 +7,11 @@
 // Shared by the endpoint (encodeChatEvent) and the widget (readChatEvents); no dependencies, so the
 // widget stays small.
 
+/** What the widget says while the answer has no text yet. */
+export type ChatStatus = "thinking" | "slow";
+
 export type ChatEvent =
+  | { type: "status"; state: ChatStatus }
   | { type: "retry"; attempt: number; maxAttempts: number }
   | { type: "delta"; text: string }
   | { type: "error"; message: string; detail?: string }
@@ -24,7 +29,7 @@ function decodeBlock(block: string): ChatEvent | null {
     if (line.startsWith("event:")) type = line.slice(6).trim();
     else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
   }
-  if (!["retry", "delta", "error", "done"].includes(type)) return null;
+  if (!["status", "retry", "delta", "error", "done"].includes(type)) return null;
   try {
     const payload = data.length ? JSON.parse(data.join("\n")) : {};
     return typeof payload === "object" && payload ? ({ ...payload, type } as ChatEvent) : null;

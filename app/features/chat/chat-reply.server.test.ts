@@ -1,5 +1,7 @@
-// The streamed reply of POST /api/chat: pieces of the answer as server-sent events, the retry count
-// for the widget's badge, and the apology the shopper sees when the model fails.
+// The streamed reply of POST /api/chat: pieces of the answer as server-sent events, the "thinking"
+// and "slow" statuses and the retry count for the widget, and the built-in answer when the model
+// fails, cannot be reached or hangs.
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
@@ -53,6 +55,21 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<ChatEvent[]>
   return events;
 }
 
+const textOf = (events: ChatEvent[]) =>
+  events
+    .filter((event) => event.type === "delta")
+    .map((event) => event.text)
+    .join("");
+
+/** A local address nothing listens on: connections to it are refused. */
+async function refusedApiUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
+}
+
 function services(overrides: Partial<ChatReplyServices> = {}): ChatReplyServices {
   return {
     db,
@@ -72,6 +89,7 @@ describe("the built-in assistant's stream", () => {
   it("sends the answer in several pieces, then done", async () => {
     const request = question("en", "How much is the Tefal Express Kettle?");
     const events = await collect(streamChatReply(services(), request));
+    expect(events[0]).toEqual({ type: "status", state: "thinking" });
     const deltas = events.filter((event) => event.type === "delta");
     expect(deltas.length).toBeGreaterThan(3);
     expect(events.at(-1)).toEqual({ type: "done" });
@@ -103,15 +121,59 @@ describe("the language model's stream", () => {
       },
     });
 
-  it("streams the model's answer", async () => {
+  it("says it is thinking, then streams the model's answer", async () => {
     model.script(textReply("The kettle costs SAR 99.50 at Panda."));
     const events = await collect(streamChatReply(openai(), question("en", "kettle price?")));
-    expect(
-      events
-        .filter((event) => event.type === "delta")
-        .map((event) => event.text)
-        .join(""),
-    ).toBe("The kettle costs SAR 99.50 at Panda.");
+    expect(events[0]).toEqual({ type: "status", state: "thinking" });
+    expect(textOf(events)).toBe("The kettle costs SAR 99.50 at Panda.");
+    expect(events.some((event) => event.type === "status" && event.state === "slow")).toBe(false);
+    expect(events.at(-1)).toEqual({ type: "done" });
+  });
+
+  it("answers with the built-in assistant within 5 s when the model's address refuses the connection", async () => {
+    const refused = {
+      ...openai(),
+      env: { ...openai().env, CHAT_API_URL: await refusedApiUrl() },
+      // The real retry waits: a refused connection must not go through them.
+      languageModel: undefined,
+    };
+    for (const [locale, content] of [
+      ["en", "How much is the Tefal Express Kettle?"],
+      ["ar", "كم سعر غلاية تيفال"],
+    ] as const) {
+      const request = question(locale, content);
+      const started = Date.now();
+      const events = await collect(streamChatReply(refused, request));
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(events[0]).toEqual({ type: "status", state: "thinking" });
+      expect(events.some((event) => event.type === "retry")).toBe(false);
+      expect(textOf(events)).toBe(await answerQuestion(db, request));
+      expect(events.at(-1)).toEqual({ type: "done" });
+    }
+  });
+
+  it("tries a dropped connection once more at once, then answers with the built-in assistant", async () => {
+    model.requests.length = 0;
+    model.fallback = { reset: true };
+    const request = question("en", "How much is the Tefal Express Kettle?");
+    const events = await collect(streamChatReply({ ...openai(), languageModel: undefined }, request));
+    expect(model.requests).toHaveLength(2);
+    expect(events.some((event) => event.type === "retry")).toBe(false);
+    expect(textOf(events)).toBe(await answerQuestion(db, request));
+  });
+
+  it("says it is still working when the model hangs, then answers with the built-in assistant", async () => {
+    model.script({ hang: true });
+    const request = question("ar", "كم سعر غلاية تيفال");
+    const events = await collect(
+      streamChatReply({ ...openai(), timeBudget: { slowNoticeMs: 200, modelAnswerLimitMs: 800 } }, request),
+    );
+    const firstDelta = events.findIndex((event) => event.type === "delta");
+    expect(events.slice(0, firstDelta)).toEqual([
+      { type: "status", state: "thinking" },
+      { type: "status", state: "slow" },
+    ]);
+    expect(textOf(events)).toBe(await answerQuestion(db, request));
     expect(events.at(-1)).toEqual({ type: "done" });
   });
 
@@ -123,7 +185,8 @@ describe("the language model's stream", () => {
     ] as const) {
       const request = question(locale, content);
       const events = await collect(streamChatReply(openai(), request));
-      expect(events.slice(0, 2)).toEqual([
+      expect(events.slice(0, 3)).toEqual([
+        { type: "status", state: "thinking" },
         { type: "retry", attempt: 2, maxAttempts: 3 },
         { type: "retry", attempt: 3, maxAttempts: 3 },
       ]);
@@ -142,7 +205,9 @@ describe("the language model's stream", () => {
     model.script({ ...textReply("Too late."), delayMs: 3000 });
     const request = question("en", "How much is the Tefal Express Kettle?");
     const started = Date.now();
-    const events = await collect(streamChatReply({ ...openai(), languageModelTimeLimitMs: 300 }, request));
+    const events = await collect(
+      streamChatReply({ ...openai(), timeBudget: { modelAnswerLimitMs: 300 } }, request),
+    );
     expect(Date.now() - started).toBeLessThan(2500);
     const text = events
       .filter((event) => event.type === "delta")

@@ -1,7 +1,9 @@
 // Turns a chat request into the streamed reply of POST /api/chat: the built-in assistant or the
 // configured language model answers, and the answer is sent as server-sent events in small pieces,
 // all at once: the widget shows them a pause apart (components/piece-reveal.ts), so no request is
-// held open for the pause.
+// held open for the pause. Before the answer the shopper is told, at once, that it is being looked
+// up, and again when it is slow; a model that fails, cannot be reached or takes too long is replaced
+// by the built-in answer (the times are in reply-time-budget.server.ts).
 import type { Database } from "~/db/client.server";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
@@ -15,6 +17,7 @@ import {
   type LanguageModelDependencies,
   MAX_ATTEMPTS,
 } from "./language-model.server";
+import { REPLY_TIME_BUDGET, type ReplyTimeBudget } from "./reply-time-budget.server";
 
 export type ChatReplyServices = {
   db: Database;
@@ -22,8 +25,8 @@ export type ChatReplyServices = {
   logger: Logger;
   /** Injected by tests: no real delays, a stub fetch. */
   languageModel?: LanguageModelDependencies;
-  /** Tests shorten the language model's time limit. */
-  languageModelTimeLimitMs?: number;
+  /** Tests shorten the times. */
+  timeBudget?: Partial<ReplyTimeBudget>;
   now?: Date;
 };
 
@@ -42,36 +45,44 @@ export function splitIntoPieces(answer: string, wordsPerPiece = WORDS_PER_PIECE)
   return pieces;
 }
 
-/**
- * How long the language model may take over a question, retries and tool rounds included, before
- * the shopper gets the built-in assistant's answer instead.
- */
-export const LANGUAGE_MODEL_TIME_LIMIT_MS = 20_000;
+/** `work`, or its signal's reason as soon as `signal` aborts, whatever `work` is waiting for. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
 
 async function produceAnswer(
   services: ChatReplyServices,
   request: ChatRequest,
   emit: (event: ChatEvent) => void,
   signal: AbortSignal,
+  budget: ReplyTimeBudget,
 ): Promise<string> {
   const { db, env, logger, now } = services;
   const builtIn = () => answerQuestion(db, { locale: request.locale, messages: request.messages, now });
   if (env.CHAT_PROVIDER !== "openai" || !env.CHAT_API_URL) return builtIn();
-  const timeLimit = AbortSignal.timeout(services.languageModelTimeLimitMs ?? LANGUAGE_MODEL_TIME_LIMIT_MS);
+  const timeLimit = AbortSignal.timeout(budget.modelAnswerLimitMs);
+  const stop = AbortSignal.any([signal, timeLimit]);
   try {
-    return await answerWithLanguageModel(
+    // Cut off at the limit even in a retry's wait or a tool's query.
+    const answer = answerWithLanguageModel(
       db,
       {
         config: { apiUrl: env.CHAT_API_URL, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL },
         locale: request.locale,
         messages: request.messages,
         onRetry: (attempt) => emit({ type: "retry", attempt, maxAttempts: MAX_ATTEMPTS }),
-        signal: AbortSignal.any([signal, timeLimit]),
+        signal: stop,
         logger,
         now,
       },
-      services.languageModel,
+      { retryDelaysMs: budget.retryDelaysMs, ...services.languageModel },
     );
+    return await untilAborted(answer, stop);
   } catch (error) {
     // The shopper went away: nothing to answer.
     if (signal.aborted) throw error;
@@ -100,9 +111,15 @@ export function streamChatReply(
       const emit = (event: ChatEvent) => {
         if (!stopped.signal.aborted) controller.enqueue(encoder.encode(encodeChatEvent(event)));
       };
+      const budget = { ...REPLY_TIME_BUDGET, ...services.timeBudget };
       const run = async () => {
+        // Feedback at once, and again when the answer is slow: the shopper never waits on nothing.
+        emit({ type: "status", state: "thinking" });
+        const slowNotice = setTimeout(() => emit({ type: "status", state: "slow" }), budget.slowNoticeMs);
         try {
-          const answer = await produceAnswer(services, request, emit, stopped.signal);
+          const answer = await produceAnswer(services, request, emit, stopped.signal, budget).finally(() =>
+            clearTimeout(slowNotice),
+          );
           for (const piece of splitIntoPieces(answer)) {
             if (stopped.signal.aborted) return;
             emit({ type: "delta", text: piece });

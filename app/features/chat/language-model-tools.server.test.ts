@@ -163,7 +163,7 @@ describe("when the model fails", () => {
     env: { CHAT_PROVIDER: "openai" as const, CHAT_API_URL: model.apiUrl, CHAT_MODEL: "gpt-test" },
     logger: createLogger("silent"),
     languageModel: noDelay,
-    languageModelTimeLimitMs: timeLimit,
+    timeBudget: { modelAnswerLimitMs: timeLimit },
     now: NOW,
   });
 

@@ -8,6 +8,7 @@ import type { Logger } from "~/utils/logger.server";
 import { buildCatalogContext } from "./catalog-context.server";
 import { CATALOG_TOOLS, runCatalogTool } from "./catalog-tools.server";
 import type { ChatTurn } from "./chat-schema";
+import { REPLY_TIME_BUDGET } from "./reply-time-budget.server";
 import { buildSystemPrompt } from "./system-prompt.server";
 
 /** Spec §9: temperature 0.7, max 1000 tokens, presence penalty 0.6, frequency penalty 0.3. */
@@ -18,10 +19,8 @@ export const MODEL_PARAMETERS = {
   frequency_penalty: 0.3,
 } as const;
 
-/** Spec §7: a doubling delay from 1 s, 3 attempts in all. */
+/** Spec §7: 3 attempts in all, the delays between them in REPLY_TIME_BUDGET. */
 export const MAX_ATTEMPTS = 3;
-export const RETRY_DELAYS_MS = [1000, 2000] as const;
-const ATTEMPT_TIMEOUT_MS = 60_000;
 /** Rounds of tool calls before the model must answer. */
 export const MAX_TOOL_ROUNDS = 4;
 /** Tool calls run for one question over all rounds (the model may ask for several at once). */
@@ -39,6 +38,7 @@ export const PROVIDER_ERRORS = {
   status: (status: number) => `API request failed with status ${status}`,
   structure: "Unexpected API response structure",
   empty: "No response from assistant",
+  unreachable: (reason: string) => `API request failed: ${reason}`,
 } as const;
 
 export class ChatProviderError extends Error {
@@ -167,7 +167,7 @@ async function requestCompletion(
   const { config, signal, onRetry, logger } = request;
   const send = dependencies.fetch ?? fetch;
   const sleep = dependencies.sleep ?? defaultSleep;
-  const delays = dependencies.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const delays = dependencies.retryDelaysMs ?? REPLY_TIME_BUDGET.retryDelaysMs;
   const body = JSON.stringify({
     model: config.model,
     messages,
@@ -175,16 +175,27 @@ async function requestCompletion(
     ...(mayUseTools ? { tools: CATALOG_TOOLS, tool_choice: "auto" } : {}),
   });
 
+  let unreachableRetried = false;
   for (let attempt = 1; ; attempt++) {
     try {
       return await attemptCompletion(send, config, body, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
+      if (error instanceof UnreachableError) {
+        // No response at all (refused, reset, no such host): once more at once, on a new
+        // connection, then the built-in assistant answers; the retry ladder would only make the
+        // shopper wait for a server that is not there.
+        if (unreachableRetried) throw new ChatProviderError(PROVIDER_ERRORS.unreachable(error.message));
+        unreachableRetried = true;
+        logger?.warn("chat model unreachable, trying once more", { error: error.message });
+        attempt -= 1;
+        continue;
+      }
       const failure =
         error instanceof ChatProviderError
           ? error
           : new ChatProviderError(
-              `API request failed: ${error instanceof Error ? error.message : String(error)}`,
+              PROVIDER_ERRORS.unreachable(error instanceof Error ? error.message : String(error)),
               true,
             );
       if (!failure.isRetryable || attempt >= MAX_ATTEMPTS) throw failure;
@@ -195,23 +206,42 @@ async function requestCompletion(
   }
 }
 
+/** The request got no response: the model's address refused or dropped the connection. */
+class UnreachableError extends Error {}
+
+/** What went wrong under fetch's "fetch failed": ECONNREFUSED, ENOTFOUND, ECONNRESET… */
+function networkReason(error: unknown): string {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === "string") return cause.code;
+  if (typeof cause?.message === "string") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function attemptCompletion(
   send: typeof fetch,
   config: LanguageModelConfig,
   body: string,
   signal: AbortSignal | undefined,
 ): Promise<CompletionMessage> {
-  const timeout = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
-  const response = await send(completionsUrl(config.apiUrl), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
-    },
-    body,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+  // Without the caller's limit, the whole answer's.
+  const limit = signal ?? AbortSignal.timeout(REPLY_TIME_BUDGET.modelAnswerLimitMs);
+  let response: Response;
+  try {
+    response = await send(completionsUrl(config.apiUrl), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body,
+      signal: limit,
+    });
+  } catch (error) {
+    if (limit.aborted) throw error;
+    throw new UnreachableError(networkReason(error));
+  }
   if (!response.ok) {
     await response.body?.cancel();
     throw new ChatProviderError(PROVIDER_ERRORS.status(response.status), isRetryableStatus(response.status));

@@ -34,7 +34,7 @@ export function ChatMessageItem({
         <span dir="auto">{message.content}</span>
       ) : message.status === "streaming" && !message.content ? (
         <span className="inline-flex items-center gap-2 text-slate-600">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
           {waitingText}
         </span>
       ) : (

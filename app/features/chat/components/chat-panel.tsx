@@ -7,6 +7,7 @@ import { ChatMessageItem } from "./chat-message-item";
 import { ChatPanelHeader } from "./chat-panel-header";
 import { ChatQuestionForm } from "./chat-question-form";
 import { useChat } from "./use-chat";
+import { waitingText } from "./waiting-status";
 
 export type PanelState = "open" | "minimized" | "closed";
 
@@ -65,8 +66,16 @@ export default function ChatPanel({
   const chips: Chip[] = fitting.length
     ? fitting
     : SUGGESTION_KEYS.map((key) => ({ kind: "ask" as const, key }));
-  const isRetrying = chat.isPending && chat.attempt > 1;
-  const retryText = t("chat.retrying", { attempt: chat.attempt, max: chat.maxAttempts });
+  const { attempt, maxAttempts } = chat.waiting;
+  const isRetrying = chat.isPending && attempt > 1;
+  const retryText = t("chat.retrying", { attempt, max: maxAttempts });
+  // Until the answer's first text: what the server says it is doing, shown and announced.
+  const isWaiting =
+    chat.isPending &&
+    lastMessage?.role === "assistant" &&
+    lastMessage.status === "streaming" &&
+    !lastMessage.content;
+  const statusText = waitingText(t, chat.waiting);
 
   return (
     <section
@@ -105,7 +114,7 @@ export default function ChatPanel({
               <ChatMessageItem
                 key={message.id}
                 message={message}
-                waitingText={isRetrying ? retryText : t("chat.sending")}
+                waitingText={statusText}
                 onNavigate={() => isPhoneWidth() && onToggleMinimized()}
               />
             ))}
@@ -120,8 +129,8 @@ export default function ChatPanel({
           ) : null}
         </section>
 
-        <p aria-live="polite" className="sr-only">
-          {isRetrying ? retryText : chat.announcement}
+        <p role="status" aria-live="polite" className="sr-only" data-testid="chat-status">
+          {isWaiting ? statusText : chat.announcement}
         </p>
 
         <ChatQuestionForm
@@ -130,7 +139,7 @@ export default function ChatPanel({
           onDraftChange={setDraft}
           onAsk={ask}
           isPending={chat.isPending}
-          retryBadge={isRetrying ? { attempt: chat.attempt, text: retryText } : null}
+          retryBadge={isRetrying ? { attempt, text: retryText } : null}
         />
       </div>
     </section>

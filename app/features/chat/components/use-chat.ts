@@ -7,15 +7,15 @@ import { readChatEvents } from "../chat-events";
 import { type ChatTurn, MAX_ANSWER_LENGTH, MAX_HISTORY_MESSAGES, MAX_QUESTION_LENGTH } from "../chat-schema";
 import { parseMessageText } from "../message-text";
 import { revealPieces } from "./piece-reveal";
+import { nextWaiting, WAITING_START, type Waiting } from "./waiting-status";
 
 export type ChatMessage = ChatTurn & { id: number; status: "streaming" | "done" | "error" };
 
 export type ChatState = {
   messages: ChatMessage[];
   isPending: boolean;
-  /** The language model's current attempt (1 until it is retried). */
-  attempt: number;
-  maxAttempts: number;
+  /** What the pending reply is doing before its first text: its status and the model's attempt. */
+  waiting: Waiting;
   /** The last complete reply, for screen readers. */
   announcement: string;
   send: (question: string) => void;
@@ -41,8 +41,7 @@ export function useChat(locale: Locale): ChatState {
   const { t } = useTranslation();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [isPending, setIsPending] = useState(false);
-  const [attempt, setAttempt] = useState(1);
-  const [maxAttempts, setMaxAttempts] = useState(1);
+  const [waiting, setWaiting] = useState(WAITING_START);
   const [announcement, setAnnouncement] = useState("");
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
@@ -74,7 +73,7 @@ export function useChat(locale: Locale): ChatState {
         { id: replyId, role: "assistant", content: "", status: "streaming" },
       ]);
       setIsPending(true);
-      setAttempt(1);
+      setWaiting(WAITING_START);
       setAnnouncement("");
 
       const controller = new AbortController();
@@ -96,9 +95,8 @@ export function useChat(locale: Locale): ChatState {
             if (event.type === "delta") {
               reply += event.text;
               reveal.push(event.text);
-            } else if (event.type === "retry") {
-              setAttempt(event.attempt);
-              setMaxAttempts(event.maxAttempts);
+            } else if (event.type === "status" || event.type === "retry") {
+              setWaiting((current) => nextWaiting(current, event));
             } else if (event.type === "error") {
               failure = event.message || t("chat.errors.generic");
             } else break;
@@ -115,7 +113,7 @@ export function useChat(locale: Locale): ChatState {
       update(failure ?? reply, failure ? "error" : "done");
       setAnnouncement(failure ?? toPlainText(reply));
       setIsPending(false);
-      setAttempt(1);
+      setWaiting(WAITING_START);
       isPendingRef.current = false;
     },
     [locale, t],
@@ -124,8 +122,7 @@ export function useChat(locale: Locale): ChatState {
   return {
     messages,
     isPending,
-    attempt,
-    maxAttempts,
+    waiting,
     announcement,
     send: (question) => void send(question),
   };
