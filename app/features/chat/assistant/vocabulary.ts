@@ -90,6 +90,10 @@ export const CUE_PHRASES = {
     "returns, return policy, installments, instalments, tabby, tamara",
     "يوصل, توصل, يوصلون, توصيل, التوصيل, شحن, الشحن, يشحن, ضمان, الضمان, البائع, مين البائع, استرجاع",
     "الاسترجاع, تقسيط, التقسيط, تابي, تمارا",
+    "delivered, delivered to, how long to, how many days, who sells, saudi version, ksa version",
+    "international version, official warranty, pay in, pay in instalments, pay in installments",
+    "مين يبيع, مين يبيعه, مين يبيعها, نسخة سعودية, النسخة السعودية, نسخة دولية, كم يوم, بالتقسيط, أقساط, اقساط",
+    "بالتوصيل, واصل, أقسط, اقسط, أقسطه, اقسطه",
   ),
   /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
   specs: phrases(
