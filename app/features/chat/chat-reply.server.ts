@@ -3,12 +3,17 @@
 // all at once: the widget shows them a pause apart (components/piece-reveal.ts), so no request is
 // held open for the pause.
 import type { Database } from "~/db/client.server";
+import type { Region } from "~/features/offer-details/offer-details";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { answerQuestion } from "./assistant/builtin-assistant.server";
 import { type ChatEvent, encodeChatEvent } from "./chat-events";
 import type { ChatRequest } from "./chat-schema";
+
+/** A chat request with what the server knows of the shopper: their chosen city (never sent by the widget). */
+export type ChatReplyRequest = ChatRequest & { region?: Region | null };
+
 import {
   answerWithLanguageModel,
   ChatProviderError,
@@ -50,12 +55,13 @@ export const LANGUAGE_MODEL_TIME_LIMIT_MS = 20_000;
 
 async function produceAnswer(
   services: ChatReplyServices,
-  request: ChatRequest,
+  request: ChatReplyRequest,
   emit: (event: ChatEvent) => void,
   signal: AbortSignal,
 ): Promise<string> {
   const { db, env, logger, now } = services;
-  const builtIn = () => answerQuestion(db, { locale: request.locale, messages: request.messages, now });
+  const builtIn = () =>
+    answerQuestion(db, { locale: request.locale, messages: request.messages, now, region: request.region });
   if (env.CHAT_PROVIDER !== "openai" || !env.CHAT_API_URL) return builtIn();
   const timeLimit = AbortSignal.timeout(services.languageModelTimeLimitMs ?? LANGUAGE_MODEL_TIME_LIMIT_MS);
   try {
@@ -87,7 +93,7 @@ async function produceAnswer(
 /** The reply as an event stream; it stops working when the shopper goes away (`signal`). */
 export function streamChatReply(
   services: ChatReplyServices,
-  request: ChatRequest,
+  request: ChatReplyRequest,
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
   const stopped = new AbortController();

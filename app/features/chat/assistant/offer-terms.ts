@@ -64,7 +64,7 @@ export function findRegion(words: readonly string[]): { region: Region | null; w
 const TOPIC_PATTERNS: readonly [TermsTopic, RegExp][] = [
   ["instalments", /instal|installment|tabby|tamara|تقسيط|تابي|تمارا|اقساط|قسط|pay in/],
   ["warranty", /warrant|guarantee|version|ضمان|نسخه/],
-  ["seller", /seller|sold by|who sells|البائع|يبيع/],
+  ["seller", /seller|sold by|who sells|بائع|بايع|يبيع/],
   ["returns", /return|استرجاع|ارجاع/],
 ];
 
