@@ -103,7 +103,7 @@ describe("delivery to a city, from the offer's details or its store's policy", (
     if (isFree) expect(answer).toMatch(locale === "en" ? /free delivery to Jeddah/ : /توصيل مجاني إلى جدة/);
     else expect(answer).toContain(formatPrice(fromHalalas(jeddah.feeHalalas!), locale));
     // Only noon's offer is spoken of.
-    expect(answer.split("\n").filter((line) => line.startsWith("•"))).toHaveLength(1);
+    expect(answer!.split("\n").filter((line) => line.startsWith("•"))).toHaveLength(1);
   });
 
   it.each([
@@ -116,7 +116,7 @@ describe("delivery to a city, from the offer's details or its store's policy", (
       .select({ storeName: productPrices.storeName })
       .from(productPrices)
       .where(eq(productPrices.productId, product.id));
-    const lines = answer.split("\n").filter((line) => line.startsWith("•"));
+    const lines = answer!.split("\n").filter((line) => line.startsWith("•"));
     expect(lines).toHaveLength(storeNames.length);
     for (const { storeName } of storeNames) {
       const offer = await offerOf(product.id, storeName);
@@ -179,7 +179,7 @@ describe("seller, version and warranty, instalments: stated, store policy, or un
       expect(carrefour.details.warranty).toBeUndefined();
       expect((carrefour.policy as { warranty?: unknown } | null)?.warranty).toBeUndefined();
       const [, answer] = await converse(locale, [PS5_QUESTION[locale], question]);
-      const line = answer
+      const line = answer!
         .split("\n")
         .find((candidate) => candidate.includes(locale === "en" ? "Carrefour" : carrefour.nameAr!));
       expect(line).toContain(unknown);
@@ -197,7 +197,7 @@ describe("seller, version and warranty, instalments: stated, store policy, or un
     expect(noon.details.warranty?.value).toMatchObject({ kind: "international" });
     expect(jarir.details.warranty).toBeUndefined();
     const [, answer] = await converse(locale, [PS5_QUESTION[locale], question]);
-    const lines = answer.split("\n");
+    const lines = answer!.split("\n");
     const noonLine = lines.find((line) => line.includes(locale === "en" ? "noon" : noon.nameAr!));
     const jarirLine = lines.find((line) => line.includes(locale === "en" ? "Jarir" : jarir.nameAr!));
     expect(noonLine).toContain(international);
@@ -219,7 +219,7 @@ describe("seller, version and warranty, instalments: stated, store policy, or un
     }[];
     expect(plans?.length).toBeGreaterThan(0);
     const [, answer] = await converse(locale, [PS5_QUESTION[locale], question]);
-    const noonLine = answer
+    const noonLine = answer!
       .split("\n")
       .find((line) => line.includes(locale === "en" ? "noon" : noon.nameAr!));
     for (const plan of plans) {
@@ -251,7 +251,7 @@ describe("the lowest total to a city, by the one rule", () => {
     if (!lowest) throw new Error("no total to Jeddah");
     const [answer] = await converse(locale, [ask(locale === "en" ? product.nameEn : product.nameAr)]);
     expect(answer).toContain(`/products/${product.id}`);
-    const totalLine = answer
+    const totalLine = answer!
       .split("\n")
       .find((line) => line.includes(locale === "en" ? "Lowest total" : "أقل إجمالي"));
     expect(totalLine).toContain(formatPrice(fromHalalas(lowest.totalHalalas), locale));
@@ -310,7 +310,7 @@ describe("stale prices are said to be stale", () => {
       );
     expect(stale).toHaveLength(1);
     const [answer] = await converse(locale, [question]);
-    const lines = answer.split("\n").filter((line) => line.startsWith("•"));
+    const lines = answer!.split("\n").filter((line) => line.startsWith("•"));
     const marked = lines.filter((line) => line.includes(note));
     expect(marked).toHaveLength(1);
     expect(marked[0]).toContain(locale === "en" ? stale[0]!.storeName : stale[0]!.nameAr!);
