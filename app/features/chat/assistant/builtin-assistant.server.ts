@@ -123,8 +123,13 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const { stores: namedStores, words: withoutStore } = findNamedStores(withoutSiteName(parsed.words), stores);
   const store = namedStores[0] ?? null;
   // "…to Jeddah", "للدمام": the city asked about is no product word, and asks about delivery.
-  const { region: namedRegion, words: withoutCity } = findRegion(withoutStore);
-  if (namedRegion) cues.add("delivery");
+  // A city beside a price question ("cheapest PS5 in Jeddah") asks what arrives there; beside
+  // anything else ("weather in Riyadh") it is left to the words.
+  const city = findRegion(withoutStore);
+  const asksAtCity = city.region !== null && (cues.has("delivery") || cues.has("cheap") || cues.has("price"));
+  if (asksAtCity) cues.add("delivery");
+  const namedRegion = asksAtCity ? city.region : null;
+  const withoutCity = asksAtCity ? city.words : withoutStore;
   // The products a follow-up can mean, from the earlier answers, checked against the catalogue.
   const state = await readConversationState(db, messages);
   // "the first one", "الأرخص": a product of an earlier answer.

@@ -785,7 +785,7 @@ export function composeOfferTerms(
   );
   for (const offer of offers) {
     lines.push(
-      `• ${storeOf(text, offer.storeName)} (${price(text, offer.price)}${staleNote(text, offer)}): ${termLine(text, offer, question)}`,
+      `• ${storeOf(text, offer.storeName)}${staleNote(text, offer)}: ${termLine(text, offer, question)}`,
     );
   }
   if (topic === "delivery" && region && !store) {
