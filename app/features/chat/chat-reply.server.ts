@@ -5,12 +5,17 @@
 // up, and again when it is slow; a model that fails, cannot be reached or takes too long is replaced
 // by the built-in answer (the times are in reply-time-budget.server.ts).
 import type { Database } from "~/db/client.server";
+import type { Region } from "~/features/offer-details/offer-details";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { answerQuestion } from "./assistant/builtin-assistant.server";
 import { type ChatEvent, encodeChatEvent } from "./chat-events";
 import type { ChatRequest } from "./chat-schema";
+
+/** A chat request with what the server knows of the shopper: their chosen city (never sent by the widget). */
+export type ChatReplyRequest = ChatRequest & { region?: Region | null };
+
 import {
   answerWithLanguageModel,
   ChatProviderError,
@@ -57,13 +62,14 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 async function produceAnswer(
   services: ChatReplyServices,
-  request: ChatRequest,
+  request: ChatReplyRequest,
   emit: (event: ChatEvent) => void,
   signal: AbortSignal,
   budget: ReplyTimeBudget,
 ): Promise<string> {
   const { db, env, logger, now } = services;
-  const builtIn = () => answerQuestion(db, { locale: request.locale, messages: request.messages, now });
+  const builtIn = () =>
+    answerQuestion(db, { locale: request.locale, messages: request.messages, now, region: request.region });
   if (env.CHAT_PROVIDER !== "openai" || !env.CHAT_API_URL) return builtIn();
   const timeLimit = AbortSignal.timeout(budget.modelAnswerLimitMs);
   const stop = AbortSignal.any([signal, timeLimit]);
@@ -98,7 +104,7 @@ async function produceAnswer(
 /** The reply as an event stream; it stops working when the shopper goes away (`signal`). */
 export function streamChatReply(
   services: ChatReplyServices,
-  request: ChatRequest,
+  request: ChatReplyRequest,
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
   const stopped = new AbortController();

@@ -2,8 +2,10 @@
 // server-sent events (app/features/chat/chat-events.ts). Open to visitors, rate-limited per client
 // (PD-6), the body size and question length capped.
 import { getServices, requestInfoContext } from "~/app-context.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { streamChatReply } from "~/features/chat/chat-reply.server";
 import { chatRequestSchema, MAX_REQUEST_BYTES } from "~/features/chat/chat-schema";
+import { findShopperRegion } from "~/features/offer-details/offer-details.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/features/rate-limit/rate-limit.server";
 import type { Route } from "./+types/chat";
 
@@ -45,7 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = chatRequestSchema.safeParse(read.body);
   if (!parsed.success) return refuse(400, "invalid_request");
 
-  const stream = streamChatReply({ db: database.db, env, logger }, parsed.data, request.signal);
+  // The shopper's city (profile, else cookie) is the server's to read, never the request body's.
+  const region = await findShopperRegion(database.db, request, getCurrentUser(context));
+  const stream = streamChatReply(
+    { db: database.db, env, logger },
+    { ...parsed.data, region },
+    request.signal,
+  );
   return new Response(stream, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

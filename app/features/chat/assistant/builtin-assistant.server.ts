@@ -11,6 +11,7 @@ import { findCategoryAttributes } from "~/features/attributes/attributes.server"
 import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { listProducts } from "~/features/catalog/product-listing.server";
+import type { Region } from "~/features/offer-details/offer-details";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import {
   createSearchSession,
@@ -38,12 +39,12 @@ import {
   composeClarify,
   composeComparison,
   composeDeals,
-  composeDelivery,
   composeHelp,
   composeHistory,
   composeList,
   composeNotFound,
   composeNotListed,
+  composeOfferTerms,
   composeOffTopic,
   composePrice,
   composeReviews,
@@ -62,6 +63,7 @@ import { type FocusProduct, nameWordsOf, readConversationState } from "./convers
 import { findReference, type Reference } from "./follow-up";
 import { findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
+import { findRegion, termsTopicOf } from "./offer-terms";
 import { lineWordsOf, namesOnlyVariant, productSpans } from "./product-spans";
 import { findQualifiers } from "./qualifiers";
 import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion } from "./question";
@@ -74,6 +76,8 @@ export type AnswerOptions = {
   messages: readonly ChatTurn[];
   /** "Now" for price trends (tests pin it). */
   now?: Date;
+  /** The shopper's chosen city (profile, else cookie), worked out by the server; null when none. */
+  region?: Region | null;
 };
 
 const LIST_LIMIT = 5;
@@ -118,11 +122,19 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // "PS5 cheapest, Jarir or noon?": several stores, whose offers are weighed.
   const { stores: namedStores, words: withoutStore } = findNamedStores(withoutSiteName(parsed.words), stores);
   const store = namedStores[0] ?? null;
+  // "…to Jeddah", "للدمام": the city asked about is no product word, and asks about delivery.
+  // A city beside a price question ("cheapest PS5 in Jeddah") asks what arrives there; beside
+  // anything else ("weather in Riyadh") it is left to the words.
+  const city = findRegion(withoutStore);
+  const asksAtCity = city.region !== null && (cues.has("delivery") || cues.has("cheap") || cues.has("price"));
+  if (asksAtCity) cues.add("delivery");
+  const namedRegion = asksAtCity ? city.region : null;
+  const withoutCity = asksAtCity ? city.words : withoutStore;
   // The products a follow-up can mean, from the earlier answers, checked against the catalogue.
   const state = await readConversationState(db, messages);
   // "the first one", "الأرخص": a product of an earlier answer.
   const context = state.lastAnswer.map((product) => product.id);
-  const { reference, words: referred } = findReference(withoutStore, {
+  const { reference, words: referred } = findReference(withoutCity, {
     saidCheaper: cues.has("cheap") && context.length > 1,
   });
   // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
@@ -150,13 +162,18 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     (cues.has("greeting") || cues.has("capabilities") || cues.has("how") || cues.size === 0);
   // "What are its specs?" in a conversation about a product is no small talk.
   const isFollowUp = context.length > 0 && asksAboutProduct;
-  if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp) return composeCapabilities(text);
+  if (!words.length && !budget && !reference && isSmallTalk && !isFollowUp && !cues.has("delivery"))
+    return composeCapabilities(text);
 
   // "Does noon deliver to Jeddah?": the offer's terms, never its price again.
   if (intentOf({ cues, budget }) === "delivery") {
     const product = await productAskedOrInFocus(search, words, state.focus);
-    const facts = product ? ((await findProductFacts(db, [product.id])).get(product.id) ?? null) : null;
-    return composeDelivery(text, facts, store);
+    const detail = product ? await findProductDetail(db, product.id) : null;
+    return composeOfferTerms(text, detail, {
+      topic: termsTopicOf(question),
+      store,
+      region: namedRegion ?? options.region ?? null,
+    });
   }
   if (namedStores.length >= 2) {
     const product = await productAskedOrInFocus(search, words, state.focus);

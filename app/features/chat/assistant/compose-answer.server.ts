@@ -6,7 +6,16 @@ import type { TFunction } from "i18next";
 import type { Specification } from "~/db/schema";
 import { readYesNo } from "~/features/attributes/map-specifications";
 import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
+import type { DeliveryTerms, DetailSource, Region } from "~/features/offer-details/offer-details";
+import {
+  deliveryFeeFor,
+  deliveryTermsFor,
+  instalmentPayment,
+  lowestDeliveryFee,
+  lowestTotalOfferOf,
+} from "~/features/offer-details/offer-total";
 import { percentFromTypical } from "~/features/prices/price-insight";
+import type { ProductDetail } from "~/features/products/product-detail.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import type { StoreRef } from "~/features/stores/stores.server";
 import { normalizeSearchText } from "~/utils/arabic-text";
@@ -24,6 +33,7 @@ import {
 } from "../catalog-facts.server";
 import type { CategoryRef } from "./category-match";
 import type { HelpTopic } from "./how-to";
+import type { TermsTopic } from "./offer-terms";
 
 export type TextContext = {
   t: TFunction;
@@ -125,6 +135,19 @@ export function composePrice(text: TextContext, facts: ProductFacts, others: rea
   const lines: string[] = [];
   if (!cheapest) {
     lines.push(t("chat.answers.price.none", { product }));
+    // The last price a store was seen at, said to be stale (not fresh, PD-21), never as today's.
+    const lastKnown = [...facts.offers]
+      .filter((offer) => offer.inStock !== false)
+      .sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
+    if (lastKnown) {
+      lines.push(
+        t("chat.answers.price.lastKnownStale", {
+          store: storeOf(text, lastKnown.storeName),
+          price: price(text, lastKnown.price),
+          date: formatDate(lastKnown.checkedAt, text.locale),
+        }),
+      );
+    }
   } else {
     lines.push(
       rest.length === 0
@@ -158,7 +181,12 @@ export function composePrice(text: TextContext, facts: ProductFacts, others: rea
         }),
       );
       for (const offer of facts.offers.slice(0, PRICE_LIST_LIMIT)) {
-        const stock = offer.inStock === false ? ` ${t("chat.answers.price.outOfStock")}` : "";
+        const stock =
+          offer.inStock === false
+            ? ` ${t("chat.answers.price.outOfStock")}`
+            : offer.isCurrent
+              ? ""
+              : ` ${t("chat.answers.price.stale", { date: formatDate(offer.checkedAt, text.locale) })}`;
         lines.push(`• ${storeOf(text, offer.storeName)}: ${price(text, offer.price)}${stock}`);
       }
     }
@@ -183,6 +211,19 @@ export function composeHistory(text: TextContext, facts: ProductFacts, trend: Pr
   const lines: string[] = [];
   if (!cheapest) {
     lines.push(t("chat.answers.price.none", { product }));
+    // The last price a store was seen at, said to be stale (not fresh, PD-21), never as today's.
+    const lastKnown = [...facts.offers]
+      .filter((offer) => offer.inStock !== false)
+      .sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
+    if (lastKnown) {
+      lines.push(
+        t("chat.answers.price.lastKnownStale", {
+          store: storeOf(text, lastKnown.storeName),
+          price: price(text, lastKnown.price),
+          date: formatDate(lastKnown.checkedAt, text.locale),
+        }),
+      );
+    }
   } else {
     lines.push(
       t("chat.answers.history.now", {
@@ -598,19 +639,177 @@ export function composeStoreChoice(
  * "Does noon deliver to Jeddah?", "who sells it?": the offer's terms, which the product page shows
  * where a store states them; never the price again.
  */
-export function composeDelivery(
+/** The offers a terms answer speaks of: the named store's, else every store's, current ones first. */
+type TermsOffer = Pick<
+  ProductDetail["offers"][number],
+  "storeName" | "price" | "isFresh" | "isCurrent" | "checkedAt" | "details"
+>;
+
+export type TermsQuestion = {
+  topic: TermsTopic;
+  store: { name: string; nameAr: string | null } | null;
+  /** The city asked about, else the shopper's chosen one; null when neither. */
+  region: Region | null;
+};
+
+/** " (store policy)" when the store's default stands in for what the page did not say. */
+function sourceNote({ t }: TextContext, source: DetailSource): string {
+  return source === "storePolicy" ? ` ${t("chat.answers.terms.storePolicy")}` : "";
+}
+
+function daysOf({ t }: TextContext, terms: DeliveryTerms): string {
+  const { minDays, maxDays } = terms;
+  if (minDays == null && maxDays == null) return "";
+  if (minDays != null && maxDays != null && minDays !== maxDays)
+    return t("chat.answers.terms.days", { min: minDays, max: maxDays });
+  return t("chat.answers.terms.daysOne", { count: maxDays ?? minDays ?? 0 });
+}
+
+/** One offer's delivery to the region (or its lowest fee anywhere), from its stated terms only. */
+function deliveryTermsLine(text: TextContext, offer: TermsOffer, region: Region | null): string {
+  const { t } = text;
+  const delivery = offer.details?.delivery;
+  const priceHalalas = toHalalas(offer.price);
+  if (!region) {
+    const fee = lowestDeliveryFee(delivery?.value, priceHalalas);
+    if (fee === null) return t("chat.answers.terms.deliveryUnknownAnywhere");
+    const from =
+      fee === 0
+        ? t("chat.answers.terms.freeSomewhere")
+        : t("chat.answers.terms.deliveryFrom", { fee: price(text, fromHalalas(fee)) });
+    return from + sourceNote(text, delivery!.source);
+  }
+  const to = t(`offerDetails.regionsTo.${region}`);
+  const terms = deliveryTermsFor(delivery?.value, region);
+  const fee = deliveryFeeFor(terms, priceHalalas);
+  if (!terms || fee === null) return t("chat.answers.terms.deliveryUnknown", { to });
+  const feeText =
+    fee === 0
+      ? t("chat.answers.terms.free", { to })
+      : t("chat.answers.terms.fee", { fee: price(text, fromHalalas(fee)), to });
+  const threshold =
+    fee > 0 && terms.freeOverHalalas != null
+      ? ` ${t("chat.answers.terms.freeOver", { amount: price(text, fromHalalas(terms.freeOverHalalas)) })}`
+      : "";
+  const days = daysOf(text, terms);
+  return `${feeText}${threshold}${days ? `${t("chat.answers.listSeparator")}${days}` : ""}${sourceNote(text, delivery!.source)}`;
+}
+
+function termLine(text: TextContext, offer: TermsOffer, { topic, region }: TermsQuestion): string {
+  const { t } = text;
+  const details = offer.details ?? {};
+  switch (topic) {
+    case "delivery":
+      return deliveryTermsLine(text, offer, region);
+    case "seller": {
+      const seller = details.seller;
+      if (!seller) return t("chat.answers.terms.sellerUnknown");
+      return seller.value.kind === "store"
+        ? t("chat.answers.terms.soldByStore", { store: storeOf(text, offer.storeName) })
+        : seller.value.name
+          ? t("chat.answers.terms.soldByMarketplace", { seller: seller.value.name })
+          : t("chat.answers.terms.soldByMarketplaceUnnamed");
+    }
+    case "warranty": {
+      const warranty = details.warranty;
+      if (!warranty) return t("chat.answers.terms.warrantyUnknown");
+      const { months, kind } = warranty.value;
+      const version = kind ? t(`chat.answers.terms.version.${kind}`) : "";
+      const length = months ? t("chat.answers.terms.warrantyMonths", { count: months }) : "";
+      return (
+        [version, length].filter(Boolean).join(t("chat.answers.listSeparator")) +
+        sourceNote(text, warranty.source)
+      );
+    }
+    case "instalments": {
+      const plans = details.instalments;
+      if (!plans?.value.length) return t("chat.answers.terms.instalmentsUnknown");
+      const described = plans.value.map((plan) => {
+        const payment = instalmentPayment(plan, toHalalas(offer.price));
+        const provider = plan.provider.charAt(0).toUpperCase() + plan.provider.slice(1);
+        return payment === null
+          ? t("chat.answers.terms.plan", { provider, count: plan.payments })
+          : t("chat.answers.terms.planPayment", {
+              provider,
+              count: plan.payments,
+              payment: price(text, fromHalalas(payment)),
+            });
+      });
+      return described.join(t("chat.answers.listSeparator")) + sourceNote(text, plans.source);
+    }
+    case "returns": {
+      const returns = details.returnsDays;
+      if (returns === undefined) return t("chat.answers.terms.returnsUnknown");
+      return t("chat.answers.terms.returns", { count: returns.value }) + sourceNote(text, returns.source);
+    }
+  }
+}
+
+/** " (price last checked 3 May, may be out of date)" for an offer that is no longer fresh. */
+function staleNote(text: TextContext, offer: Pick<TermsOffer, "isFresh" | "checkedAt">): string {
+  return offer.isFresh
+    ? ""
+    : ` ${text.t("chat.answers.terms.stale", { date: formatDate(offer.checkedAt, text.locale) })}`;
+}
+
+/**
+ * "Does noon deliver to Jeddah?", "who sells it?", "what warranty?", "can I pay in instalments?":
+ * each offer's terms as its page, feed or store policy states them ("store policy" said so), and
+ * "unknown" where nothing states them. With a city, the lowest total to it (ADR-0026's one rule).
+ */
+export function composeOfferTerms(
   text: TextContext,
-  product: Named | null,
-  store: { name: string; nameAr: string | null } | null,
+  product: (Named & { offers: readonly TermsOffer[] }) | null,
+  question: TermsQuestion,
 ): string {
   const { t, locale } = text;
   if (!product) return t("chat.answers.delivery.none");
   const link = productLink(text, product);
-  if (!store) return t("chat.answers.delivery.product", { product: link });
-  return t("chat.answers.delivery.store", {
-    product: link,
-    store: storeOf(text, storeDisplayName(store, locale)),
-  });
+  const { store, region, topic } = question;
+  const lines: string[] = [];
+  const offers = store
+    ? product.offers.filter((offer) => offer.storeName === store.name)
+    : product.offers.slice(0, PRICE_LIST_LIMIT);
+  if (store && !offers.length) {
+    return t("chat.answers.store.notSold", {
+      product: link,
+      store: storeOf(text, storeDisplayName(store, locale)),
+    });
+  }
+  if (!offers.length) return t("chat.answers.price.none", { product: link });
+  const to = region ? t(`offerDetails.regionsTo.${region}`) : "";
+  lines.push(
+    topic === "delivery" && region
+      ? t("chat.answers.terms.titleTo", { product: link, to })
+      : t(`chat.answers.terms.title.${topic}`, { product: link }),
+  );
+  for (const offer of offers) {
+    lines.push(
+      `• ${storeOf(text, offer.storeName)}${staleNote(text, offer)}: ${termLine(text, offer, question)}`,
+    );
+  }
+  if (topic === "delivery" && region && !store) {
+    const lowest = lowestTotalOfferOf(
+      product.offers.map((offer) => ({
+        ...offer,
+        priceHalalas: toHalalas(offer.price),
+        delivery: offer.details?.delivery?.value,
+      })),
+      region,
+    );
+    lines.push(
+      lowest
+        ? t("chat.answers.terms.lowestTotal", {
+            to,
+            total: price(text, fromHalalas(lowest.totalHalalas)),
+            store: storeOf(text, lowest.offer.storeName),
+          })
+        : t("chat.answers.terms.noTotal", { to }),
+    );
+  }
+  if (topic === "delivery" && !region) lines.push(t("chat.answers.terms.askCity"));
+  lines.push(t("chat.answers.terms.page", { product: link }));
+  return lines.join("\n");
 }
 
 const DEAL_LIST_LIMIT = 5;
@@ -833,7 +1032,7 @@ export const FEATURE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 type ReviewDetail = Named & {
-  ratings: { count: number; average: number | null };
+  ratings: Pick<ProductDetail["ratings"], "count" | "average" | "distribution">;
   reviews: readonly { rating: number; reviewText: string }[];
   expertReviews: readonly { websiteName: string; title: string }[];
 };
@@ -859,6 +1058,19 @@ export function composeReviews(text: TextContext, detail: ReviewDetail): string 
         product,
         rating: detail.ratings.average.toFixed(1),
         count: detail.ratings.count,
+      }),
+    );
+    // How the reviews split, so no single review decides what shoppers think.
+    const countOf = (from: number, to: number) =>
+      detail.ratings.distribution
+        .filter((row) => row.stars >= from && row.stars <= to)
+        .reduce((sum, row) => sum + row.count, 0);
+    lines.push(
+      t("chat.understanding.reviews.spread", {
+        count: detail.ratings.count,
+        high: countOf(4, 5),
+        middle: countOf(3, 3),
+        low: countOf(1, 2),
       }),
     );
     const byRating = [...detail.reviews].sort((a, b) => b.rating - a.rating);

@@ -84,12 +84,19 @@ export const CUE_PHRASES = {
     "المراجعات, المراجعين, يقولون, يقول, يقولوا, رايهم, رأيهم, الناس, الخبراء, خبراء, وش رايكم",
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
   ),
-  /** "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price. */
+  /**
+   * "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price.
+   * Not "شحن": in product names it is charging ("علبة شحن").
+   */
   delivery: phrases(
     "deliver, delivers, delivery, shipping, ship, ships, shipped, warranty, guarantee, seller, sold by",
     "returns, return policy, installments, instalments, tabby, tamara",
-    "يوصل, توصل, يوصلون, توصيل, التوصيل, شحن, الشحن, يشحن, ضمان, الضمان, البائع, مين البائع, استرجاع",
+    "يوصل, توصل, يوصلون, توصيل, التوصيل, ضمان, الضمان, البائع, مين البائع, استرجاع",
     "الاسترجاع, تقسيط, التقسيط, تابي, تمارا",
+    "delivered, delivered to, how long to, how many days, who sells, saudi version, ksa version",
+    "international version, official warranty, pay in, pay in instalments, pay in installments",
+    "مين يبيع, مين يبيعه, مين يبيعها, نسخة سعودية, النسخة السعودية, نسخة دولية, كم يوم, بالتقسيط, أقساط, اقساط",
+    "بالتوصيل, واصل, أقسط, اقسط, أقسطه, اقسطه",
   ),
   /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
   specs: phrases(
