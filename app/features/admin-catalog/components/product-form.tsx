@@ -1,13 +1,7 @@
-import {
-  getFormProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { checkedBy, FormCard, useErrorText } from "~/components/form/form-scaffold";
+import { Link, useNavigation } from "react-router";
+import { checkedBy, FormCard, UploadForm, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import type { AttributeField } from "~/features/attributes/attribute-field";
@@ -79,15 +73,7 @@ export function ProductForm({
       title={t(isEditing ? "adminProducts.form.editTitle" : "adminProducts.form.addTitle")}
     >
       <p className="mt-1 text-sm text-slate-600">{t("adminProducts.form.requiredHint")}</p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <input type="hidden" name="intent" value="save" />
-        {product?.id ? <input type="hidden" name="id" value={product.id} /> : null}
+      <UploadForm form={form} intent="save" id={product?.id}>
         {notice || form.errors?.length ? (
           <div className="md:col-span-2">
             {notice ? <Notice tone={notice.tone}>{t(notice.key)}</Notice> : null}
@@ -171,7 +157,7 @@ export function ProductForm({
             </Button>
           )}
         </div>
-      </Form>
+      </UploadForm>
     </FormCard>
   );
 }
