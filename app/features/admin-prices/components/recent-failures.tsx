@@ -4,7 +4,7 @@ import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import type { RecentFailure } from "~/features/price-refresh/update-status.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import type { Locale } from "~/utils/i18n";
-import { formatDateTime } from "./format-date-time";
+import { DateTimeCell, StorePageCell } from "./offer-table-cells";
 
 /** Store prices whose last fetch failed, with the error in the admin's language. */
 export function RecentFailures({ failures, locale }: { failures: RecentFailure[]; locale: Locale }) {
@@ -44,33 +44,26 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
                         t("prices.admin.deletedProduct")
                       )}
                     </td>
-                    <td className="px-4 py-3" data-label={t("prices.admin.store")}>
-                      <a
-                        href={failure.url}
-                        target="_blank"
-                        rel="noreferrer noopener"
-                        className="text-brand-800 hover:underline"
-                      >
-                        {failure.store_name
-                          ? storeDisplayName(
-                              { name: failure.store_name, nameAr: failure.store_name_ar },
-                              locale,
-                            )
-                          : new URL(failure.url).hostname}
-                      </a>
-                    </td>
+                    <StorePageCell href={failure.url} label={t("prices.admin.store")}>
+                      {failure.store_name
+                        ? storeDisplayName(
+                            { name: failure.store_name, nameAr: failure.store_name_ar },
+                            locale,
+                          )
+                        : new URL(failure.url).hostname}
+                    </StorePageCell>
                     <td className="px-4 py-3 text-red-800" data-label={t("prices.admin.error")}>
                       {t(priceErrorKey(failure.error_code), { status: httpStatusOf(failure.error_message) })}
                       <span className="block text-xs text-slate-500">
                         {t("prices.admin.attempt", { attempt: failure.attempt })}
                       </span>
                     </td>
-                    <td
-                      className="px-4 py-3 whitespace-nowrap text-slate-600"
-                      data-label={t("prices.admin.when")}
-                    >
-                      {formatDateTime(failure.created_at, locale)}
-                    </td>
+                    <DateTimeCell
+                      at={failure.created_at}
+                      locale={locale}
+                      label={t("prices.admin.when")}
+                      className="text-slate-600"
+                    />
                   </tr>
                 );
               })}

@@ -12,6 +12,7 @@ import type { Locale } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { FetchAgainResult } from "../fetch-again-schema";
 import { formatDateTime } from "./format-date-time";
+import { DateTimeCell, StorePageCell } from "./offer-table-cells";
 import { httpStatusOf } from "./recent-failures";
 
 /** The id the admin dashboard links to. */
@@ -101,22 +102,15 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
           {name}
         </Link>
       </td>
-      <td className="px-4 py-3" data-label={t("adminStaleOffers.store")}>
-        <a
-          href={offer.url}
-          target="_blank"
-          rel="noreferrer noopener"
-          className="text-brand-800 hover:underline"
-        >
-          {store}
-        </a>
-      </td>
-      <td
-        className="px-4 py-3 whitespace-nowrap text-slate-700"
-        data-label={t("adminStaleOffers.lastChecked")}
-      >
-        {formatDateTime(offer.checkedAt, locale)}
-      </td>
+      <StorePageCell href={offer.url} label={t("adminStaleOffers.store")}>
+        {store}
+      </StorePageCell>
+      <DateTimeCell
+        at={offer.checkedAt}
+        locale={locale}
+        label={t("adminStaleOffers.lastChecked")}
+        className="text-slate-700"
+      />
       <td className="min-w-44 px-4 py-3" data-label={t("adminStaleOffers.lastError")}>
         <LastAttempt offer={offer} locale={locale} />
       </td>
