@@ -28,6 +28,7 @@ import {
 import { mapSpecifications } from "~/features/attributes/map-specifications";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
+import { findExpertReviews } from "~/features/products/product-detail.server";
 import { IMAGE_UPLOAD_ERRORS } from "~/features/uploads/image-upload";
 import {
   isUploadedImage,
@@ -221,17 +222,7 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
       .from(productPrices)
       .where(eq(productPrices.productId, id))
       .orderBy(sql`lower(${productPrices.storeName})`, asc(productPrices.storeName)),
-    db
-      .select({
-        websiteName: expertReviews.websiteName,
-        websiteLogoUrl: expertReviews.websiteLogoUrl,
-        title: expertReviews.title,
-        content: expertReviews.content,
-        reviewUrl: expertReviews.reviewUrl,
-      })
-      .from(expertReviews)
-      .where(eq(expertReviews.productId, id))
-      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findExpertReviews(db, id),
     findProductAttributes(db, [id]),
     product.familyId
       ? db.query.productFamilies.findFirst({ where: eq(productFamilies.id, product.familyId) })
@@ -260,7 +251,7 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
       ]),
     ),
     specifications: product.specifications ?? [],
-    expertReviews: experts.map((review) => ({
+    expertReviews: experts.map(({ id: _id, ...review }) => ({
       ...review,
       websiteLogoUrl: review.websiteLogoUrl ?? "",
       reviewUrl: review.reviewUrl ?? "",

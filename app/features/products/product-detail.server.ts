@@ -177,18 +177,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
       .where(and(eq(reviews.productId, productId), approved))
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
       .limit(REVIEW_LIST_LIMIT),
-    db
-      .select({
-        id: expertReviews.id,
-        websiteName: expertReviews.websiteName,
-        websiteLogoUrl: expertReviews.websiteLogoUrl,
-        title: expertReviews.title,
-        content: expertReviews.content,
-        reviewUrl: expertReviews.reviewUrl,
-      })
-      .from(expertReviews)
-      .where(eq(expertReviews.productId, productId))
-      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findExpertReviews(db, productId),
     findSimilarProducts(db, productId),
     findProductAttributes(db, [productId]),
     findProductVariants(db, productId),
@@ -277,3 +266,19 @@ type SimilarRow = PriceInsightRow & {
   average_rating: number | null;
   review_count: number;
 };
+
+/** The product's reviews from other sites, in the order they were added (the page's and the product form's). */
+export function findExpertReviews(db: Database, productId: string): Promise<ExpertReview[]> {
+  return db
+    .select({
+      id: expertReviews.id,
+      websiteName: expertReviews.websiteName,
+      websiteLogoUrl: expertReviews.websiteLogoUrl,
+      title: expertReviews.title,
+      content: expertReviews.content,
+      reviewUrl: expertReviews.reviewUrl,
+    })
+    .from(expertReviews)
+    .where(eq(expertReviews.productId, productId))
+    .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id));
+}
