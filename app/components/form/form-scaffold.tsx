@@ -10,11 +10,11 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode, SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { type FetcherWithComponents, Form } from "react-router";
 import type { z } from "zod";
 import { ErrorText } from "~/components/ui/error-text";
 import { LabelledControl } from "~/components/ui/labelled-control";
-import { Notice } from "~/components/ui/notice";
+import { FormOutcome, Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 
 /**
@@ -171,5 +171,35 @@ export function UploadForm({
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
     </Form>
+  );
+}
+
+/**
+ * A form posted by a fetcher, so the page stays where it is: its `intent`, then its outcome (the
+ * server's notice or error, the form's own error) above its fields.
+ */
+export function FetcherForm({
+  fetcher,
+  form,
+  intent,
+  children,
+}: {
+  fetcher: FetcherWithComponents<{ notice?: string; error?: string } | undefined>;
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata
+  form: FormMetadata<any, string[]>;
+  intent: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormOutcome
+        isIdle={fetcher.state === "idle"}
+        notice={fetcher.data?.notice}
+        formErrors={form.errors}
+        error={fetcher.data?.error}
+      />
+      {children}
+    </fetcher.Form>
   );
 }
