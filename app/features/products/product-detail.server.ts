@@ -26,7 +26,7 @@ import {
   toPriceInsight,
 } from "~/features/prices/price-insight.server";
 import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
-import { reviewAuthorName } from "~/features/reviews/review-columns.server";
+import { publicReviewColumns } from "~/features/reviews/review-columns.server";
 import type { ProductVariants } from "~/features/variants/variants";
 import { findProductVariants } from "~/features/variants/variants.server";
 import type { NamedRow } from "~/utils/i18n";
@@ -164,13 +164,7 @@ export async function findProductDetail(db: Database, productId: string): Promis
       .where(and(eq(reviews.productId, productId), approved))
       .groupBy(reviews.rating),
     db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        reviewText: reviews.reviewText,
-        authorName: reviewAuthorName,
-        createdAt: reviews.createdAt,
-      })
+      .select(publicReviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .leftJoin(profiles, eq(profiles.id, reviews.userId))
