@@ -6,8 +6,6 @@ import { TextAreaField } from "./field-controls";
 import { RepeatedRows } from "./product-form-rows";
 import { useTextField } from "./product-text-field";
 
-const EMPTY_EXPERT_REVIEW = { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" };
-
 /** Reviews of the product on other websites: the site, its logo, the review's address, title and text. */
 export function ProductExpertReviewRows({
   form,
@@ -20,15 +18,7 @@ export function ProductExpertReviewRows({
   const errorText = useErrorText();
   const text = useTextField();
   return (
-    <RepeatedRows
-      form={form}
-      field={field}
-      emptyRow={EMPTY_EXPERT_REVIEW}
-      title={t("adminProducts.form.expertReviews")}
-      addLabel={t("adminProducts.form.addExpertReview")}
-      rowLegend={(n) => t("adminProducts.form.expertReviewRow", { n })}
-      removeLabel={(n) => t("adminProducts.form.removeExpertReview", { n })}
-    >
+    <RepeatedRows form={form} field={field} list="expertReviews">
       {(item) => {
         const row = item.getFieldset();
         return (
