@@ -26,6 +26,7 @@ import {
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { mapSpecifications } from "~/features/attributes/map-specifications";
+import type { ProductSummary } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
 import { findExpertReviews } from "~/features/products/product-detail.server";
@@ -47,22 +48,24 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The table
 
-export type AdminProductRow = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
-  brand: string | null;
-  model: string | null;
-  imageUrl: string | null;
+/** A row of the table: what a shopper's product card shows, with its category's name and the highest price. */
+export type AdminProductRow = Pick<
+  ProductSummary,
+  | "id"
+  | "nameEn"
+  | "nameAr"
+  | "brand"
+  | "model"
+  | "imageUrl"
+  | "lowestPrice"
+  | "storeCount"
+  | "averageRating"
+  | "reviewCount"
+> & {
   categoryNameEn: string;
   categoryNameAr: string;
-  /** Decimal strings, null when no store sells the product. */
-  lowestPrice: string | null;
+  /** Decimal string, null when no store sells the product. */
   highestPrice: string | null;
-  storeCount: number;
-  /** Average of approved reviews, null without any. */
-  averageRating: number | null;
-  reviewCount: number;
 };
 
 export type AdminProductPage = {
