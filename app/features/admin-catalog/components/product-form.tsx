@@ -1,4 +1,4 @@
-import { getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { checkedBy, FormCard, UploadForm, useErrorText } from "~/components/form/form-scaffold";
@@ -14,7 +14,7 @@ import {
   productFormSchema,
 } from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
-import { SelectField, TextAreaField } from "./field-controls";
+import { FieldTextArea, SelectField } from "./field-controls";
 import { ProductAttributeFields } from "./product-attribute-fields";
 import { ProductExpertReviewRows } from "./product-expert-review-rows";
 import { ProductSpecificationRows } from "./product-specification-rows";
@@ -111,22 +111,8 @@ export function ProductForm({
           hint: t("adminProducts.form.familyHint"),
         })}
         {text(fields.familyNameAr, t("adminProducts.form.familyNameAr"), { dir: "rtl" })}
-        <TextAreaField
-          {...getTextareaProps(fields.descriptionEn)}
-          key={fields.descriptionEn.key}
-          id={fields.descriptionEn.id}
-          dir="ltr"
-          label={t("adminProducts.form.descriptionEn")}
-          error={tr(fields.descriptionEn.errors)}
-        />
-        <TextAreaField
-          {...getTextareaProps(fields.descriptionAr)}
-          key={fields.descriptionAr.key}
-          id={fields.descriptionAr.id}
-          dir="rtl"
-          label={t("adminProducts.form.descriptionAr")}
-          error={tr(fields.descriptionAr.errors)}
-        />
+        <FieldTextArea field={fields.descriptionEn} dir="ltr" label={t("adminProducts.form.descriptionEn")} />
+        <FieldTextArea field={fields.descriptionAr} dir="rtl" label={t("adminProducts.form.descriptionAr")} />
 
         <ProductStoreRows form={form} field={fields.stores} knownStores={knownStores} />
 
