@@ -66,6 +66,19 @@ export type CustomerReview = {
   createdAt: Date;
 };
 
+/**
+ * What a product is, as its page and the compare table show it: its names, image, brand, model,
+ * specifications and category. For a query that joins `categories` on the product's category.
+ */
+export const productFactColumns = {
+  ...productNameColumns,
+  imageUrl: products.imageUrl,
+  brand: products.brand,
+  model: products.model,
+  specifications: products.specifications,
+  category: categoryNameColumns,
+};
+
 export type ExpertReview = {
   id: string;
   websiteName: string;
@@ -123,14 +136,9 @@ export async function findProductDetail(db: Database, productId: string): Promis
   ] = await Promise.all([
     db
       .select({
-        ...productNameColumns,
+        ...productFactColumns,
         descriptionEn: products.descriptionEn,
         descriptionAr: products.descriptionAr,
-        imageUrl: products.imageUrl,
-        brand: products.brand,
-        model: products.model,
-        specifications: products.specifications,
-        category: categoryNameColumns,
         lowestPrice: products.lowestPrice,
         storeCount: products.storeCount,
         insight: priceInsightColumns,
