@@ -1,13 +1,20 @@
 // What Qaren's forms share: one zod schema checked in the browser as in the action (STYLE.md 5),
 // its messages (translation keys) turned into text, and the white card a form sits in.
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode, SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import { type FetcherWithComponents, Form } from "react-router";
 import type { z } from "zod";
 import { ErrorText } from "~/components/ui/error-text";
 import { LabelledControl } from "~/components/ui/labelled-control";
-import { Notice } from "~/components/ui/notice";
+import { FormOutcome, Notice } from "~/components/ui/notice";
 import { TextField } from "~/components/ui/text-field";
 
 /**
@@ -133,5 +140,66 @@ export function FormErrorNotice({
     <div className={className}>
       <Notice tone="error">{t(errors[0]!)}</Notice>
     </div>
+  );
+}
+
+/**
+ * An admin form that may carry files: posted as multipart to the route's action with its `intent`
+ * (and the `id` of the record it edits, when it edits one), its fields in a two-column grid.
+ */
+export function UploadForm({
+  form,
+  intent,
+  id,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata
+  form: FormMetadata<any, string[]>;
+  intent: string;
+  id?: string | number | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 md:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * A form posted by a fetcher, so the page stays where it is: its `intent`, then its outcome (the
+ * server's notice or error, the form's own error) above its fields.
+ */
+export function FetcherForm({
+  fetcher,
+  form,
+  intent,
+  children,
+}: {
+  fetcher: FetcherWithComponents<{ notice?: string; error?: string } | undefined>;
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata
+  form: FormMetadata<any, string[]>;
+  intent: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormOutcome
+        isIdle={fetcher.state === "idle"}
+        notice={fetcher.data?.notice}
+        formErrors={form.errors}
+        error={fetcher.data?.error}
+      />
+      {children}
+    </fetcher.Form>
   );
 }

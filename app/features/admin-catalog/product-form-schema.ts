@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eachStoreOnce } from "~/features/stores/store-name";
 import { IMAGE_UPLOAD_ERRORS, imageFileSchema } from "~/features/uploads/image-upload";
 import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas, parseAmount } from "~/utils/money";
@@ -170,16 +171,8 @@ export const productFormSchema = z
       .array(storeRow)
       .max(MAX_STORES)
       .default([])
-      .superRefine((rows, ctx) => {
-        // One current price per store: the same store twice (in any letter case) is a typing slip.
-        const seen = new Set<string>();
-        rows.forEach((row, index) => {
-          const key = row.storeName.toLocaleLowerCase("en");
-          if (seen.has(key))
-            ctx.addIssue({ code: "custom", path: [index, "storeName"], message: E.duplicateStore });
-          seen.add(key);
-        });
-      }),
+      // One current price per store.
+      .superRefine(eachStoreOnce("storeName", E.duplicateStore)),
     // The family the product is a variant of (issue 31): found by its English name, or made with
     // both names; empty when the product has no variants.
     familyNameEn: optionalText(200),

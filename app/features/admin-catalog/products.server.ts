@@ -26,8 +26,10 @@ import {
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { mapSpecifications } from "~/features/attributes/map-specifications";
+import type { ProductSummary } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { type OnLowestPriceChanged, writeStorePrices } from "~/features/prices/store-prices.server";
+import { findExpertReviews } from "~/features/products/product-detail.server";
 import { IMAGE_UPLOAD_ERRORS } from "~/features/uploads/image-upload";
 import {
   isUploadedImage,
@@ -46,22 +48,24 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The table
 
-export type AdminProductRow = {
-  id: string;
-  nameEn: string;
-  nameAr: string;
-  brand: string | null;
-  model: string | null;
-  imageUrl: string | null;
+/** A row of the table: what a shopper's product card shows, with its category's name and the highest price. */
+export type AdminProductRow = Pick<
+  ProductSummary,
+  | "id"
+  | "nameEn"
+  | "nameAr"
+  | "brand"
+  | "model"
+  | "imageUrl"
+  | "lowestPrice"
+  | "storeCount"
+  | "averageRating"
+  | "reviewCount"
+> & {
   categoryNameEn: string;
   categoryNameAr: string;
-  /** Decimal strings, null when no store sells the product. */
-  lowestPrice: string | null;
+  /** Decimal string, null when no store sells the product. */
   highestPrice: string | null;
-  storeCount: number;
-  /** Average of approved reviews, null without any. */
-  averageRating: number | null;
-  reviewCount: number;
 };
 
 export type AdminProductPage = {
@@ -221,17 +225,7 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
       .from(productPrices)
       .where(eq(productPrices.productId, id))
       .orderBy(sql`lower(${productPrices.storeName})`, asc(productPrices.storeName)),
-    db
-      .select({
-        websiteName: expertReviews.websiteName,
-        websiteLogoUrl: expertReviews.websiteLogoUrl,
-        title: expertReviews.title,
-        content: expertReviews.content,
-        reviewUrl: expertReviews.reviewUrl,
-      })
-      .from(expertReviews)
-      .where(eq(expertReviews.productId, id))
-      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findExpertReviews(db, id),
     findProductAttributes(db, [id]),
     product.familyId
       ? db.query.productFamilies.findFirst({ where: eq(productFamilies.id, product.familyId) })
@@ -260,7 +254,7 @@ export async function getProductForEdit(db: Database, id: string): Promise<Produ
       ]),
     ),
     specifications: product.specifications ?? [],
-    expertReviews: experts.map((review) => ({
+    expertReviews: experts.map(({ id: _id, ...review }) => ({
       ...review,
       websiteLogoUrl: review.websiteLogoUrl ?? "",
       reviewUrl: review.reviewUrl ?? "",

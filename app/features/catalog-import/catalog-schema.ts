@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eachStoreOnce } from "~/features/stores/store-name";
 import { normalizeGtin } from "~/utils/gtin";
 import { isHttpUrl, isImageAddress } from "~/utils/web-address";
 
@@ -142,15 +143,7 @@ const productEntry = z.object(
       .array(priceEntry, { error: K.list })
       .max(100, { error: K.tooMany })
       .default([])
-      .superRefine((prices, ctx) => {
-        const seen = new Set<string>();
-        prices.forEach((entry, index) => {
-          const key = entry.store_name.toLocaleLowerCase("en");
-          if (seen.has(key))
-            ctx.addIssue({ code: "custom", path: [index, "store_name"], message: K.duplicateStore });
-          seen.add(key);
-        });
-      }),
+      .superRefine(eachStoreOnce("store_name", K.duplicateStore)),
   },
   { error: K.object },
 );

@@ -2,9 +2,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, productPrices, products, reviews } from "~/db/schema";
 import { findProductAttributes } from "~/features/attributes/attributes.server";
-import { categoryNameColumns } from "~/features/catalog/categories.server";
-import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
+import { productFactColumns } from "~/features/products/product-detail.server";
 import type { ComparedProduct } from "./comparison";
 
 // Correlated subqueries name the outer row explicitly: Drizzle leaves columns unqualified in
@@ -16,12 +15,7 @@ export async function findComparedProducts(db: Database, ids: readonly string[])
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      ...productNameColumns,
-      imageUrl: products.imageUrl,
-      brand: products.brand,
-      model: products.model,
-      specifications: products.specifications,
-      category: categoryNameColumns,
+      ...productFactColumns,
       // Current offers only (PD-21): the lowest and the count as the product keeps them.
       lowestPrice: products.lowestPrice,
       highestPrice: sql<

@@ -26,7 +26,7 @@ import {
   toPriceInsight,
 } from "~/features/prices/price-insight.server";
 import { claimedWasPrice, isWasPriceReal, toWasPriceClaim } from "~/features/prices/was-price.server";
-import { reviewAuthorName } from "~/features/reviews/review-columns.server";
+import { publicReviewColumns } from "~/features/reviews/review-columns.server";
 import type { ProductVariants } from "~/features/variants/variants";
 import { findProductVariants } from "~/features/variants/variants.server";
 import type { NamedRow } from "~/utils/i18n";
@@ -64,6 +64,19 @@ export type CustomerReview = {
   reviewText: string;
   authorName: string | null;
   createdAt: Date;
+};
+
+/**
+ * What a product is, as its page and the compare table show it: its names, image, brand, model,
+ * specifications and category. For a query that joins `categories` on the product's category.
+ */
+export const productFactColumns = {
+  ...productNameColumns,
+  imageUrl: products.imageUrl,
+  brand: products.brand,
+  model: products.model,
+  specifications: products.specifications,
+  category: categoryNameColumns,
 };
 
 export type ExpertReview = {
@@ -123,14 +136,9 @@ export async function findProductDetail(db: Database, productId: string): Promis
   ] = await Promise.all([
     db
       .select({
-        ...productNameColumns,
+        ...productFactColumns,
         descriptionEn: products.descriptionEn,
         descriptionAr: products.descriptionAr,
-        imageUrl: products.imageUrl,
-        brand: products.brand,
-        model: products.model,
-        specifications: products.specifications,
-        category: categoryNameColumns,
         lowestPrice: products.lowestPrice,
         storeCount: products.storeCount,
         insight: priceInsightColumns,
@@ -164,31 +172,14 @@ export async function findProductDetail(db: Database, productId: string): Promis
       .where(and(eq(reviews.productId, productId), approved))
       .groupBy(reviews.rating),
     db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        reviewText: reviews.reviewText,
-        authorName: reviewAuthorName,
-        createdAt: reviews.createdAt,
-      })
+      .select(publicReviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .leftJoin(profiles, eq(profiles.id, reviews.userId))
       .where(and(eq(reviews.productId, productId), approved))
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
       .limit(REVIEW_LIST_LIMIT),
-    db
-      .select({
-        id: expertReviews.id,
-        websiteName: expertReviews.websiteName,
-        websiteLogoUrl: expertReviews.websiteLogoUrl,
-        title: expertReviews.title,
-        content: expertReviews.content,
-        reviewUrl: expertReviews.reviewUrl,
-      })
-      .from(expertReviews)
-      .where(eq(expertReviews.productId, productId))
-      .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id)),
+    findExpertReviews(db, productId),
     findSimilarProducts(db, productId),
     findProductAttributes(db, [productId]),
     findProductVariants(db, productId),
@@ -277,3 +268,19 @@ type SimilarRow = PriceInsightRow & {
   average_rating: number | null;
   review_count: number;
 };
+
+/** The product's reviews from other sites, in the order they were added (the page's and the product form's). */
+export function findExpertReviews(db: Database, productId: string): Promise<ExpertReview[]> {
+  return db
+    .select({
+      id: expertReviews.id,
+      websiteName: expertReviews.websiteName,
+      websiteLogoUrl: expertReviews.websiteLogoUrl,
+      title: expertReviews.title,
+      content: expertReviews.content,
+      reviewUrl: expertReviews.reviewUrl,
+    })
+    .from(expertReviews)
+    .where(eq(expertReviews.productId, productId))
+    .orderBy(asc(expertReviews.createdAt), asc(expertReviews.id));
+}

@@ -17,3 +17,15 @@ export const reviewStateColumns = {
   rejectionReason: reviews.rejectionReason,
   createdAt: reviews.createdAt,
 };
+
+/**
+ * An approved review as shoppers see it: the rating, the text, the name it is shown under and when
+ * it was written. For a query that joins `users` and `profiles` on the review's user.
+ */
+export const publicReviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  authorName: reviewAuthorName,
+  createdAt: reviews.createdAt,
+};

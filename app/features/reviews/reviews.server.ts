@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, profiles, reviews, users } from "~/db/schema";
-import { reviewAuthorName, reviewStateColumns } from "./review-columns.server";
+import { publicReviewColumns, reviewStateColumns } from "./review-columns.server";
 
 export type UserReviewRow = {
   id: string;
@@ -49,15 +49,11 @@ const isApproved = eq(reviews.status, "approved");
 function selectPublicReviews(db: Database, minRating = 1) {
   return db
     .select({
-      id: reviews.id,
+      ...publicReviewColumns,
       productId: products.id,
       productNameEn: products.nameEn,
       productNameAr: products.nameAr,
       productImageUrl: products.imageUrl,
-      rating: reviews.rating,
-      reviewText: reviews.reviewText,
-      authorName: reviewAuthorName,
-      createdAt: reviews.createdAt,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))

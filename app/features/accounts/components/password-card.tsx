@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FieldText } from "~/components/form/form-scaffold";
 import { changePasswordSchema } from "../auth-schema";
+import { NewPasswordFields } from "./new-password-fields";
 import { SectionCard, type SettingsActionData, SettingsForm, useSettingsForm } from "./use-settings-form";
 
 /** A new password, given with the current one. */
@@ -16,17 +17,10 @@ export function PasswordCard({ actionData }: { actionData?: SettingsActionData }
           label={t("profile.password.current")}
           autoComplete="current-password"
         />
-        <FieldText
-          field={password.fields.newPassword}
-          type="password"
-          label={t("profile.password.new")}
-          autoComplete="new-password"
-        />
-        <FieldText
-          field={password.fields.confirmPassword}
-          type="password"
-          label={t("profile.password.confirm")}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password.fields.newPassword}
+          confirmPassword={password.fields.confirmPassword}
+          labels={{ password: t("profile.password.new"), confirmPassword: t("profile.password.confirm") }}
         />
       </SettingsForm>
     </SectionCard>

@@ -2,10 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { checkedBy, FieldText } from "~/components/form/form-scaffold";
+import { checkedBy } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { resetPasswordSchema } from "../auth-schema";
+import { NewPasswordFields } from "./new-password-fields";
 
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
@@ -53,17 +54,10 @@ export function ResetPasswordForm({ code, lastResult, isDone }: ResetPasswordFor
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
       {formError ? <Notice tone="error">{t(formError)}</Notice> : null}
       <input type="hidden" name="code" value={code} />
-      <FieldText
-        field={fields.password}
-        type="password"
-        label={t("auth.newPassword")}
-        autoComplete="new-password"
-      />
-      <FieldText
-        field={fields.confirmPassword}
-        type="password"
-        label={t("auth.confirmNewPassword")}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        labels={{ password: t("auth.newPassword"), confirmPassword: t("auth.confirmNewPassword") }}
       />
       <Button className="w-full" disabled={isSubmitting} isBusy={isSubmitting}>
         {t("auth.resetButton")}

@@ -2,10 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { checkedBy, FieldText } from "~/components/form/form-scaffold";
+import { checkedBy } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { verifyEmailSchema } from "../auth-schema";
+import { NewPasswordFields } from "./new-password-fields";
 
 type VerifyEmailFormProps = {
   token: string;
@@ -46,17 +47,10 @@ export function VerifyEmailForm({ token, email, lastResult }: VerifyEmailFormPro
       <input type="hidden" name="token" value={token} />
       {/* Lets a password manager save the new password under the right address. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <FieldText
-        field={fields.password}
-        type="password"
-        label={t("auth.password")}
-        autoComplete="new-password"
-      />
-      <FieldText
-        field={fields.confirmPassword}
-        type="password"
-        label={t("auth.confirmPassword")}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        labels={{ password: t("auth.password"), confirmPassword: t("auth.confirmPassword") }}
       />
       <Button className="w-full" disabled={isSubmitting} isBusy={isSubmitting}>
         {t("verifyEmail.submit")}

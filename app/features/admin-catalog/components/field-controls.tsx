@@ -1,4 +1,6 @@
+import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useErrorText } from "~/components/form/form-scaffold";
 import { ErrorText } from "~/components/ui/error-text";
 import { LabelledControl } from "~/components/ui/labelled-control";
 
@@ -55,5 +57,22 @@ export function TextAreaField({ id, label, error, className = "", ...props }: Te
       />
       <ErrorText id={`${id}-error`}>{error}</ErrorText>
     </LabelledControl>
+  );
+}
+
+/** A schema field of the product form as a labelled textarea, with the field's first error as text. */
+export function FieldTextArea({
+  field,
+  ...props
+}: Omit<TextAreaFieldProps, "id" | "name" | "error"> & { field: FieldMetadata<string | null | undefined> }) {
+  const errorText = useErrorText();
+  return (
+    <TextAreaField
+      {...getTextareaProps(field)}
+      key={field.key}
+      id={field.id}
+      {...props}
+      error={errorText(field.errors)}
+    />
   );
 }

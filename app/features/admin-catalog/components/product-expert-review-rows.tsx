@@ -1,12 +1,9 @@
-import { type FieldMetadata, type FormMetadata, getTextareaProps } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "~/components/form/form-scaffold";
 import type { ProductFormInput } from "../product-form-schema";
-import { TextAreaField } from "./field-controls";
+import { FieldTextArea } from "./field-controls";
 import { RepeatedRows } from "./product-form-rows";
 import { useTextField } from "./product-text-field";
-
-const EMPTY_EXPERT_REVIEW = { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" };
 
 /** Reviews of the product on other websites: the site, its logo, the review's address, title and text. */
 export function ProductExpertReviewRows({
@@ -17,18 +14,9 @@ export function ProductExpertReviewRows({
   field: FieldMetadata<ProductFormInput["expertReviews"], ProductFormInput, string[]>;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const text = useTextField();
   return (
-    <RepeatedRows
-      form={form}
-      field={field}
-      emptyRow={EMPTY_EXPERT_REVIEW}
-      title={t("adminProducts.form.expertReviews")}
-      addLabel={t("adminProducts.form.addExpertReview")}
-      rowLegend={(n) => t("adminProducts.form.expertReviewRow", { n })}
-      removeLabel={(n) => t("adminProducts.form.removeExpertReview", { n })}
-    >
+    <RepeatedRows form={form} field={field} list="expertReviews">
       {(item) => {
         const row = item.getFieldset();
         return (
@@ -40,14 +28,11 @@ export function ProductExpertReviewRows({
             })}
             {text(row.reviewUrl, t("adminProducts.form.reviewUrl"), { dir: "ltr", inputMode: "url" })}
             {text(row.title, t("adminProducts.form.reviewTitle"))}
-            <TextAreaField
-              {...getTextareaProps(row.content)}
+            <FieldTextArea
+              field={row.content}
               dir="auto"
-              key={row.content.key}
-              id={row.content.id}
               className="md:col-span-2"
               label={t("adminProducts.form.reviewContent")}
-              error={errorText(row.content.errors)}
             />
           </>
         );

@@ -1,6 +1,7 @@
 import type { FieldName, FormMetadata } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/form/form-scaffold";
 import { ErrorText } from "~/components/ui/error-text";
 import type { ProductFormInput } from "../product-form-schema";
@@ -8,18 +9,43 @@ import type { ProductFormInput } from "../product-form-schema";
 // The parts of the product form's repeated rows (stores, specifications, expert reviews).
 
 /**
- * A list field of the product form as rows: its title and "add" button (a new row starts as
- * `emptyRow`), its error, what it says first (`intro`), and each row as a numbered fieldset with
- * its remove button, its fields drawn by `children` from the row's field.
+ * The product form's lists: the row "add" starts, and the translation keys of the list's title,
+ * its "add" button, row n's legend and row n's remove button (both given `n`).
+ */
+const LISTS = {
+  stores: {
+    emptyRow: { storeName: "", url: "", price: "" },
+    keys: { title: "stores", add: "addStore", row: "storeRow", remove: "removeStore" },
+  },
+  specifications: {
+    emptyRow: { name: "", value: "", nameAr: "", valueAr: "" },
+    keys: {
+      title: "specifications",
+      add: "addSpecification",
+      row: "specificationRow",
+      remove: "removeSpecification",
+    },
+  },
+  expertReviews: {
+    emptyRow: { websiteName: "", websiteLogoUrl: "", title: "", content: "", reviewUrl: "" },
+    keys: {
+      title: "expertReviews",
+      add: "addExpertReview",
+      row: "expertReviewRow",
+      remove: "removeExpertReview",
+    },
+  },
+} as const;
+
+/**
+ * A list field of the product form as rows: its title and "add" button, its error, what it says
+ * first (`intro`), and each row as a numbered fieldset with its remove button, its fields drawn by
+ * `children` from the row's field.
  */
 export function RepeatedRows<Item extends { key: string | undefined }>({
   form,
   field,
-  emptyRow,
-  title,
-  addLabel,
-  rowLegend,
-  removeLabel,
+  list,
   intro,
   children,
 }: {
@@ -30,20 +56,17 @@ export function RepeatedRows<Item extends { key: string | undefined }>({
     errors?: string[];
     getFieldList: () => Item[];
   };
-  emptyRow: Record<string, string>;
-  title: string;
-  addLabel: string;
-  /** The legend of row n (from 1). */
-  rowLegend: (n: number) => string;
-  /** The accessible name of row n's remove button. */
-  removeLabel: (n: number) => string;
+  list: keyof typeof LISTS;
   intro?: ReactNode;
   children: (item: Item) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const errorText = useErrorText();
+  const { emptyRow, keys } = LISTS[list];
+  const label = (key: keyof typeof keys, n?: number) => t(`adminProducts.form.${keys[key]}`, { n });
   return (
     <RowSection
-      title={title}
+      title={label("title")}
       error={errorText(field.errors)}
       addButton={
         <button
@@ -54,7 +77,7 @@ export function RepeatedRows<Item extends { key: string | undefined }>({
           className={addButtonClass}
         >
           <Plus aria-hidden="true" className="size-4" />
-          {addLabel}
+          {label("add")}
         </button>
       }
     >
@@ -62,12 +85,12 @@ export function RepeatedRows<Item extends { key: string | undefined }>({
       {field.getFieldList().map((item, index) => (
         <RowCard
           key={item.key}
-          legend={rowLegend(index + 1)}
+          legend={label("row", index + 1)}
           removeButton={
             <button
               {...form.remove.getButtonProps({ name: field.name, index })}
               className={removeButtonClass}
-              aria-label={removeLabel(index + 1)}
+              aria-label={label("remove", index + 1)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
             </button>

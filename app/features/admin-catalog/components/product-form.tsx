@@ -1,13 +1,7 @@
-import {
-  getFormProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { checkedBy, FormCard, useErrorText } from "~/components/form/form-scaffold";
+import { Link, useNavigation } from "react-router";
+import { checkedBy, FormCard, UploadForm, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import type { AttributeField } from "~/features/attributes/attribute-field";
@@ -20,7 +14,7 @@ import {
   productFormSchema,
 } from "../product-form-schema";
 import type { CategoryOption } from "../products.server";
-import { SelectField, TextAreaField } from "./field-controls";
+import { FieldTextArea, SelectField } from "./field-controls";
 import { ProductAttributeFields } from "./product-attribute-fields";
 import { ProductExpertReviewRows } from "./product-expert-review-rows";
 import { ProductSpecificationRows } from "./product-specification-rows";
@@ -79,15 +73,7 @@ export function ProductForm({
       title={t(isEditing ? "adminProducts.form.editTitle" : "adminProducts.form.addTitle")}
     >
       <p className="mt-1 text-sm text-slate-600">{t("adminProducts.form.requiredHint")}</p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <input type="hidden" name="intent" value="save" />
-        {product?.id ? <input type="hidden" name="id" value={product.id} /> : null}
+      <UploadForm form={form} intent="save" id={product?.id}>
         {notice || form.errors?.length ? (
           <div className="md:col-span-2">
             {notice ? <Notice tone={notice.tone}>{t(notice.key)}</Notice> : null}
@@ -125,22 +111,8 @@ export function ProductForm({
           hint: t("adminProducts.form.familyHint"),
         })}
         {text(fields.familyNameAr, t("adminProducts.form.familyNameAr"), { dir: "rtl" })}
-        <TextAreaField
-          {...getTextareaProps(fields.descriptionEn)}
-          key={fields.descriptionEn.key}
-          id={fields.descriptionEn.id}
-          dir="ltr"
-          label={t("adminProducts.form.descriptionEn")}
-          error={tr(fields.descriptionEn.errors)}
-        />
-        <TextAreaField
-          {...getTextareaProps(fields.descriptionAr)}
-          key={fields.descriptionAr.key}
-          id={fields.descriptionAr.id}
-          dir="rtl"
-          label={t("adminProducts.form.descriptionAr")}
-          error={tr(fields.descriptionAr.errors)}
-        />
+        <FieldTextArea field={fields.descriptionEn} dir="ltr" label={t("adminProducts.form.descriptionEn")} />
+        <FieldTextArea field={fields.descriptionAr} dir="rtl" label={t("adminProducts.form.descriptionAr")} />
 
         <ProductStoreRows form={form} field={fields.stores} knownStores={knownStores} />
 
@@ -171,7 +143,7 @@ export function ProductForm({
             </Button>
           )}
         </div>
-      </Form>
+      </UploadForm>
     </FormCard>
   );
 }

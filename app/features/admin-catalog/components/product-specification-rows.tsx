@@ -4,8 +4,6 @@ import type { ProductFormInput } from "../product-form-schema";
 import { RepeatedRows } from "./product-form-rows";
 import { useTextField } from "./product-text-field";
 
-const EMPTY_SPECIFICATION = { name: "", value: "", nameAr: "", valueAr: "" };
-
 /** The product's specifications, each a name and a value in English and in Arabic. */
 export function ProductSpecificationRows({
   form,
@@ -20,11 +18,7 @@ export function ProductSpecificationRows({
     <RepeatedRows
       form={form}
       field={field}
-      emptyRow={EMPTY_SPECIFICATION}
-      title={t("adminProducts.form.specifications")}
-      addLabel={t("adminProducts.form.addSpecification")}
-      rowLegend={(n) => t("adminProducts.form.specificationRow", { n })}
-      removeLabel={(n) => t("adminProducts.form.removeSpecification", { n })}
+      list="specifications"
       intro={<p className="text-sm text-slate-600">{t("adminProducts.form.specificationsHint")}</p>}
     >
       {(item) => {

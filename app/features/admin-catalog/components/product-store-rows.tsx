@@ -11,8 +11,6 @@ import { SelectField } from "./field-controls";
 import { RepeatedRows } from "./product-form-rows";
 import { useTextField } from "./product-text-field";
 
-const EMPTY_STORE = { storeName: "", url: "", price: "" };
-
 /** The stores selling the product: a known store, its page and its price (which the page can fill in). */
 export function ProductStoreRows({
   form,
@@ -36,11 +34,7 @@ export function ProductStoreRows({
     <RepeatedRows
       form={form}
       field={field}
-      emptyRow={EMPTY_STORE}
-      title={t("adminProducts.form.stores")}
-      addLabel={t("adminProducts.form.addStore")}
-      rowLegend={(n) => t("adminProducts.form.storeRow", { n })}
-      removeLabel={(n) => t("adminProducts.form.removeStore", { n })}
+      list="stores"
       intro={
         <>
           <p className="text-sm text-slate-600">

@@ -4,7 +4,7 @@ import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import type { RecentFailure } from "~/features/price-refresh/update-status.server";
 import { storeDisplayName } from "~/features/stores/store-name";
 import type { Locale } from "~/utils/i18n";
-import { formatDateTime } from "./format-date-time";
+import { ColumnHeadings, DateTimeCell, EmptyTableNote, StorePageCell } from "./offer-table-cells";
 
 /** Store prices whose last fetch failed, with the error in the admin's language. */
 export function RecentFailures({ failures, locale }: { failures: RecentFailure[]; locale: Locale }) {
@@ -15,21 +15,15 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
         {t("prices.admin.failuresHeading")}
       </h2>
       {failures.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-600">
-          {t("prices.admin.noFailures")}
-        </p>
+        <EmptyTableNote>{t("prices.admin.noFailures")}</EmptyTableNote>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="stacked-table w-full min-w-[40rem] text-start text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {(["product", "store", "error", "when"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                    {t(`prices.admin.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings
+              labels={(["product", "store", "error", "when"] as const).map((column) =>
+                t(`prices.admin.${column}`),
+              )}
+            />
             <tbody className="divide-y divide-slate-100" data-testid="price-failures">
               {failures.map((failure) => {
                 const name = locale === "ar" ? failure.product_name_ar : failure.product_name_en;
@@ -44,33 +38,26 @@ export function RecentFailures({ failures, locale }: { failures: RecentFailure[]
                         t("prices.admin.deletedProduct")
                       )}
                     </td>
-                    <td className="px-4 py-3" data-label={t("prices.admin.store")}>
-                      <a
-                        href={failure.url}
-                        target="_blank"
-                        rel="noreferrer noopener"
-                        className="text-brand-800 hover:underline"
-                      >
-                        {failure.store_name
-                          ? storeDisplayName(
-                              { name: failure.store_name, nameAr: failure.store_name_ar },
-                              locale,
-                            )
-                          : new URL(failure.url).hostname}
-                      </a>
-                    </td>
+                    <StorePageCell href={failure.url} label={t("prices.admin.store")}>
+                      {failure.store_name
+                        ? storeDisplayName(
+                            { name: failure.store_name, nameAr: failure.store_name_ar },
+                            locale,
+                          )
+                        : new URL(failure.url).hostname}
+                    </StorePageCell>
                     <td className="px-4 py-3 text-red-800" data-label={t("prices.admin.error")}>
                       {t(priceErrorKey(failure.error_code), { status: httpStatusOf(failure.error_message) })}
                       <span className="block text-xs text-slate-500">
                         {t("prices.admin.attempt", { attempt: failure.attempt })}
                       </span>
                     </td>
-                    <td
-                      className="px-4 py-3 whitespace-nowrap text-slate-600"
-                      data-label={t("prices.admin.when")}
-                    >
-                      {formatDateTime(failure.created_at, locale)}
-                    </td>
+                    <DateTimeCell
+                      at={failure.created_at}
+                      locale={locale}
+                      label={t("prices.admin.when")}
+                      className="text-slate-600"
+                    />
                   </tr>
                 );
               })}

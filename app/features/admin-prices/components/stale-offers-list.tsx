@@ -12,6 +12,7 @@ import type { Locale } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { FetchAgainResult } from "../fetch-again-schema";
 import { formatDateTime } from "./format-date-time";
+import { ColumnHeadings, DateTimeCell, EmptyTableNote, StorePageCell } from "./offer-table-cells";
 import { httpStatusOf } from "./recent-failures";
 
 /** The id the admin dashboard links to. */
@@ -51,26 +52,21 @@ export function StaleOffersList({ rows, total, page, pages, freshHours }: StaleO
         </span>
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-600">
-          {t("adminStaleOffers.empty", { count: freshHours })}
-        </p>
+        <EmptyTableNote>{t("adminStaleOffers.empty", { count: freshHours })}</EmptyTableNote>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{t("adminStaleOffers.intro", { count: freshHours })}</p>
           <div className="relative mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
             <table className="stacked-table w-full min-w-[48rem] text-start text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  {(["product", "store", "lastChecked", "lastError"] as const).map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                      {t(`adminStaleOffers.${column}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 text-start font-medium">
-                    <span className="sr-only">{t("adminStaleOffers.action")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeadings
+                labels={(["product", "store", "lastChecked", "lastError"] as const).map((column) =>
+                  t(`adminStaleOffers.${column}`),
+                )}
+              >
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  <span className="sr-only">{t("adminStaleOffers.action")}</span>
+                </th>
+              </ColumnHeadings>
               <tbody className="divide-y divide-slate-100" data-testid="stale-offers">
                 {rows.map((offer) => (
                   <StaleOfferRow key={offer.id} offer={offer} />
@@ -101,22 +97,15 @@ function StaleOfferRow({ offer }: { offer: StaleOffer }) {
           {name}
         </Link>
       </td>
-      <td className="px-4 py-3" data-label={t("adminStaleOffers.store")}>
-        <a
-          href={offer.url}
-          target="_blank"
-          rel="noreferrer noopener"
-          className="text-brand-800 hover:underline"
-        >
-          {store}
-        </a>
-      </td>
-      <td
-        className="px-4 py-3 whitespace-nowrap text-slate-700"
-        data-label={t("adminStaleOffers.lastChecked")}
-      >
-        {formatDateTime(offer.checkedAt, locale)}
-      </td>
+      <StorePageCell href={offer.url} label={t("adminStaleOffers.store")}>
+        {store}
+      </StorePageCell>
+      <DateTimeCell
+        at={offer.checkedAt}
+        locale={locale}
+        label={t("adminStaleOffers.lastChecked")}
+        className="text-slate-700"
+      />
       <td className="min-w-44 px-4 py-3" data-label={t("adminStaleOffers.lastError")}>
         <LastAttempt offer={offer} locale={locale} />
       </td>

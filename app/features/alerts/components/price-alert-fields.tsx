@@ -1,11 +1,10 @@
 // The price alert form itself, loaded only for signed-in shoppers: with its form library and zod
 // schema it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { checkedBy, FieldText } from "~/components/form/form-scaffold";
+import { checkedBy, FetcherForm, FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
-import { FormOutcome } from "~/components/ui/notice";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import { DEFAULT_MIN_REDUCTION, priceAlertSchemaFor } from "../price-alert-schema";
@@ -45,14 +44,7 @@ export function AlertForm({ lowestPrice, suggestedTarget, alert, onTotal = null 
   const isBusy = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="set-alert" />
-      <FormOutcome
-        isIdle={fetcher.state === "idle"}
-        notice={fetcher.data?.notice}
-        formErrors={form.errors}
-        error={fetcher.data?.error}
-      />
+    <FetcherForm fetcher={fetcher} form={form} intent="set-alert">
       {alert ? (
         <p className="text-sm text-slate-700">
           {t(alert.isActive ? "product.alert.active" : "product.alert.inactive", {
@@ -97,6 +89,6 @@ export function AlertForm({ lowestPrice, suggestedTarget, alert, onTotal = null 
       <Button className="w-full" disabled={isBusy} isBusy={isBusy}>
         {t(alert ? "product.alert.update" : "product.alert.submit")}
       </Button>
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorText } from "~/components/ui/error-text";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import type { ProfileShoppingActionData } from "~/features/shopping/profile-shopping-schema";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
@@ -139,14 +140,10 @@ function AlertedProductCard({ product }: { product: AlertedProduct }) {
   return (
     <li data-testid="alerted-product" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-4 sm:items-center">
-        {product.imageUrl ? (
-          <img
-            src={product.imageUrl}
-            alt=""
-            className="size-14 shrink-0 rounded-lg bg-slate-50 object-contain"
-            loading="lazy"
-          />
-        ) : null}
+        <Thumbnail
+          src={product.imageUrl}
+          className="size-14 shrink-0 rounded-lg bg-slate-50 object-contain"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
           <Link
             to={`/products/${product.productId}`}

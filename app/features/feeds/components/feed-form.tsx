@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import {
   checkedBy,
   FieldText,
   FormCard,
   FormErrorNotice,
+  UploadForm,
   useErrorText,
 } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
@@ -32,14 +33,7 @@ export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[
 
   return (
     <FormCard titleId="feed-form-title" title={t("adminFeeds.form.addTitle")}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <input type="hidden" name="intent" value="add" />
+      <UploadForm form={form} intent="add">
         <FormErrorNotice errors={form.errors} />
         <fieldset className="md:col-span-2">
           <legend className="text-sm font-medium text-slate-800">{t("adminFeeds.form.kind")}</legend>
@@ -89,7 +83,7 @@ export function FeedForm({ lastResult }: { lastResult?: SubmissionResult<string[
             {t("adminFeeds.form.add")}
           </Button>
         </div>
-      </Form>
+      </UploadForm>
     </FormCard>
   );
 }

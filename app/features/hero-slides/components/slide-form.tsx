@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { checkedBy, FieldText, FormCard, FormErrorNotice } from "~/components/form/form-scaffold";
+import { Link, useNavigation } from "react-router";
+import { checkedBy, FieldText, FormCard, FormErrorNotice, UploadForm } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { ImageUploadField } from "~/features/uploads/components/image-upload-field";
@@ -30,15 +30,7 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
 
   return (
     <FormCard title={t(slide ? "adminSlides.editTitle" : "adminSlides.addTitle")}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <input type="hidden" name="intent" value="save" />
-        {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
+      <UploadForm form={form} intent="save" id={slide?.id}>
         {notice ? (
           <div className="md:col-span-2">
             <Notice tone="success">{notice}</Notice>
@@ -73,7 +65,7 @@ export function SlideForm({ slide, lastResult, notice }: SlideFormProps) {
             </Link>
           ) : null}
         </div>
-      </Form>
+      </UploadForm>
     </FormCard>
   );
 }

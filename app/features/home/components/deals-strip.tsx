@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import type { Deal } from "~/features/deals/deals.server";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
@@ -37,14 +38,7 @@ export function DealsStrip({ deals }: { deals: Deal[] }) {
                 data-testid="deals-strip-item"
               >
                 <span className="flex h-20 items-center justify-center rounded-lg bg-slate-50">
-                  {deal.imageUrl ? (
-                    <img
-                      src={deal.imageUrl}
-                      alt=""
-                      loading="lazy"
-                      className="max-h-20 w-full object-contain"
-                    />
-                  ) : null}
+                  <Thumbnail src={deal.imageUrl} className="max-h-20 w-full object-contain" />
                 </span>
                 <span className="line-clamp-2 text-xs font-semibold leading-snug text-ink">{name}</span>
                 <span className="mt-auto whitespace-nowrap text-sm font-bold text-ink">

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import type { ExpertReview } from "../product-detail.server";
 import { STORE_LINK_REL } from "./product-summary";
 
@@ -14,14 +15,7 @@ export function ExpertReviewList({ reviews }: { reviews: ExpertReview[] }) {
         <li key={review.id}>
           <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex items-center gap-3">
-              {review.websiteLogoUrl ? (
-                <img
-                  src={review.websiteLogoUrl}
-                  alt=""
-                  className="size-10 rounded-lg object-contain"
-                  loading="lazy"
-                />
-              ) : null}
+              <Thumbnail src={review.websiteLogoUrl} className="size-10 rounded-lg object-contain" />
               <p className="font-semibold text-slate-700">{review.websiteName}</p>
             </div>
             <h3 className="mt-3 text-lg font-semibold text-ink" dir="auto">

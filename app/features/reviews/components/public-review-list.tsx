@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
 import { StarRating } from "~/components/ui/star-rating";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { PublicReview } from "../reviews.server";
@@ -18,9 +19,7 @@ export function PublicReviewList({ reviews }: { reviews: PublicReview[] }) {
         <li key={review.id}>
           <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
             <div className="hidden size-16 shrink-0 items-center justify-center rounded-xl bg-slate-50 sm:flex">
-              {review.productImageUrl ? (
-                <img src={review.productImageUrl} alt="" loading="lazy" className="size-14 object-contain" />
-              ) : null}
+              <Thumbnail src={review.productImageUrl} className="size-14 object-contain" />
             </div>
             <div className="min-w-0 flex-1">
               <h2 className="font-semibold text-ink">

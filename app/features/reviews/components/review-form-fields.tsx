@@ -1,16 +1,15 @@
 // The review form itself, loaded only for signed-in shoppers: with its form library and zod schema
 // it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
 
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { checkedBy, useErrorText } from "~/components/form/form-scaffold";
+import { checkedBy, FetcherForm, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { ErrorText } from "~/components/ui/error-text";
 import { LabelledControl } from "~/components/ui/labelled-control";
-import { FormOutcome } from "~/components/ui/notice";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
 
 export type ReviewActionData = {
@@ -38,14 +37,7 @@ export function SignedInReviewForm() {
   const textError = errorText(fields.reviewText.errors);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="write-review" />
-      <FormOutcome
-        isIdle={fetcher.state === "idle"}
-        notice={fetcher.data?.notice}
-        formErrors={form.errors}
-        error={fetcher.data?.error}
-      />
+    <FetcherForm fetcher={fetcher} form={form} intent="write-review">
       <fieldset aria-describedby={ratingError ? `${fields.rating.id}-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t("product.reviewForm.rating")}</legend>
         <div className="mt-1 flex gap-1" onPointerLeave={() => setHovered(0)}>
@@ -93,6 +85,6 @@ export function SignedInReviewForm() {
       <Button className="w-full" disabled={isBusy} isBusy={isBusy}>
         {t("product.reviewForm.submit")}
       </Button>
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorText } from "~/components/ui/error-text";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
@@ -20,14 +21,7 @@ function SavedProductItem({ item }: { item: SavedProductRow }) {
 
   return (
     <li className="flex items-start gap-4 p-4 sm:items-center">
-      {item.imageUrl ? (
-        <img
-          src={item.imageUrl}
-          alt=""
-          className="size-14 shrink-0 rounded-lg bg-slate-50 object-contain"
-          loading="lazy"
-        />
-      ) : null}
+      <Thumbnail src={item.imageUrl} className="size-14 shrink-0 rounded-lg bg-slate-50 object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
         <Link
           to={`/products/${item.productId}`}

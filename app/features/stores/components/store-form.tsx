@@ -1,7 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import { checkedBy, FormCard, FormErrorNotice, useErrorText } from "~/components/form/form-scaffold";
+import { Link, useNavigation } from "react-router";
+import {
+  checkedBy,
+  FormCard,
+  FormErrorNotice,
+  UploadForm,
+  useErrorText,
+} from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
 import { TextField } from "~/components/ui/text-field";
@@ -69,15 +75,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
       titleId="store-form-title"
       title={store ? t("adminStores.form.editTitle", { name: store.name }) : t("adminStores.form.addTitle")}
     >
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
-        className="mt-4 grid gap-4 md:grid-cols-2"
-      >
-        <input type="hidden" name="intent" value="save" />
-        {store ? <input type="hidden" name="id" value={store.id} /> : null}
+      <UploadForm form={form} intent="save" id={store?.id}>
         <FormErrorNotice errors={form.errors} />
         <TextField
           {...getInputProps(fields.name, { type: "text" })}
@@ -140,7 +138,7 @@ export function StoreForm({ store, lastResult, cancelHref }: StoreFormProps) {
             </Link>
           ) : null}
         </div>
-      </Form>
+      </UploadForm>
     </FormCard>
   );
 }
