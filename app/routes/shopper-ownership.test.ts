@@ -292,6 +292,7 @@ describe("user B cannot read, change or delete user A's rows", () => {
       alert: null,
       momentAlerts: { back_in_stock: null, lowest_in_90_days: null },
       onTotal: null,
+      suggestedTarget: null,
     });
     const own = (await call(productLoader, { as: accounts.amal, url: productUrl, params: productParams }))
       .body as { viewer: unknown };
@@ -301,6 +302,7 @@ describe("user B cannot read, change or delete user A's rows", () => {
       alert: { targetPrice: "1400.00", minReduction: "5.00", isActive: true, targetRegion: null },
       momentAlerts: { back_in_stock: { isActive: true }, lowest_in_90_days: null },
       onTotal: null,
+      suggestedTarget: null,
     });
   });
 
@@ -331,7 +333,9 @@ describe("user B cannot read, change or delete user A's rows", () => {
     expect(await tabs(accounts.badr)).toEqual({ saved: [], alerts: [], reviews: [] });
     const own = await tabs(accounts.amal);
     expect(own.saved).toEqual([expect.objectContaining({ productId: SPEAKER })]);
-    expect(own.alerts).toEqual([expect.objectContaining({ id: amalAlertId })]);
+    expect(own.alerts).toEqual([
+      expect.objectContaining({ productId: SPEAKER, alerts: [expect.objectContaining({ id: amalAlertId })] }),
+    ]);
     expect(own.reviews).toEqual([expect.objectContaining({ id: amalReviewId, status: "pending" })]);
   });
 
