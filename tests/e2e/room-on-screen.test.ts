@@ -65,6 +65,10 @@ function isClickableAt(target: Locator, fromTop: number | null = null) {
  */
 async function expectReachableAtBottom(page: Page, target: Locator) {
   await target.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+  // Scrolling loads the lazy pictures it reaches: measure once the page has settled, as a shopper
+  // who stops scrolling sees it (the page grew by about 100 px under a measurement taken at once).
+  await page.waitForLoadState("networkidle");
+  await target.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
   const box = (await target.boundingBox())!;
   expect(box.y + box.height).toBeGreaterThan(viewportOf(page.viewportSize()!.width).height - 200);
   expect(await isClickableAt(target)).toBe(true);
