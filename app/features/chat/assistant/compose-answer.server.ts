@@ -127,6 +127,27 @@ function currentOffers(facts: ProductFacts) {
   return facts.offers.filter((offer) => offer.isCurrent);
 }
 
+/**
+ * Without a current offer: says so, then the last price a store was seen at, said to be stale (not
+ * fresh, PD-21), never as today's.
+ */
+function noCurrentPrice(text: TextContext, facts: ProductFacts, product: string): string[] {
+  const { t } = text;
+  const lastKnown = [...facts.offers]
+    .filter((offer) => offer.inStock !== false)
+    .sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
+  const none = t("chat.answers.price.none", { product });
+  if (!lastKnown) return [none];
+  return [
+    none,
+    t("chat.answers.price.lastKnownStale", {
+      store: storeOf(text, lastKnown.storeName),
+      price: price(text, lastKnown.price),
+      date: formatDate(lastKnown.checkedAt, text.locale),
+    }),
+  ];
+}
+
 export function composePrice(text: TextContext, facts: ProductFacts, others: readonly Named[]): string {
   const { t } = text;
   const product = productLink(text, facts);
@@ -134,20 +155,7 @@ export function composePrice(text: TextContext, facts: ProductFacts, others: rea
   const [cheapest, ...rest] = current;
   const lines: string[] = [];
   if (!cheapest) {
-    lines.push(t("chat.answers.price.none", { product }));
-    // The last price a store was seen at, said to be stale (not fresh, PD-21), never as today's.
-    const lastKnown = [...facts.offers]
-      .filter((offer) => offer.inStock !== false)
-      .sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
-    if (lastKnown) {
-      lines.push(
-        t("chat.answers.price.lastKnownStale", {
-          store: storeOf(text, lastKnown.storeName),
-          price: price(text, lastKnown.price),
-          date: formatDate(lastKnown.checkedAt, text.locale),
-        }),
-      );
-    }
+    lines.push(...noCurrentPrice(text, facts, product));
   } else {
     lines.push(
       rest.length === 0
@@ -210,20 +218,7 @@ export function composeHistory(text: TextContext, facts: ProductFacts, trend: Pr
   const cheapest = currentOffers(facts)[0];
   const lines: string[] = [];
   if (!cheapest) {
-    lines.push(t("chat.answers.price.none", { product }));
-    // The last price a store was seen at, said to be stale (not fresh, PD-21), never as today's.
-    const lastKnown = [...facts.offers]
-      .filter((offer) => offer.inStock !== false)
-      .sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
-    if (lastKnown) {
-      lines.push(
-        t("chat.answers.price.lastKnownStale", {
-          store: storeOf(text, lastKnown.storeName),
-          price: price(text, lastKnown.price),
-          date: formatDate(lastKnown.checkedAt, text.locale),
-        }),
-      );
-    }
+    lines.push(...noCurrentPrice(text, facts, product));
   } else {
     lines.push(
       t("chat.answers.history.now", {
