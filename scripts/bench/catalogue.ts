@@ -9,7 +9,7 @@
 // It lives in its own database on the PostgreSQL server (by default `qaren_bench`, created when
 // missing). A database holding an earlier, different benchmark catalogue is dropped and refilled;
 // a database holding anything else is refused.
-import { count, eq, like, sql } from "drizzle-orm";
+import { count, eq, like, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from "~/db/client.server";
 import {
@@ -19,8 +19,10 @@ import {
   productPrices,
   products,
   reviews,
+  stores,
   users,
 } from "~/db/schema";
+import { DEMO_STORES } from "~/db/seed/demo-catalog";
 import { addCategoryAttributes } from "~/features/attributes/attributes.server";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import { refreshDailyInsight } from "~/features/prices/current-offers.server";
@@ -29,7 +31,7 @@ import { buildProductSearchText } from "~/utils/arabic-text";
 export const DEFAULT_BENCH_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/qaren_bench";
 const BENCH_SLUG_PREFIX = "bench-";
 /** Bumped whenever the generator changes, so an older catalogue is rebuilt rather than reused. */
-const CATALOGUE_VERSION = "3";
+const CATALOGUE_VERSION = "4";
 const BATCH = 1000;
 const HISTORY_DAYS = 180;
 const REVIEWERS = 2000;
@@ -445,6 +447,44 @@ async function recreateDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * What offers bring beyond their price (issue 32), as on the demo: each store's own delivery policy
+ * (DEMO_STORES, by name), about 45 % of the marketplaces' offers sold by a marketplace seller (half of
+ * those phones, laptops, televisions and consoles the international version), the rest sold by the store
+ * with the official warranty, and 4 payments on offers of SAR 1,000 or more at the stores that offer
+ * instalments. So the product page, cards and compare measure their totals on real-shaped data.
+ */
+async function addOfferDetails(db: Database): Promise<void> {
+  for (const store of Object.values(DEMO_STORES)) {
+    if (!STORES.includes(store.name)) continue;
+    await db.update(stores).set({ policy: store.policy }).where(eq(stores.name, store.name));
+  }
+  const checked = sql`jsonb_build_object('source', 'page', 'checkedAt', to_jsonb(pp.checked_at))`;
+  const read = (value: SQL) => sql`${checked} || jsonb_build_object('value', ${value})`;
+  await db.execute(sql`
+    insert into offer_details (product_price_id, details)
+    select pp.id, jsonb_strip_nulls(jsonb_build_object(
+      'seller', case
+        when pp.store_name in ('noon', 'Amazon.sa') and mod(abs(hashtext(pp.id::text)), 100) < 45
+          then ${read(sql`jsonb_build_object('kind', 'marketplace', 'name',
+            (array['Tech Zone KSA', 'Gulf Gadgets', 'Riyadh Digital'])[1 + mod(abs(hashtext(pp.url)), 3)])`)}
+        else ${read(sql`jsonb_build_object('kind', 'store')`)} end,
+      'warranty', case
+        when c.slug not in ('bench-phones', 'bench-laptops', 'bench-televisions', 'bench-gaming') then null
+        when pp.store_name in ('noon', 'Amazon.sa') and mod(abs(hashtext(pp.id::text)), 100) < 22
+          then ${read(sql`jsonb_build_object('months', 12, 'kind', 'international')`)}
+        when pp.store_name in ('noon', 'Amazon.sa') and mod(abs(hashtext(pp.id::text)), 100) < 45 then null
+        else ${read(sql`jsonb_build_object('months', 24, 'kind', 'official')`)} end,
+      'instalments', case
+        when pp.price >= 1000 and pp.store_name in ('Jarir', 'eXtra', 'noon', 'Amazon.sa', 'Virgin Megastore', 'SACO')
+          then ${read(sql`jsonb_build_array(jsonb_build_object('provider', 'tabby', 'payments', 4,
+            'paymentHalalas', ceil(pp.price * 100 / 4)::int))`)}
+        else null end))
+    from product_prices as pp
+    join products as p on p.id = pp.product_id
+    join categories as c on c.id = p.category_id`);
+}
+
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
@@ -486,6 +526,8 @@ async function generateCatalogue(db: Database, productCount: number, marker: str
   });
   await insertInBatches(priceRows, (batch) => db.insert(productPrices).values(batch));
   console.log(`inserted ${priceRows.length} store prices (${elapsed()})`);
+  await addOfferDetails(db);
+  console.log(`gave the stores their delivery policies and offers their details (${elapsed()})`);
 
   // Daily readings that wander around today's price, for every tenth product and all its stores.
   const historyIds = productIds.filter((_, index) => index % 10 === 0).map(({ id }) => id);
