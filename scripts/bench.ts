@@ -173,6 +173,8 @@ function endpoints(
   const productPage = (id: string) => (db: Database) =>
     Promise.all([findProductDetail(db, id), findPriceHistory(db, id)]);
   const manyQueries = LONG_TAIL_QUERIES;
+  let unseenQueries = 0;
+  const nextUnseenQuery = () => unseenQuery(unseenQueries++);
   // Each request of the row visits a product no request of this run has visited before.
   let firstVisits = 0;
   const nextFirstVisit = () => firstVisitIds[firstVisits++ % firstVisitIds.length]!;
@@ -275,6 +277,15 @@ function endpoints(
       paths: manyQueries.map((query) => `/search?q=${encodeURIComponent(query)}`),
       budgetMs: PAGE_BUDGET_MS,
       database: (db, turn) => searchPage(manyQueries[turn % manyQueries.length]!)(db),
+    },
+    {
+      // Issue 35: real shoppers type a long tail, so this row's queries never repeat within a run
+      // (and none is a query of another row): no page comes from the cache after its first pass.
+      label: "`/search?q=…` queries never seen before (each once)",
+      paths: [],
+      nextPath: () => `/search?q=${encodeURIComponent(nextUnseenQuery())}`,
+      budgetMs: PAGE_BUDGET_MS,
+      database: () => searchPage(nextUnseenQuery())(catalogue.handle.db),
     },
     {
       label: "`/products/{id}` 8 stores, 180 days",
@@ -399,6 +410,26 @@ const LONG_TAIL_QUERIES = [
   ...["هواوي نوفا", "شاومي ريدمي", "ال جي اوليد", "سوني برافيا", "لطافة خمرة", "ديلونجي"],
   ...["iphnoe", "samsnug", "lenvo", "playstaton", "سامسوج", "ايفوم"],
 ];
+
+/** Words shoppers put in a query: a product word, then a qualifier, then a number (both languages). */
+const UNSEEN_QUERY_WORDS = [
+  ["samsung", "galaxy", "iphone", "lenovo", "sony", "lg", "huawei", "xiaomi", "dell", "hp", "apple", "philips"],
+  ["سامسونج", "جالكسي", "ايفون", "لينوفو", "سوني", "هواوي", "شاومي", "ديل", "شاشة", "لابتوب", "جوال", "سماعة"],
+  ["pro", "max", "ultra", "plus", "mini", "gaming", "oled", "برو", "ماكس", "الترا", "بلس", "ذكية"],
+];
+
+/**
+ * The n-th query of the never-repeating row: a product word and a qualifier from one language
+ * (or both), and a number that makes it new (sizes and models: "sony oled 65", "جوال برو 512").
+ */
+function unseenQuery(n: number): string {
+  const [en, ar, qualifiers] = UNSEEN_QUERY_WORDS as [string[], string[], string[]];
+  const words = n % 2 === 0 ? en : ar;
+  const word = words[n % words.length]!;
+  const qualifier = qualifiers[Math.floor(n / words.length) % qualifiers.length]!;
+  const number = 1 + Math.floor(n / (words.length * qualifiers.length));
+  return `${word} ${qualifier} ${number}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 
