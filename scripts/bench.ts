@@ -413,10 +413,10 @@ const LONG_TAIL_QUERIES = [
 
 /** Words shoppers put in a query: a product word, then a qualifier, then a number (both languages). */
 const UNSEEN_QUERY_WORDS = [
-  ["samsung", "galaxy", "iphone", "lenovo", "sony", "lg", "huawei", "xiaomi", "dell", "hp", "apple", "philips"],
-  ["سامسونج", "جالكسي", "ايفون", "لينوفو", "سوني", "هواوي", "شاومي", "ديل", "شاشة", "لابتوب", "جوال", "سماعة"],
-  ["pro", "max", "ultra", "plus", "mini", "gaming", "oled", "برو", "ماكس", "الترا", "بلس", "ذكية"],
-];
+  "samsung galaxy iphone lenovo sony lg huawei xiaomi dell hp apple philips",
+  "سامسونج جالكسي ايفون لينوفو سوني هواوي شاومي ديل شاشة لابتوب جوال سماعة",
+  "pro max ultra plus mini gaming oled برو ماكس الترا بلس ذكية",
+].map((words) => words.split(" "));
 
 /**
  * The n-th query of the never-repeating row: a product word and a qualifier from one language
