@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 export function ProductCardImage({ imageUrl, action }: { imageUrl: string | null; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-50">
+    <div className="relative flex aspect-[4/3] shrink-0 items-center justify-center overflow-hidden bg-slate-50">
       {action ? <div className="absolute end-2 top-2 z-10">{action}</div> : null}
       {imageUrl ? (
         <img src={imageUrl} alt="" loading="lazy" className="size-full object-contain p-4" />
