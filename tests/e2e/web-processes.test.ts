@@ -211,6 +211,15 @@ describe.skipIf(!hasPostgres)("npm start on a PostgreSQL server", () => {
   });
 });
 
+it("refuses a bad WEB_CONCURRENCY before starting any web process, naming the variable", async () => {
+  const server = await startSupervised({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "0" });
+  const code = await server.exited;
+  rmSync(server.dataDir, { recursive: true, force: true });
+  expect(code).toBe(1);
+  expect(server.output()).toMatch(/Invalid configuration:\n\s+- WEB_CONCURRENCY: /);
+  expect(server.output()).not.toContain("Qaren listening");
+});
+
 describe("npm start on the embedded database", () => {
   it("runs one web process, whatever WEB_CONCURRENCY says", async () => {
     const server = await startSupervised({ WEB_CONCURRENCY: "2", SEED_DEMO: "false" });
