@@ -6,13 +6,15 @@
 //   - HTTP: /livez of the same server, which answers without touching the database;
 //   - database: the same service functions the page's loader calls, run straight on a pool of 10
 //     connections with 10 callers (no HTTP, no rendering, no cache), quiet.
-// Budgets are for the figures under churn (issue 15). Writes the table to bench/results.md. Options: --duration=S per endpoint (default 10),
+// The server runs as the README says production runs: `npm start`, one web process per core
+// (WEB_CONCURRENCY), ADR-0032. Budgets are for the figures under churn (issue 15). Writes the table to bench/results.md. Options: --duration=S per endpoint (default 10),
 // --connections=N (default 10), --products=N (default 100000), --only=TEXT (just the endpoints
 // whose label contains TEXT, printed but not written: the results file keeps whole runs only).
 // The discovery row (issue 36): --discovery-pages=N pages of its stand-in store (default 20000),
 // --discovery-polite-requests=N requests of its polite run (default 60); --no-discovery skips it.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -38,6 +40,8 @@ import { findProductDetail } from "~/features/products/product-detail.server";
 import { listLatestApprovedReviews, TESTIMONIAL_MIN_RATING } from "~/features/reviews/reviews.server";
 import { searchProducts, suggestForEmptySearch } from "~/features/search/search.server";
 import { SEARCH_RESULTS_PER_PAGE } from "~/features/search/search-limits";
+import { parseEnv, webProcessCountOf } from "~/utils/env.server";
+import { childrenOf } from "../tests/e2e/support/processes";
 import { startServer, stopServer } from "../tests/e2e/support/server";
 import { type BenchCatalogue, prepareBenchCatalogue } from "./bench/catalogue";
 import { runDiscoveryBench } from "./bench/discovery";
@@ -584,14 +588,13 @@ async function main() {
   const firstVisitIds = sample.slice(1000).map((row) => row.id);
   const storePriceIds = await sampleStorePrices(db, 50_000);
 
-  console.log("starting the production server…");
-  const server = await startServer({
-    env: {
-      DATABASE_URL: catalogue.databaseUrl,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "error",
-    },
-  });
+  const serverEnv = { DATABASE_URL: catalogue.databaseUrl, SEED_DEMO: "0", LOG_LEVEL: "error" };
+  const webProcesses = webProcessCountOf(
+    parseEnv({ ...process.env, ...serverEnv }),
+    os.availableParallelism(),
+  );
+  console.log(`starting the production server (npm start, ${webProcesses} web processes)…`);
+  const server = await startServer({ env: serverEnv, script: "start", processes: webProcesses });
   const pid = server.process.pid!;
   try {
     const sessions = {
@@ -652,7 +655,9 @@ async function main() {
         },
       );
     }
-    const memory = peakMemoryMb(pid);
+    const processMemory = childrenOf(pid).map((child) => peakMemoryMb(child.pid));
+    const memory = Math.max(...processMemory);
+    const totalMemory = processMemory.reduce((sum, mb) => sum + mb, peakMemoryMb(pid));
     const counts = catalogue.counts;
     const slow = rows.filter((row) => ratioOf(row) < CHURN_RATIO_BUDGET).length;
 
@@ -660,14 +665,14 @@ async function main() {
       "## Load (`npm run bench`)",
       "",
       runDescription(),
-      `PostgreSQL at \`${new URL(catalogue.databaseUrl).host}\` on the same machine. Catalogue: ${counts.products.toLocaleString("en-US")} products, ${counts.prices.toLocaleString("en-US")} store prices, ${counts.history.toLocaleString("en-US")} price-history rows (180 days for a tenth of the products), ${counts.reviews.toLocaleString("en-US")} reviews, ${counts.deals.toLocaleString("en-US")} current deals.`,
+      `The server runs as production does: \`npm start\`, ${webProcesses} web processes on one port (ADR-0032). PostgreSQL at \`${new URL(catalogue.databaseUrl).host}\` on the same machine. Catalogue: ${counts.products.toLocaleString("en-US")} products, ${counts.prices.toLocaleString("en-US")} store prices, ${counts.history.toLocaleString("en-US")} price-history rows (180 days for a tenth of the products), ${counts.reviews.toLocaleString("en-US")} reviews, ${counts.deals.toLocaleString("en-US")} current deals.`,
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per measurement after ${WARMUP_S} s of warm-up, each row quiet and then under churn: a writer recording store price readings through the product's own code (\`recordPriceReading\`) at 20 a second, spread over ${storePriceIds.length.toLocaleString("en-US")} store prices (about 10 % change the price by 1–5 %, 2 % find the store sold out, the rest confirm it). Listings, search and home may lag a price change by \`CATALOG_LIST_LAG_SECONDS\` (20 s, ADR-0015). The database floor runs the loader's service calls directly, ${CONNECTIONS} at a time, without HTTP, rendering or the catalogue cache, quiet; "errors" counts failed requests and non-2xx answers of both measurements.`,
       "",
       formatTable(rows, httpFloor, databaseFloor),
       "",
       describeChurn(tallies),
       "",
-      `Peak server memory (VmHWM) over the whole run: **${Math.round(memory)} MB** ${memory < MEMORY_BUDGET_MB ? "✅" : "❌"} (budget < ${MEMORY_BUDGET_MB} MB). Rows keeping less than ${CHURN_RATIO_BUDGET * 100} % of their quiet throughput under churn: ${slow}.`,
+      `Peak memory (VmHWM) over the whole run of the largest of the ${processMemory.length} web processes: **${Math.round(memory)} MB** ${memory < MEMORY_BUDGET_MB ? "✅" : "❌"} (budget < ${MEMORY_BUDGET_MB} MB); all of them and the supervisor together: ${Math.round(totalMemory)} MB. Rows keeping less than ${CHURN_RATIO_BUDGET * 100} % of their quiet throughput under churn: ${slow}.`,
     ].join("\n");
     if (args.only) {
       console.log(`\n${markdown}\n\nonly endpoints matching "${args.only}": bench/results.md left as it was`);

@@ -246,8 +246,16 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
   await withMigrationPool(handle, async (pool) => {
-    await migratePg(drizzlePg(pool, { casing: "snake_case" }), config);
-    await applySqlFunctionsOn(pool);
+    // Processes starting together (the web processes of `npm start`, a worker) migrate one after
+    // the other: the later ones find the migrations applied. The lock ends with its connection.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(hashtext('qaren.migrations'))");
+      await migratePg(drizzlePg(pool, { casing: "snake_case" }), config);
+      await applySqlFunctionsOn(pool);
+    } finally {
+      lock.release(true);
+    }
   });
 }
 
@@ -298,7 +306,7 @@ function readSqlFunctions(): string {
 }
 
 async function withMigrationPool(handle: DatabaseHandle, work: (pool: pg.Pool) => Promise<void>) {
-  const pool = new pg.Pool({ connectionString: handle.connectionString, max: 1, Client: QuickConnectClient });
+  const pool = new pg.Pool({ connectionString: handle.connectionString, max: 2, Client: QuickConnectClient });
   pool.on("error", () => {});
   try {
     await work(pool);

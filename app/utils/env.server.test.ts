@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { ConfigError, parseEnv, webProcessCountOf } from "./env.server";
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -85,6 +85,8 @@ describe("parseEnv", () => {
     expect(problemsOf({ ADMIN_EMAILS: "not-an-address" })[0]).toMatch(/^ADMIN_EMAILS/);
     expect(problemsOf({ SMTP_URL: "http://mail" })[0]).toMatch(/^SMTP_URL/);
     expect(problemsOf({ AUTH_SECRET: "short" })[0]).toMatch(/^AUTH_SECRET: must be at least 32/);
+    expect(problemsOf({ WEB_CONCURRENCY: "0" })[0]).toMatch(/^WEB_CONCURRENCY: /);
+    expect(problemsOf({ WEB_CONCURRENCY: "two" })[0]).toMatch(/^WEB_CONCURRENCY: /);
     expect(problemsOf({ CHAT_PROVIDER: "openai" })).toEqual([
       "CHAT_API_URL: required when CHAT_PROVIDER is openai",
     ]);
@@ -92,5 +94,19 @@ describe("parseEnv", () => {
       "PORT",
       "BASE_URL",
     ]);
+  });
+});
+
+describe("webProcessCountOf", () => {
+  const postgres = "postgres://postgres@127.0.0.1:5432/qaren";
+
+  it("runs one web process per core on a PostgreSQL server, or WEB_CONCURRENCY of them", () => {
+    expect(webProcessCountOf(parseEnv({ DATABASE_URL: postgres }), 8)).toBe(8);
+    expect(webProcessCountOf(parseEnv({ DATABASE_URL: postgres, WEB_CONCURRENCY: "3" }), 8)).toBe(3);
+  });
+
+  it("runs one with the embedded database, whatever WEB_CONCURRENCY says", () => {
+    expect(webProcessCountOf(parseEnv({}), 8)).toBe(1);
+    expect(webProcessCountOf(parseEnv({ WEB_CONCURRENCY: "4" }), 8)).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+// `npm start`'s supervisor (server/supervise.ts) loads this file with Node itself, before any build:
+// it imports packages only and uses no TypeScript that Node cannot strip (no parameter properties).
 import path from "node:path";
 import { z } from "zod";
 
@@ -16,6 +18,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  // How many web processes `npm start` runs on a PostgreSQL server; one per core when unset (ADR-0032).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   BASE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: z
@@ -85,9 +89,11 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; BASE_URL: string };
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
+    this.problems = problems;
   }
 }
 
@@ -109,6 +115,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // public origin is this machine's own address.
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), BASE_URL: baseUrl };
+}
+
+/**
+ * How many web processes `npm start` runs (ADR-0032): WEB_CONCURRENCY, else one per core, on a
+ * PostgreSQL server; always one with the embedded database, whose files belong to one process.
+ */
+export function webProcessCountOf(env: Env, cores: number): number {
+  if (!env.DATABASE_URL) return 1;
+  return env.WEB_CONCURRENCY ?? Math.max(1, cores);
 }
 
 let cached: Env | undefined;

@@ -24,7 +24,13 @@ export function createLogger(level: LogLevel = "info", write: (line: string) => 
     (entryLevel: Exclude<LogLevel, "silent">) =>
     (message: string, fields: Fields = {}) => {
       if (LEVELS[entryLevel] < LEVELS[level]) return;
-      const entry: Fields = { time: new Date().toISOString(), level: entryLevel, msg: message };
+      // `npm start` may run several web processes (ADR-0032): each line says which one wrote it.
+      const entry: Fields = {
+        time: new Date().toISOString(),
+        level: entryLevel,
+        pid: process.pid,
+        msg: message,
+      };
       for (const [key, value] of Object.entries(fields)) entry[key] = serializeError(value);
       write(JSON.stringify(entry));
     };

@@ -1,7 +1,6 @@
 // Issue 30's first finding, end to end: hostile store pages read through an admin's "Test a page"
 // never stop the web server, the browser side killed in the middle of a reading leaves the server
 // answering and the next reading working, and `npm start` brings the server back after it dies.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import {
   startHostilePagesServer,
 } from "../setup/hostile-pages-server";
 import { uniqueClientAddress } from "./support/browser";
+import { childrenOf, waitFor } from "./support/processes";
 import { findFreePort, type StartedServer, spawnLauncher, startServer, stopServer } from "./support/server";
 import { DEMO_ADMIN, signInOverHttp } from "./support/session";
 
@@ -49,31 +49,6 @@ async function testPage(path: string): Promise<PageTest> {
 async function expectServerAnswers(baseUrl = server.baseUrl) {
   const response = await fetch(`${baseUrl}/healthz`);
   expect(response.status).toBe(200);
-}
-
-/** Process ids whose parent is `pid`, with their command lines. */
-function childrenOf(pid: number): Array<{ pid: number; command: string }> {
-  let output = "";
-  try {
-    output = execFileSync("ps", ["-ww", "-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" });
-  } catch {
-    // ps exits with 1 when no process matches.
-  }
-  return output
-    .split("\n")
-    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
-    .filter((match): match is RegExpMatchArray => match !== null)
-    .map((match) => ({ pid: Number(match[1]), command: match[2] as string }));
-}
-
-async function waitFor<T>(probe: () => T | null | undefined, what: string, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("hostile pages tried in Test a page", () => {

@@ -55,26 +55,39 @@ export function spawnLauncher(
   });
 }
 
-/** Starts the production build on a free port, with a fresh data directory unless one is given. */
+/**
+ * Starts the production build on a free port, with a fresh data directory unless one is given:
+ * the server alone (`npm run serve`), or `script: "start"` as production runs it, answering once
+ * `processes` web processes listen.
+ */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    script?: "serve" | "start";
+    processes?: number;
+  } = {},
 ): Promise<StartedServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "qaren-e2e-"));
   const port = await findFreePort();
-  const child = spawnLauncher({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    BASE_URL: `http://127.0.0.1:${port}`,
-    ...options.env,
-  });
+  const child = spawnLauncher(
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+    options.script,
+  );
   let output = "";
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Qaren listening on (http:\/\/localhost:\d+)/);
-      if (match?.[1]) {
+      const listening = output.split("Qaren listening").length - 1;
+      if (match?.[1] && listening >= (options.processes ?? 1)) {
         clearTimeout(timer);
         resolve(match[1].replace("localhost", "127.0.0.1"));
       }
