@@ -171,3 +171,15 @@ describe("a store's own policy, when no product is asked about", () => {
     expect(answer).toContain("سياسة المتجر");
   });
 });
+
+describe("deals asked with words of when or how good", () => {
+  it.each([
+    ["en", "any offers today?"],
+    ["en", "biggest discounts this week"],
+    ["ar", "وش فيه تخفيضات هالأيام؟"],
+  ] as const)("%s: %s is the deals list", async (locale, question) => {
+    const answer = await ask(locale, question);
+    expect(answer).toMatch(/\]\(\/deals\)/);
+    expect(answer).not.toMatch(/couldn't find|لم أجد/);
+  });
+});
