@@ -8,7 +8,7 @@ const words = (question: string) => normalizeSearchText(question).split(" ");
 describe("findAskedAttribute", () => {
   it("reads the attribute asked about and leaves the product's words", () => {
     expect(findAskedAttribute(words("macbook air m3 weight"))).toEqual({
-      asked: { keys: ["weight"], wish: null, expects: null },
+      asked: { keys: ["weight"], wish: null, expects: null, said: ["weight"] },
       words: ["macbook", "air", "m3"],
     });
     expect(findAskedAttribute(words("كم بطارية جالكسي a55")).asked?.keys).toContain("battery");

@@ -14,6 +14,8 @@ export type AskedAttribute = {
   wish: Wish | null;
   /** A value the question asks whether the product has ("صناعة سعودية": Saudi Arabia). */
   expects: readonly string[] | null;
+  /** The words that named it, as normalised ("وزن"). */
+  said: readonly string[];
 };
 
 type Entry = { keys: readonly string[]; wish?: Wish; expects?: readonly string[] };
@@ -35,7 +37,7 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(["battery", "battery_life"], "battery, mah, بطاريه, البطاريه, بطاريته, بطاريتها, بطارية"),
   ...entries(
     SCREEN,
-    "screen, display, screen size, inch, inches, شاشه, الشاشه, شاشته, شاشتها, بوصه, حجم الشاشه",
+    "screen, display, screen size, inch, inches, شاشه, الشاشه, شاشته, شاشتها, بوصه, حجم الشاشه, حجم شاشه, مقاس الشاشه, مقاس شاشه",
   ),
   ...entries(["ram"], "ram, رام, الرام, memory, الذاكره العشوائيه"),
   ...entries(["storage"], "storage, تخزين, التخزين, سعه التخزين, المساحه"),
@@ -131,6 +133,7 @@ export function findAskedAttribute(words: readonly string[]): {
   let keys: readonly string[] | null = null;
   let wish: Wish | null = null;
   let expects: readonly string[] | null = null;
+  const said: string[] = [];
   const rest: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const comparative = COMPARATIVES.get(words[index]!);
@@ -152,11 +155,12 @@ export function findAskedAttribute(words: readonly string[]): {
       matched = size;
     }
     if (matched) {
+      said.push(...words.slice(index, index + matched));
       index += matched - 1;
       continue;
     }
     rest.push(words[index]!);
   }
   if (!keys) return { asked: null, words: [...words] };
-  return { asked: { keys, wish, expects }, words: rest };
+  return { asked: { keys, wish, expects, said }, words: rest };
 }

@@ -87,6 +87,13 @@ describe("a specification of one product, from its typed value", () => {
     expect(answer.replace(/[,٬]/g, "")).toContain(String(Number(battery.number)));
   });
 
+  it("reads 'حجم شاشة' after كم as the screen size asked about", async () => {
+    const screen = await storedValue("Apple iPhone 15 128GB Black", "screen_size");
+    const answer = await ask("ar", "كم حجم شاشة آيفون 15؟");
+    expect(answer).toContain(`/products/${screen.id}`);
+    expect(answer).toContain(`${screen.labelAr}: ${Number(screen.number)} بوصة`);
+  });
+
   it("says yes to a value the question names, in Saudi dialect", async () => {
     const madeIn = await storedValue("Zamil Classic Split Air Conditioner 18,000 BTU Cooling", "made_in");
     const answer = await ask("ar", "هل مكيف الزامل صناعة سعودية؟");

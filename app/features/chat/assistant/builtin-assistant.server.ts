@@ -622,7 +622,8 @@ async function answerAboutProduct(
     const kindAttributes = attribute ? await findCategoryAttributes(db, detail.category.id) : [];
     return (
       (attribute && composeAttributeValue(text, detail, attribute, kindAttributes)) ??
-      composeSpecs(text, { ...detail, specifications: specificationRowsOf(detail) }, words)
+      // Its kind has no such attribute: the free-text rows, searched for the words that named it.
+      composeSpecs(text, { ...detail, specifications: specificationRowsOf(detail) }, attribute?.said ?? words)
     );
   }
   const facts = (await findProductFacts(db, [productId])).get(productId);
