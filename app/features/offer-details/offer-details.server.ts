@@ -5,8 +5,15 @@ import { offerDetails, productPrices, stores, users } from "~/db/schema";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { toHalalas } from "~/utils/money";
 import { shopperRegion } from "./delivery-region";
-import { type DetailKey, isRegion, type LowestTotals, type OfferDetails, type Region } from "./offer-details";
-import { validDetails } from "./offer-details-schema";
+import {
+  type DetailKey,
+  isRegion,
+  type LowestTotals,
+  type OfferDetails,
+  type Region,
+  type StorePolicy,
+} from "./offer-details";
+import { parseStorePolicy, validDetails } from "./offer-details-schema";
 import { deliveryOf, lowestTotalOfferOf, type OfferForTotal } from "./offer-total";
 import { shownOfferDetails } from "./shown-details";
 
@@ -195,4 +202,10 @@ export async function findProfileRegion(db: Database, userId: string): Promise<R
 /** Remembers (or forgets, with null) the region in a signed-in shopper's profile. */
 export async function saveProfileRegion(db: Database, userId: string, region: Region | null): Promise<void> {
   await db.update(users).set({ deliveryRegion: region }).where(eq(users.id, userId));
+}
+
+/** What a store says of every order (its policy, set by an admin); null when it has none. */
+export async function findStorePolicy(db: Database, storeName: string): Promise<StorePolicy | null> {
+  const [row] = await db.select({ policy: stores.policy }).from(stores).where(eq(stores.name, storeName));
+  return parseStorePolicy(row?.policy);
 }

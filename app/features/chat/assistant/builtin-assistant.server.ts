@@ -12,6 +12,7 @@ import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { listProducts } from "~/features/catalog/product-listing.server";
 import type { Region } from "~/features/offer-details/offer-details";
+import { findStorePolicy } from "~/features/offer-details/offer-details.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import {
   createSearchSession,
@@ -33,8 +34,10 @@ import {
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
+import { type AskedAttribute, findAskedAttribute } from "./asked-attribute";
 import { type CategoryRef, expandCategories, headCategories, matchCategories } from "./category-match";
 import {
+  composeAttributeValue,
   composeCapabilities,
   composeClarify,
   composeComparison,
@@ -51,6 +54,7 @@ import {
   composeSpecs,
   composeStoreChoice,
   composeStorePrice,
+  composeStoreTerms,
   composeTiming,
   composeUnknown,
   composeWhichProduct,
@@ -66,9 +70,9 @@ import { identityWords, matchesIdentity } from "./identity";
 import { findRegion, termsTopicOf } from "./offer-terms";
 import { lineWordsOf, namesOnlyVariant, productSpans } from "./product-spans";
 import { findQualifiers } from "./qualifiers";
-import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion } from "./question";
+import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion, tokenize } from "./question";
 import { findNamedStores } from "./store-match";
-import { IDENTITY_ALIASES, OFF_TOPIC_WORDS, TYPE_HINTS } from "./vocabulary";
+import { DEAL_WORDS_AROUND, IDENTITY_ALIASES, OFF_TOPIC_WORDS, TYPE_HINTS } from "./vocabulary";
 
 export type AnswerOptions = {
   locale: Locale;
@@ -137,9 +141,21 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const { reference, words: referred } = findReference(withoutCity, {
     saidCheaper: cues.has("cheap") && context.length > 1,
   });
+  // "How heavy is the MacBook Air?", "وش الأخف X ولا Y": the attribute asked about is no product
+  // word. Lists keep such words as qualifiers ("cheapest 65 inch TV", "laptop 16gb ram").
+  const asksForList = budget !== null || cues.has("cheap") || cues.has("deals") || cues.has("delivery");
+  const attribute = asksForList ? { asked: null, words: referred } : findAskedAttribute(referred);
+  const attributeWords = referred.filter((word) => !attribute.words.includes(word));
+  // "How heavy", "battery life" are read as cues too, so the whole question is asked as well.
+  const askedAttribute =
+    attribute.asked ??
+    (asksForList || !cues.has("specs")
+      ? null
+      : findAskedAttribute(tokenize(question).map((token) => token.text)).asked);
+  if (askedAttribute) cues.add("specs");
   // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
-  const specWords = referred.filter(isSpecificationWord);
-  let words = referred.filter((word) => !isSpecificationWord(word));
+  const specWords = [...attributeWords, ...attribute.words.filter(isSpecificationWord)];
+  let words = attribute.words.filter((word) => !isSpecificationWord(word));
   if (specWords.length) cues.add("specs");
   // "what about the Pro Max?", "والبرو ماكس؟": that variant of the product in focus.
   const variantOf = state.focus[0];
@@ -167,13 +183,20 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   // "Does noon deliver to Jeddah?": the offer's terms, never its price again.
   if (intentOf({ cues, budget }) === "delivery") {
+    const topic = termsTopicOf(question);
+    const region = namedRegion ?? options.region ?? null;
+    // "What does eXtra charge for delivery?", "هل نون يوصل لجدة؟": a store and no product, in no
+    // conversation about one, asks about the store's own policy.
+    if (store && !reference && !state.focus.length) {
+      const asked = identityWords(words).length
+        ? await resolveProduct(search, words, { forSpecs: false })
+        : null;
+      if (asked?.kind !== "found")
+        return composeStoreTerms(text, store, await findStorePolicy(db, store.name), { topic, region });
+    }
     const product = await productAskedOrInFocus(search, words, state.focus);
     const detail = product ? await findProductDetail(db, product.id) : null;
-    return composeOfferTerms(text, detail, {
-      topic: termsTopicOf(question),
-      store,
-      region: namedRegion ?? options.region ?? null,
-    });
+    return composeOfferTerms(text, detail, { topic, store, region });
   }
   if (namedStores.length >= 2) {
     const product = await productAskedOrInFocus(search, words, state.focus);
@@ -189,7 +212,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // "Cheapest noise-cancelling headphones": the specification words qualify the kind.
   const listing = { named, allCategories, budget, qualifierWords: [...specWords, ...named.otherWords] };
   // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
-  if (cues.has("deals") && !cues.has("timing") && named.otherWords.length === 0) {
+  const dealWords = named.otherWords.filter((word) => !DEAL_AROUND.has(word));
+  if (cues.has("deals") && !cues.has("timing") && dealWords.length === 0) {
     const categoryIds = named.categories.length
       ? expandCategories(named.categories, allCategories)
       : undefined;
@@ -207,6 +231,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       { ...parsed, words },
       contextProductId,
       state.focus,
+      askedAttribute ?? findAskedAttribute(parsed.words).asked,
     );
     if (answer) return answer;
   }
@@ -236,6 +261,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     store,
     now: options.now,
     words: [...specWords, ...words],
+    attribute: askedAttribute,
   };
   if (!words.length || (reference && contextProductId)) {
     if (!contextProductId) return composeWhichProduct(text);
@@ -254,6 +280,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
     const asksNoFeature =
       asked.kind === "specs" &&
+      !askedAttribute &&
       specWords.length === 0 &&
       !EXPLICIT_SPECIFICATIONS.test(normalizeSearchText(question)) &&
       words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
@@ -331,6 +358,7 @@ function looksLikeProductName(word: string): boolean {
 }
 
 const OFF_TOPIC = new Set(OFF_TOPIC_WORDS);
+const DEAL_AROUND: ReadonlySet<string> = new Set(DEAL_WORDS_AROUND);
 
 function isOffTopic(words: readonly string[]): boolean {
   return words.some((word) => OFF_TOPIC.has(word) || OFF_TOPIC.has(word.replace(/^(ال|و|ب|ف|ل)/, "")));
@@ -576,6 +604,8 @@ type ProductQuestion = {
   now: Date | undefined;
   /** Words of the question beyond the product's name: the specification asked for. */
   words: readonly string[];
+  /** The attribute the question names ("how heavy"), answered from the product's typed values. */
+  attribute?: AskedAttribute | null;
 };
 
 async function answerAboutProduct(
@@ -583,14 +613,18 @@ async function answerAboutProduct(
   text: TextContext,
   productId: string,
   others: readonly Found[],
-  { kind, store, now, words }: ProductQuestion,
+  { kind, store, now, words, attribute }: ProductQuestion,
 ): Promise<string> {
   if (kind === "specs" || kind === "reviews") {
     const detail = await findProductDetail(db, productId);
     if (!detail) return composeWhichProduct(text);
-    return kind === "specs"
-      ? composeSpecs(text, { ...detail, specifications: specificationRowsOf(detail) }, words)
-      : composeReviews(text, detail);
+    if (kind === "reviews") return composeReviews(text, detail);
+    const kindAttributes = attribute ? await findCategoryAttributes(db, detail.category.id) : [];
+    return (
+      (attribute && composeAttributeValue(text, detail, attribute, kindAttributes)) ??
+      // Its kind has no such attribute: the free-text rows, searched for the words that named it.
+      composeSpecs(text, { ...detail, specifications: specificationRowsOf(detail) }, attribute?.said ?? words)
+    );
   }
   const facts = (await findProductFacts(db, [productId])).get(productId);
   if (!facts) return composeWhichProduct(text);
@@ -616,25 +650,33 @@ async function answerComparison(
   { pairs, words }: ParsedQuestion,
   contextProductId: string | null,
   focus: readonly FocusProduct[],
+  asked: AskedAttribute | null,
 ): Promise<string | null> {
   for (const [leftWords, rightWords] of pairs) {
     // "Galaxy Z Flip6 vs Galaxy A55 battery": the specification is no product word.
-    const left = leftWords.filter((word) => !isSpecificationWord(word));
-    const right = rightWords.filter((word) => !isSpecificationWord(word));
+    const left = findAskedAttribute(leftWords).words.filter((word) => !isSpecificationWord(word));
+    const right = findAskedAttribute(rightWords).words.filter((word) => !isSpecificationWord(word));
     const [first, second] = await Promise.all([resolveOne(search, left), resolveOne(search, right)]);
     if (first && second && first.id !== second.id)
-      return composeComparisonOf(db, text, first.id, second.id, [...leftWords, ...rightWords, ...words]);
+      return composeComparisonOf(
+        db,
+        text,
+        first.id,
+        second.id,
+        [...leftWords, ...rightWords, ...words],
+        asked,
+      );
   }
   // "Compare it with the Galaxy S24": the other product is the one the conversation is about.
   if (contextProductId && words.length) {
     const other = await resolveOne(search, words);
     if (other && other.id !== contextProductId)
-      return composeComparisonOf(db, text, contextProductId, other.id, words);
+      return composeComparisonOf(db, text, contextProductId, other.id, words, asked);
   }
   // "Which one should I buy?", "which is better for gaming?", "أيهم أفضل للألعاب؟": the two
   // products in focus; the words only say what for.
   if (identityWords(words).length === 0 && focus.length >= 2)
-    return composeComparisonOf(db, text, focus[0]!.id, focus[1]!.id, words);
+    return composeComparisonOf(db, text, focus[0]!.id, focus[1]!.id, words, asked);
   return null;
 }
 
@@ -645,6 +687,7 @@ async function composeComparisonOf(
   bId: string,
   /** The question's words, for the attribute it asks about ("which has the bigger battery"). */
   words: readonly string[],
+  asked: AskedAttribute | null,
 ): Promise<string> {
   const [facts, aDetail, bDetail] = await Promise.all([
     findProductFacts(db, [aId, bId]),
@@ -659,7 +702,7 @@ async function composeComparisonOf(
     a,
     b,
     { a: aDetail ? specificationRowsOf(aDetail) : [], b: bDetail ? specificationRowsOf(bDetail) : [] },
-    { a: aDetail?.attributes ?? [], b: bDetail?.attributes ?? [], words },
+    { a: aDetail?.attributes ?? [], b: bDetail?.attributes ?? [], words, attribute: asked },
   );
 }
 

@@ -6,7 +6,12 @@ import type { TFunction } from "i18next";
 import type { Specification } from "~/db/schema";
 import { readYesNo } from "~/features/attributes/map-specifications";
 import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
-import type { DeliveryTerms, DetailSource, Region } from "~/features/offer-details/offer-details";
+import type {
+  DeliveryTerms,
+  DetailSource,
+  Region,
+  StorePolicy,
+} from "~/features/offer-details/offer-details";
 import {
   deliveryFeeFor,
   deliveryTermsFor,
@@ -31,6 +36,7 @@ import {
   TREND_COMPARED_DAYS,
   TREND_WINDOW_DAYS,
 } from "../catalog-facts.server";
+import type { AskedAttribute } from "./asked-attribute";
 import type { CategoryRef } from "./category-match";
 import type { HelpTopic } from "./how-to";
 import type { TermsTopic } from "./offer-terms";
@@ -276,6 +282,14 @@ function comparisonLine(text: TextContext, facts: ProductFacts): string {
     : t("chat.answers.compare.lineNoPrice", { product, rating });
 }
 
+/** Two products' typed values, and what the question says of the attribute to weigh them by. */
+type ComparedAttributes = {
+  a: readonly ProductAttribute[];
+  b: readonly ProductAttribute[];
+  words: readonly string[];
+  attribute?: AskedAttribute | null;
+};
+
 /**
  * The number attribute both products have that the question names ("battery", "بطارية", "RAM"),
  * compared by value in the direction the attribute says is better; null when the question names
@@ -285,19 +299,28 @@ function attributeVerdict(
   text: TextContext,
   a: ProductFacts,
   b: ProductFacts,
-  asked: { a: readonly ProductAttribute[]; b: readonly ProductAttribute[]; words: readonly string[] },
+  asked: ComparedAttributes,
 ): string | null {
   const words = asked.words.map(normalizeSearchText).filter((word) => word.length >= 2);
   const names = (attribute: ProductAttribute) =>
     normalizeSearchText(`${attribute.labelEn} ${attribute.labelAr}`);
-  const named = asked.a.find(
-    (attribute) =>
-      attribute.value.kind === "number" &&
-      attribute.better !== null &&
-      words.some((word) =>
-        (SPEC_SYNONYMS[word] ?? [word]).some((form) => ` ${names(attribute)} `.includes(form)),
-      ),
-  );
+  const wish = asked.attribute?.wish ?? null;
+  const direction = (attribute: ProductAttribute) =>
+    wish ? (wish === "more" ? "higher" : "lower") : attribute.better;
+  // The attribute the question names ("lighter", "شاشته أكبر"), else one its words label.
+  const byKey = asked.attribute?.keys
+    .map((key) => asked.a.find((attribute) => attribute.key === key && attribute.value.kind === "number"))
+    .find((attribute) => attribute !== undefined && direction(attribute) !== null);
+  const named =
+    byKey ??
+    asked.a.find(
+      (attribute) =>
+        attribute.value.kind === "number" &&
+        attribute.better !== null &&
+        words.some((word) =>
+          (SPEC_SYNONYMS[word] ?? [word]).some((form) => ` ${names(attribute)} `.includes(form)),
+        ),
+    );
   const other = named && asked.b.find((attribute) => attribute.key === named.key);
   if (!named || !other || named.value.kind !== "number" || other.value.kind !== "number") return null;
   const { t, locale } = text;
@@ -308,7 +331,7 @@ function attributeVerdict(
   };
   if (named.value.number === other.value.number)
     return t("chat.understanding.compare.same", { attribute: label, value: shown(named) });
-  const isAFirst = named.value.number > other.value.number === (named.better === "higher");
+  const isAFirst = named.value.number > other.value.number === (direction(named) === "higher");
   return t("chat.understanding.compare.ahead", {
     attribute: label,
     name: nameOf(text, isAFirst ? a : b),
@@ -370,11 +393,7 @@ export function composeComparison(
   a: ProductFacts,
   b: ProductFacts,
   specs: { a: readonly Specification[]; b: readonly Specification[] } = { a: [], b: [] },
-  asked: {
-    a: readonly ProductAttribute[];
-    b: readonly ProductAttribute[];
-    words: readonly string[];
-  } | null = null,
+  asked: ComparedAttributes | null = null,
 ): string {
   const { t } = text;
   const lines = [t("chat.answers.compare.intro", { a: nameOf(text, a), b: nameOf(text, b) })];
@@ -732,6 +751,14 @@ function termLine(text: TextContext, offer: TermsOffer, { topic, region }: Terms
       });
       return described.join(t("chat.answers.listSeparator")) + sourceNote(text, plans.source);
     }
+    case "pickup": {
+      const pickup = details.pickup;
+      if (pickup === undefined) return t("chat.answers.terms.pickupUnknown");
+      return (
+        t(pickup.value ? "chat.answers.terms.pickupYes" : "chat.answers.terms.pickupNo") +
+        sourceNote(text, pickup.source)
+      );
+    }
     case "returns": {
       const returns = details.returnsDays;
       if (returns === undefined) return t("chat.answers.terms.returnsUnknown");
@@ -804,6 +831,110 @@ export function composeOfferTerms(
   }
   if (topic === "delivery" && !region) lines.push(t("chat.answers.terms.askCity"));
   lines.push(t("chat.answers.terms.page", { product: link }));
+  return lines.join("\n");
+}
+
+/** One region's delivery under a store's policy: fee (free over a threshold) and days. */
+function policyDeliveryLine(text: TextContext, terms: DeliveryTerms, to: string): string {
+  const { t } = text;
+  const fee =
+    terms.feeHalalas === null
+      ? t("chat.answers.terms.deliveryUnknown", { to })
+      : terms.feeHalalas === 0
+        ? t("chat.answers.terms.free", { to })
+        : t("chat.answers.terms.fee", { fee: price(text, fromHalalas(terms.feeHalalas)), to });
+  const threshold =
+    terms.feeHalalas && terms.freeOverHalalas != null
+      ? ` ${t("chat.answers.terms.freeOver", { amount: price(text, fromHalalas(terms.freeOverHalalas)) })}`
+      : "";
+  const days = daysOf(text, terms);
+  return `${fee}${threshold}${days ? `${t("chat.answers.listSeparator")}${days}` : ""}`;
+}
+
+/**
+ * "What does eXtra charge for delivery?", "هل نون يوصل لجدة؟", "does Jarir have pickup?": a store's
+ * own policy for every order, said to be its policy; what it does not state is unknown, and a
+ * region it lists no terms for is one it does not say it delivers to.
+ */
+export function composeStoreTerms(
+  text: TextContext,
+  store: { name: string; nameAr: string | null },
+  policy: StorePolicy | null,
+  { topic, region }: Pick<TermsQuestion, "topic" | "region">,
+): string {
+  const { t, locale } = text;
+  const name = storeOf(text, storeDisplayName(store, locale));
+  const lines = [t("chat.answers.storeTerms.title", { store: name })];
+  const say = (line: string) => lines.push(`• ${line}`);
+  const toRegion = (named: Region) =>
+    named === "other" ? t("chat.answers.storeTerms.otherRegions") : t(`offerDetails.regionsTo.${named}`);
+  switch (topic) {
+    case "delivery": {
+      const delivery = policy?.delivery ?? [];
+      if (region) {
+        const to = toRegion(region);
+        const terms = deliveryTermsFor(delivery, region);
+        say(
+          terms
+            ? policyDeliveryLine(text, terms, to)
+            : t("chat.answers.storeTerms.noDelivery", { store: name, to }),
+        );
+        break;
+      }
+      if (!delivery.length) say(t("chat.answers.terms.deliveryUnknownAnywhere"));
+      for (const terms of delivery) {
+        const to = terms.region === "all" ? t("chat.answers.storeTerms.everywhere") : toRegion(terms.region);
+        say(policyDeliveryLine(text, terms, to));
+      }
+      break;
+    }
+    case "pickup":
+      say(
+        policy?.pickup === undefined
+          ? t("chat.answers.terms.pickupUnknown")
+          : t(policy.pickup ? "chat.answers.terms.pickupYes" : "chat.answers.terms.pickupNo"),
+      );
+      break;
+    case "warranty": {
+      const warranty = policy?.warranty;
+      const version = warranty?.kind ? t(`chat.answers.terms.version.${warranty.kind}`) : "";
+      const length = warranty?.months
+        ? t("chat.answers.terms.warrantyMonths", { count: warranty.months })
+        : "";
+      say(
+        [version, length].filter(Boolean).join(t("chat.answers.listSeparator")) ||
+          t("chat.answers.terms.warrantyUnknown"),
+      );
+      break;
+    }
+    case "returns":
+      say(
+        policy?.returnsDays === undefined
+          ? t("chat.answers.terms.returnsUnknown")
+          : t("chat.answers.terms.returns", { count: policy.returnsDays }),
+      );
+      break;
+    case "instalments": {
+      const plans = policy?.instalments ?? [];
+      say(
+        plans.length
+          ? plans
+              .map((plan) =>
+                t("chat.answers.terms.plan", {
+                  provider: plan.provider.charAt(0).toUpperCase() + plan.provider.slice(1),
+                  count: plan.payments,
+                }),
+              )
+              .join(t("chat.answers.listSeparator"))
+          : t("chat.answers.terms.instalmentsUnknown"),
+      );
+      break;
+    }
+    case "seller":
+      say(t("chat.answers.storeTerms.sellerPerOffer"));
+      break;
+  }
+  lines.push(t("chat.answers.storeTerms.perProduct"));
   return lines.join("\n");
 }
 
@@ -1010,6 +1141,58 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   }
   if (!rows.length) return t("chat.understanding.specs.none", { product });
   return [t("chat.understanding.specs.all", { product }), ...rows.slice(0, 10).map(line)].join("\n");
+}
+
+/**
+ * "How heavy is the MacBook Air?", "كم بطارية A55؟", "هل مكيف الزامل صناعة سعودية؟": the product's
+ * own typed value of the attribute asked about, with its label and unit in the shopper's language
+ * (issue 31 item 6); a yes or no where the value is one. An attribute of its kind that the product
+ * has no value for is said to be unknown, never taken from another product. Null when the product's
+ * kind has no such attribute (the free-text specifications may still say it).
+ */
+export function composeAttributeValue(
+  text: TextContext,
+  product: Named & { attributes: readonly ProductAttribute[] },
+  asked: AskedAttribute,
+  kindAttributes: readonly { key: string; labelEn: string; labelAr: string }[],
+): string | null {
+  const { t, locale } = text;
+  const link = productLink(text, product);
+  const attribute = asked.keys
+    .map((key) => product.attributes.find((candidate) => candidate.key === key))
+    .find((candidate) => candidate !== undefined);
+  if (!attribute) {
+    const known = asked.keys
+      .map((key) => kindAttributes.find((candidate) => candidate.key === key))
+      .find((candidate) => candidate !== undefined);
+    if (!known) return null;
+    const label = locale === "ar" ? known.labelAr : known.labelEn;
+    return t("chat.understanding.attribute.unknown", { product: link, attribute: label });
+  }
+  const { label, value } = describeAttribute(attribute, locale);
+  // One line as the specifications list shows it: "• Battery: 5,000 mAh".
+  const shown =
+    "yes" in value ? t(value.yes ? "product.specifications.yes" : "product.specifications.no") : value.text;
+  const line = `• ${label}: ${shown}`;
+  const both =
+    attribute.value.kind === "text" ? `${attribute.value.textEn} ${attribute.value.textAr ?? ""}` : "";
+  // A yes/no value, "None (optional add-on)" (the product lacks it), or the value a question names
+  // ("made in Saudi?": Saudi Arabia) answer yes or no.
+  const says =
+    "yes" in value
+      ? value.yes
+      : asked.expects
+        ? asked.expects.some((word) => normalizeSearchText(`${both} ${shown}`).includes(word))
+        : attribute.value.kind === "text"
+          ? readYesNo(attribute.value.textEn)?.value
+          : undefined;
+  const title =
+    says === undefined
+      ? "chat.understanding.specs.value"
+      : says
+        ? "chat.understanding.specs.yes"
+        : "chat.understanding.specs.no";
+  return [t(title, { product: link }), line].join("\n");
 }
 
 /** Features asked about by name alone: "does it have 5G?". */

@@ -5,7 +5,7 @@ import type { Region } from "~/features/offer-details/offer-details";
 import { normalizeSearchText } from "~/utils/arabic-text";
 
 /** What of the offer is asked about. */
-export type TermsTopic = "delivery" | "seller" | "warranty" | "instalments" | "returns";
+export type TermsTopic = "delivery" | "pickup" | "seller" | "warranty" | "instalments" | "returns";
 
 /** City names shoppers write, normalised like search text, for each delivery region. */
 const REGION_WORDS: Record<Exclude<Region, "other">, readonly string[]> = {
@@ -14,6 +14,7 @@ const REGION_WORDS: Record<Exclude<Region, "other">, readonly string[]> = {
   makkah: ["makkah", "makka", "mecca", "mekkah", "مكه", "مكة"],
   madinah: ["madinah", "medina", "madina", "المدينه", "المدينة"],
   eastern: [
+    "eastern",
     "dammam",
     "khobar",
     "alkhobar",
@@ -27,11 +28,60 @@ const REGION_WORDS: Record<Exclude<Region, "other">, readonly string[]> = {
   ],
 };
 
-const WORD_REGION: ReadonlyMap<string, Region> = new Map(
-  Object.entries(REGION_WORDS).flatMap(([region, words]) =>
+/** Saudi cities outside the regions stores list, which their "other regions" terms cover. */
+const OTHER_CITY_WORDS: readonly string[] = [
+  "tabuk",
+  "abha",
+  "hail",
+  "buraidah",
+  "buraydah",
+  "qassim",
+  "taif",
+  "jazan",
+  "jizan",
+  "najran",
+  "yanbu",
+  "jubail",
+  "hofuf",
+  "ahsa",
+  "qatif",
+  "arar",
+  "sakaka",
+  "unaizah",
+  "baha",
+  "khamis",
+  "تبوك",
+  "ابها",
+  "حائل",
+  "بريده",
+  "القصيم",
+  "الطائف",
+  "طائف",
+  "جازان",
+  "جيزان",
+  "نجران",
+  "ينبع",
+  "الجبيل",
+  "جبيل",
+  "الهفوف",
+  "الاحساء",
+  "القطيف",
+  "عرعر",
+  "سكاكا",
+  "عنيزه",
+  "الباحه",
+  "خميس",
+];
+
+const WORD_REGION: ReadonlyMap<string, Region> = new Map([
+  ...Object.entries(REGION_WORDS).flatMap(([region, words]) =>
     words.map((word) => [normalizeSearchText(word), region as Region] as const),
   ),
-);
+  ...OTHER_CITY_WORDS.map((word) => [normalizeSearchText(word), "other" as Region] as const),
+]);
+
+/** Words written around a region's name that say no more than it ("المنطقة الشرقية", "Eastern Province"). */
+const REGION_WORDS_AROUND = new Set(["المنطقه", "منطقه", "region", "province", "مشيط"]);
 
 /** Words written with the city that only complete its name ("مكة المكرمة", "Al Khobar"). */
 const REGION_TAILS = new Set(["المكرمه", "المنوره", "al"]);
@@ -58,7 +108,7 @@ export function findRegion(words: readonly string[]): { region: Region | null; w
     if (region && REGION_TAILS.has(word)) continue;
     rest.push(word);
   }
-  return { region, words: rest };
+  return { region, words: region ? rest.filter((word) => !REGION_WORDS_AROUND.has(word)) : rest };
 }
 
 const TOPIC_PATTERNS: readonly [TermsTopic, RegExp][] = [
@@ -66,6 +116,7 @@ const TOPIC_PATTERNS: readonly [TermsTopic, RegExp][] = [
   ["warranty", /warrant|guarantee|version|ضمان|نسخه/],
   ["seller", /seller|sold by|who sells|بائع|بايع|يبيع/],
   ["returns", /return|استرجاع|ارجاع/],
+  ["pickup", /pick ?up|collect|showroom|in store|استلام|استلم|من الفرع|المعرض/],
 ];
 
 /** The term a question asks about; delivery when it names none of the others. */

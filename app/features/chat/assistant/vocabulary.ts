@@ -67,6 +67,7 @@ export const CUE_PHRASES = {
     "sale, sales, price drops, bargains, bargain",
     "عروض, العروض, أفضل العروض, افضل العروض, تخفيض, تخفيضات, التخفيضات, خصم, خصومات, الخصومات",
     "تنزيلات, التنزيلات, صفقات, الصفقات, أقوى العروض, اقوى العروض",
+    "offers, special offers, biggest discounts, hot deals, خصومات قوية, اقوى الخصومات, أقوى الخصومات",
   ),
   alerts: phrases(
     "alert, alerts, notify, notified, notification, notifications, price alert, price alerts",
@@ -97,6 +98,8 @@ export const CUE_PHRASES = {
     "international version, official warranty, pay in, pay in instalments, pay in installments",
     "مين يبيع, مين يبيعه, مين يبيعها, نسخة سعودية, النسخة السعودية, نسخة دولية, كم يوم, بالتقسيط, أقساط, اقساط",
     "بالتوصيل, واصل, أقسط, اقسط, أقسطه, اقسطه",
+    "pickup, pick up, pick it up, collect, showroom, استلام, استلم, استلمه, إرجاع, لإرجاع, ارجاع",
+    "ضمانه, ضمانها, كم ضمانه, كم ضمانها, يقسط, تقسط, يقسطون",
   ),
   /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
   specs: phrases(
@@ -227,4 +230,15 @@ export const OFF_TOPIC_WORDS = phrases(
   "طقس, الطقس, الجو, جو, حرارة, الحرارة, مطر, امطار, كورة, الكورة, كره, مباراة, مباراه, المباراة, الدوري",
   "مطعم, مطاعم, المطعم, المطاعم, كبسة, كبسه, وصفة, وصفه, طبخ, اخبار, الاخبار, سياسة, نكتة, نكته, قصيدة",
   "فيلم, افلام, اغنية, رحلة, رحلات, طيران, فندق, فنادق, صلاة, الصلاة, ترجم, واجب, اسهم, الاسهم, بيتكوين, دكتور, دواء",
+);
+
+/**
+ * Words beside "deals" that only say when or how good ("today's", "biggest", "هالأيام"): the
+ * deals list is asked for, not deals of a product named so.
+ */
+export const DEAL_WORDS_AROUND = phrases(
+  "any, today, todays, tonight, now, right now, currently, this week, week, this month, month",
+  "biggest, big, best, top, hot, great, good, latest, new, some, there, right, this",
+  "اليوم, الحين, هالحين, الان, الآن, حاليا, هالايام, هالأيام, الايام, هذا الاسبوع, الاسبوع, هالاسبوع",
+  "هالشهر, الشهر, اقوى, أقوى, افضل, أفضل, احسن, أحسن, فيه, في, شي, أي, اي, جديده, جديدة",
 );

@@ -1,0 +1,166 @@
+// Which specification a question asks about (issue 31 item 6, issue 34 item 4): "how heavy",
+// "كم بطارية", "which has the bigger screen", "وش الأخف". The attribute is named by its key
+// (app/features/attributes/standard-attributes.ts); the product's own value answers it. Pure text
+// work on the question's normalised words.
+import { normalizeSearchText } from "~/utils/arabic-text";
+
+/** "More" of the value ("bigger", "أكبر") or "less" of it ("lighter", "أخف"). */
+export type Wish = "more" | "less";
+
+export type AskedAttribute = {
+  /** Attribute keys the words may mean, most likely first ("battery" is the mAh, then the hours). */
+  keys: readonly string[];
+  /** What the shopper wants more or less of, when the question compares. */
+  wish: Wish | null;
+  /** A value the question asks whether the product has ("صناعة سعودية": Saudi Arabia). */
+  expects: readonly string[] | null;
+  /** The words that named it, as normalised ("وزن"). */
+  said: readonly string[];
+};
+
+type Entry = { keys: readonly string[]; wish?: Wish; expects?: readonly string[] };
+
+const entries = (keys: readonly string[], phrases: string, wish?: Wish): [string, Entry][] =>
+  phrases.split(",").map((phrase) => [normalizeSearchText(phrase.trim()), { keys, ...(wish && { wish }) }]);
+
+const SAUDI = ["saudi", "سعوديه", "السعوديه"].map(normalizeSearchText);
+
+const WEIGHT = ["weight"];
+const SCREEN = ["screen_size"];
+const CAMERA = ["main_camera", "resolution_mp"];
+
+/** Words that name an attribute, each as the shopper writes it in either language. */
+const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
+  ...entries(WEIGHT, "weight, weigh, weighs, heavy, how heavy, وزن, الوزن, وزنه, وزنها, ثقيل, كم وزن"),
+  ...entries(WEIGHT, "lighter, lightest, اخف, الاخف, أخف, الأخف, خفيف, الخفيف", "less"),
+  ...entries(WEIGHT, "heavier, heaviest, اثقل, الاثقل", "more"),
+  ...entries(["battery", "battery_life"], "battery, mah, بطاريه, البطاريه, بطاريته, بطاريتها, بطارية"),
+  ...entries(
+    SCREEN,
+    "screen, display, screen size, inch, inches, شاشه, الشاشه, شاشته, شاشتها, بوصه, حجم الشاشه, حجم شاشه, مقاس الشاشه, مقاس شاشه",
+  ),
+  ...entries(["ram"], "ram, رام, الرام, memory, الذاكره العشوائيه"),
+  ...entries(["storage"], "storage, تخزين, التخزين, سعه التخزين, المساحه"),
+  ...entries(CAMERA, "camera, megapixel, megapixels, كاميرا, الكاميرا, كاميرته, كاميرتها"),
+  ...entries(["processor"], "chip, chipset, processor, cpu, معالج, المعالج, معالجه"),
+  ...entries(
+    ["graphics"],
+    "graphics, graphics card, gpu, كرت الشاشه, كرت شاشه, معالج الرسوميات, كرت الشاشة, كرت الرسوميات",
+  ),
+  ...entries(["refresh_rate"], "hz, refresh rate, هرتز, معدل التحديث"),
+  ...entries(["capacity"], "litres, liters, litre, liter, لتر, capacity, السعه, سعه, سعتها, سعته"),
+  ...entries(["cooling_capacity"], "btu, cooling capacity, قدره التبريد"),
+  ...entries(
+    ["water_resistance"],
+    "water, waterproof, water resistant, water resistance, موية, المويه, مويه, ماء, الماء, عمق, مقاومه الماء",
+  ),
+  ...entries(["made_in"], "made in, made, صناعه, صنع, بلد الصنع, منشا, صناعة"),
+  ...["made in saudi, saudi made, made in saudi arabia, صناعه سعوديه, صنع في السعوديه, صناعه سعودي"]
+    .flatMap((phrases) => phrases.split(","))
+    .map((phrase): [string, Entry] => [
+      normalizeSearchText(phrase.trim()),
+      { keys: ["made_in"], expects: SAUDI },
+    ]),
+  ...entries(["disc_drive"], "disc drive, disc, disk drive, مشغل اقراص, مشغل الاقراص, قرص"),
+  ...entries(["operating_system"], "operating system, os, نظام التشغيل"),
+  ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),
+  ...entries(["output_power", "power"], "watt, watts, واط"),
+  ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر"),
+]);
+
+/** Words that name a kind of product as well as an attribute ("screen" is also a TV). */
+const ALSO_A_KIND = new Set(
+  ["screen", "display", "شاشه", "الشاشه", "camera", "كاميرا", "الكاميرا"].map(normalizeSearchText),
+);
+
+/** Units, which follow a figure in a product's name ("65 inch", "5000 mAh"). */
+const UNITS = new Set(
+  [
+    "inch",
+    "inches",
+    "بوصه",
+    "mah",
+    "hz",
+    "هرتز",
+    "btu",
+    "litres",
+    "liters",
+    "litre",
+    "liter",
+    "لتر",
+    "watt",
+    "watts",
+    "واط",
+    "rpm",
+  ].map(normalizeSearchText),
+);
+
+/** "bigger", "أكبر": more of whichever attribute the question names. */
+const COMPARATIVES: ReadonlyMap<string, Wish> = new Map([
+  ...[
+    "bigger",
+    "biggest",
+    "larger",
+    "largest",
+    "more",
+    "higher",
+    "longer",
+    "faster",
+    "اكبر",
+    "الاكبر",
+    "اطول",
+    "اعلى",
+    "اكثر",
+    "اسرع",
+  ].map((word) => [normalizeSearchText(word), "more"] as const),
+  ...["smaller", "smallest", "lower", "less", "اصغر", "الاصغر"].map(
+    (word) => [normalizeSearchText(word), "less"] as const,
+  ),
+]);
+
+const MAX_WORDS = 5;
+
+/**
+ * The attribute the words ask about and the words left to name products. A word that also names a
+ * kind ("screen", "شاشة") asks about the attribute only where it follows the product's words or
+ * a comparative ("iPhone 15 screen", "bigger screen"), not where it starts them ("شاشة سامسونج");
+ * a unit after a figure ("65 inch TV") is part of the name.
+ */
+export function findAskedAttribute(words: readonly string[]): {
+  asked: AskedAttribute | null;
+  words: string[];
+} {
+  let keys: readonly string[] | null = null;
+  let wish: Wish | null = null;
+  let expects: readonly string[] | null = null;
+  const said: string[] = [];
+  const rest: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const comparative = COMPARATIVES.get(words[index]!);
+    if (comparative) {
+      wish ??= comparative;
+      continue;
+    }
+    let matched = 0;
+    for (let size = Math.min(MAX_WORDS, words.length - index); size >= 1 && !matched; size--) {
+      const phrase = words.slice(index, index + size).join(" ");
+      const entry = ATTRIBUTE_WORDS.get(phrase);
+      if (!entry) continue;
+      if (size === 1 && ALSO_A_KIND.has(phrase) && rest.length === 0 && wish === null) continue;
+      // "65 inch", "18000 btu": a unit after its figure names the product, not what is asked.
+      if (UNITS.has(phrase) && /^[\d\u0660-\u0669]/.test(words[index - 1] ?? "")) continue;
+      if (!keys) keys = entry.keys;
+      if (entry.wish) wish = entry.wish;
+      if (entry.expects) expects = entry.expects;
+      matched = size;
+    }
+    if (matched) {
+      said.push(...words.slice(index, index + matched));
+      index += matched - 1;
+      continue;
+    }
+    rest.push(words[index]!);
+  }
+  if (!keys) return { asked: null, words: [...words] };
+  return { asked: { keys, wish, expects, said }, words: rest };
+}
