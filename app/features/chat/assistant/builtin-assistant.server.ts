@@ -246,10 +246,18 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     named.categories.length > 0 && named.otherWords.length > 0
       ? expandCategories(named.categories, allCategories)
       : undefined;
-  const resolved = await resolveProduct(search, categoryIds ? named.otherWords : words, {
+  const forSpecs = cues.has("specs");
+  const inCategory = await resolveProduct(search, categoryIds ? named.otherWords : words, {
     categoryIds,
-    forSpecs: cues.has("specs"),
+    forSpecs,
   });
+  // "سماعة جي بي إل فليب 6…", "Garmin … Running Smartwatch": the kind word the shopper (or the
+  // product's own name) uses may be another category's ("سماعة" is a speaker too), so the whole
+  // mention is also looked for in every category, under the same model-identity rule.
+  const resolved =
+    inCategory.kind === "none" && categoryIds
+      ? await resolveProduct(search, words, { forSpecs })
+      : inCategory;
   if (resolved.kind === "found") {
     // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
     const asksNoFeature =

@@ -28,6 +28,12 @@ describe("parseQuestion", () => {
     expect(parseQuestion("iPhone 15 Pro Max 256GB").budget).toBeNull();
   });
 
+  it("keeps a spelled-out thousand as typed when it is no budget", () => {
+    const parsed = parseQuestion("كم سعر مكيف 24 ألف وحدة؟");
+    expect(parsed.budget).toBeNull();
+    expect(parsed.words).toEqual(["مكيف", "24", "الف", "وحده"]);
+  });
+
   it("splits a comparison at a separator or an attached Arabic و", () => {
     expect(parseQuestion("Xbox Series X vs PlayStation 5").pairs[0]).toEqual([
       ["xbox", "series", "x"],

@@ -113,7 +113,8 @@ export function tokenize(question: string): Token[] {
       const spelled = WORD_NUMBERS[word.replace(/^ب/, "")];
       if (spelled) {
         if (word.startsWith("ب")) tokens.push({ text: "ب" });
-        tokens.push({ text: String(spelled), halalas: spelled * 100 });
+        // The word stays as typed when it turns out to be no budget: "18 ألف وحدة" of an AC's name.
+        tokens.push({ text: word.replace(/^ب/, ""), halalas: spelled * 100 });
         continue;
       }
       tokens.push({ text: word });
