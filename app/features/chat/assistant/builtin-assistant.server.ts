@@ -64,9 +64,15 @@ import { findReference, type Reference } from "./follow-up";
 import { findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
 import { findRegion, termsTopicOf } from "./offer-terms";
-import { lineWordsOf, namesOnlyVariant, productSpans } from "./product-spans";
+import {
+  lineWordsOf,
+  modelWordsOf,
+  namesOnlyCapacity,
+  namesOnlyVariant,
+  productSpans,
+} from "./product-spans";
 import { findQualifiers } from "./qualifiers";
-import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion } from "./question";
+import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion, tokenize } from "./question";
 import { findNamedStores } from "./store-match";
 import { IDENTITY_ALIASES, OFF_TOPIC_WORDS, TYPE_HINTS } from "./vocabulary";
 
@@ -145,6 +151,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const variantOf = state.focus[0];
   if (variantOf && !reference && namesOnlyVariant(words)) {
     words = [...lineWordsOf(nameWordsOf(variantOf)), ...words.map(withoutArabicArticle)];
+  } else if (variantOf && !reference && namesOnlyCapacity(words)) {
+    // "and the 512GB one?": the same model in that capacity.
+    words = [...modelWordsOf(nameWordsOf(variantOf)), ...words];
   }
 
   if (
@@ -263,7 +272,12 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     const asksNoFeature =
       asked.kind === "specs" &&
       specWords.length === 0 &&
-      !EXPLICIT_SPECIFICATIONS.test(normalizeSearchText(question)) &&
+      // Read as the reader reads it: "mwasafat" is Arabizi for "مواصفات".
+      !EXPLICIT_SPECIFICATIONS.test(
+        tokenize(question)
+          .map((token) => token.text)
+          .join(" "),
+      ) &&
       words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
     const kind = asksNoFeature ? "price" : asked.kind;
     return answerAboutProduct(db, text, resolved.product.id, resolved.others, { ...asked, kind });
@@ -335,7 +349,12 @@ function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
 
 /** A word that may name a make or model: it has a digit, or is a known product line. */
 function looksLikeProductName(word: string): boolean {
-  return /\d/.test(word) || Object.values(TYPE_HINTS).some((hints) => hints.includes(word));
+  return /\d/.test(word) || isProductLine(word);
+}
+
+/** A known product line or make ("airwrap", "pixel", "ايفون"). */
+function isProductLine(word: string): boolean {
+  return Object.values(TYPE_HINTS).some((hints) => hints.includes(word));
 }
 
 const OFF_TOPIC = new Set(OFF_TOPIC_WORDS);
@@ -451,6 +470,8 @@ async function resolveProduct(
     for (let size = words.length - 1; size >= 1; size--) {
       const name = words.slice(0, size);
       if (!identityWords(name).length) break;
+      // "Do you have the Dyson Airwrap?" is never the Dyson hair dryer: a line left out is asked.
+      if (words.slice(size).some(isProductLine)) continue;
       const found = (await searchCandidates(search, name, categoryIds)).find((candidate) =>
         matchesIdentity(name, candidate),
       );
