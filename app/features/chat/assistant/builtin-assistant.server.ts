@@ -446,8 +446,9 @@ async function resolveProduct(
   words: readonly string[],
   { categoryIds, forSpecs }: { categoryIds?: string[]; forSpecs: boolean },
 ): Promise<Resolution> {
-  // Words that only say what kind of thing it is ("gaming", "سماعات") name no product.
-  if (identityWords(words).length === 0) return { kind: "none", rejected: [] };
+  // Words that only say what kind of thing it is ("gaming", "سماعات") name no product, nor do
+  // variant words alone ("the Pro Max?" with no product in focus).
+  if (identityWords(words).length === 0 || namesOnlyVariant(words)) return { kind: "none", rejected: [] };
   const candidates = await searchCandidates(search, words, categoryIds);
   const found = foundAmong(words, candidates, categoryIds);
   if (found) return found;

@@ -122,6 +122,11 @@ describe("words around a product's name", () => {
     expect(answer).toMatch(/doesn't list/);
   }, 60_000);
 
+  it("'and the Pro Max?' with no product in focus names none", async () => {
+    const answer = await answerTo("tayb w el pro max?", "en");
+    expect(firstLinkedProduct(answer)).toBeNull();
+  }, 60_000);
+
   it("a pick-up question names the phone, not the showroom", async () => {
     const answer = await answerTo("could I pick up a Galaxy A55 at the showroom?", "en");
     expect(firstLinkedProduct(answer)).toBe(await idOf("Samsung Galaxy A55 5G 256GB Awesome Navy"));

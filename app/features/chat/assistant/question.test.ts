@@ -48,6 +48,13 @@ describe("parseQuestion", () => {
     expect(budget.cues.has("cheap")).toBe(true);
     expect(budget.words).toEqual(["سماعات"]);
     expect(intentOf(parseQuestion("wesh ra2y el nas fi ayfon 15?"))).toBe("reviews");
+    const listed = parseQuestion("bs5 mawjood 3ndkm?");
+    expect(intentOf(listed)).toBe("price");
+    expect(listed.words).toEqual(["ps5"]);
+    expect(parseQuestion("ayhom a7san ayfon 15 wala galaksi s24?").pairs).toContainEqual([
+      ["iphone", "15"],
+      ["galaxy", "s24"],
+    ]);
     // English words are no Arabizi: "be", "men" and "bose" stay as typed.
     expect(parseQuestion("will the Bose be cheaper for men").words).toEqual(["bose", "men"]);
   });
