@@ -107,7 +107,7 @@ const PUBLIC_SURFACE = {
   search: ["search.server.ts", "search-query.ts", "transliteration.ts", "typo-distance.ts"],
   variants: ["match-variant.ts", "variants.ts", "variants.server.ts", "components/variant-picker.tsx"],
   // One vocabulary and one phrase reader for search and the assistant (issue 37).
-  "shopper-vocabulary": ["category-words.ts", "phrases.ts", "size-words.ts"],
+  "shopper-vocabulary": ["arabizi.ts", "category-words.ts", "phrases.ts", "size-words.ts"],
   // The profile's one form holds saved products and alerts: its schema is read by both.
   shopping: ["profile-shopping-schema.ts"],
   // The name a review is shown under (product page, reviews page) and its moderation state (moderators).

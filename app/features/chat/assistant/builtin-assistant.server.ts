@@ -68,7 +68,13 @@ import { findReference, type Reference } from "./follow-up";
 import { findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
 import { findRegion, termsTopicOf } from "./offer-terms";
-import { lineWordsOf, namesOnlyVariant, productSpans } from "./product-spans";
+import {
+  lineWordsOf,
+  modelWordsOf,
+  namesOnlyCapacity,
+  namesOnlyVariant,
+  productSpans,
+} from "./product-spans";
 import { findQualifiers } from "./qualifiers";
 import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion, tokenize } from "./question";
 import { findNamedStores } from "./store-match";
@@ -161,6 +167,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const variantOf = state.focus[0];
   if (variantOf && !reference && namesOnlyVariant(words)) {
     words = [...lineWordsOf(nameWordsOf(variantOf)), ...words.map(withoutArabicArticle)];
+  } else if (variantOf && !reference && namesOnlyCapacity(words)) {
+    // "and the 512GB one?": the same model in that capacity.
+    words = [...modelWordsOf(nameWordsOf(variantOf)), ...words];
   }
 
   if (
@@ -272,17 +281,30 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     named.categories.length > 0 && named.otherWords.length > 0
       ? expandCategories(named.categories, allCategories)
       : undefined;
-  const resolved = await resolveProduct(search, categoryIds ? named.otherWords : words, {
+  const forSpecs = cues.has("specs");
+  const inCategory = await resolveProduct(search, categoryIds ? named.otherWords : words, {
     categoryIds,
-    forSpecs: cues.has("specs"),
+    forSpecs,
   });
+  // "سماعة جي بي إل فليب 6…", "Garmin … Running Smartwatch": the kind word the shopper (or the
+  // product's own name) uses may be another category's ("سماعة" is a speaker too), so the whole
+  // mention is also looked for in every category, under the same model-identity rule.
+  const resolved =
+    inCategory.kind === "none" && categoryIds
+      ? await resolveProduct(search, words, { forSpecs })
+      : inCategory;
   if (resolved.kind === "found") {
     // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
     const asksNoFeature =
       asked.kind === "specs" &&
       !askedAttribute &&
       specWords.length === 0 &&
-      !EXPLICIT_SPECIFICATIONS.test(normalizeSearchText(question)) &&
+      // Read as the reader reads it: "mwasafat" is Arabizi for "مواصفات".
+      !EXPLICIT_SPECIFICATIONS.test(
+        tokenize(question)
+          .map((token) => token.text)
+          .join(" "),
+      ) &&
       words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
     const kind = asksNoFeature ? "price" : asked.kind;
     return answerAboutProduct(db, text, resolved.product.id, resolved.others, { ...asked, kind });
@@ -354,7 +376,12 @@ function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
 
 /** A word that may name a make or model: it has a digit, or is a known product line. */
 function looksLikeProductName(word: string): boolean {
-  return /\d/.test(word) || Object.values(TYPE_HINTS).some((hints) => hints.includes(word));
+  return /\d/.test(word) || isProductLine(word);
+}
+
+/** A known product line or make ("airwrap", "pixel", "ايفون"). */
+function isProductLine(word: string): boolean {
+  return Object.values(TYPE_HINTS).some((hints) => hints.includes(word));
 }
 
 const OFF_TOPIC = new Set(OFF_TOPIC_WORDS);
@@ -447,8 +474,9 @@ async function resolveProduct(
   words: readonly string[],
   { categoryIds, forSpecs }: { categoryIds?: string[]; forSpecs: boolean },
 ): Promise<Resolution> {
-  // Words that only say what kind of thing it is ("gaming", "سماعات") name no product.
-  if (identityWords(words).length === 0) return { kind: "none", rejected: [] };
+  // Words that only say what kind of thing it is ("gaming", "سماعات") name no product, nor do
+  // variant words alone ("the Pro Max?" with no product in focus).
+  if (identityWords(words).length === 0 || namesOnlyVariant(words)) return { kind: "none", rejected: [] };
   const candidates = await searchCandidates(search, words, categoryIds);
   const found = foundAmong(words, candidates, categoryIds);
   if (found) return found;
@@ -471,6 +499,8 @@ async function resolveProduct(
     for (let size = words.length - 1; size >= 1; size--) {
       const name = words.slice(0, size);
       if (!identityWords(name).length) break;
+      // "Do you have the Dyson Airwrap?" is never the Dyson hair dryer: a line left out is asked.
+      if (words.slice(size).some(isProductLine)) continue;
       const found = (await searchCandidates(search, name, categoryIds)).find((candidate) =>
         matchesIdentity(name, candidate),
       );

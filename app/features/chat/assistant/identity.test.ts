@@ -159,6 +159,17 @@ describe("قاعدة هوية الموديل بالعربية", () => {
     expect(matchesIdentity(words("سماعات ايربودز برو"), airpods)).toBe(true);
   });
 
+  it("يقبل الوحدة بلا تنوين: «16 قدم» هي «16 قدمًا»", () => {
+    const fridge = product("Acme Top Freezer Fridge 14 cu.ft", "ثلاجة أكمي فريزر علوي 14 قدمًا مكعبًا", "Acme");
+    expect(matchesIdentity(words("ثلاجة اكمي 14 قدم"), fridge)).toBe(true);
+    expect(matchesIdentity(words("ثلاجة اكمي 18 قدم"), fridge)).toBe(false);
+  });
+
+  it("يقرأ الأرابيزي: «galaksi watch 7» هي جالكسي واتش 7", () => {
+    expect(matchesIdentity(words("bkam galaksi watch 7?"), watch7)).toBe(true);
+    expect(matchesIdentity(words("kam si3r ayfon 17 pro"), iphone15)).toBe(false);
+  });
+
   it("يفرق بين ماك بوك اير وماك بوك برو", () => {
     expect(matchesIdentity(words("سعر ماك بوك اير M3"), macbookAir)).toBe(true);
     expect(matchesIdentity(words("سعر ماك بوك اير M3"), macbookPro)).toBe(false);

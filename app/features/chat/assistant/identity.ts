@@ -45,6 +45,9 @@ function productWords(product: IdentityProduct): ProductWords {
   const words = text.split(" ");
   const joined = new Set(words);
   for (let index = 0; index < words.length; index++) {
+    // "16 قدمًا", "647 لترًا": the unit as a shopper writes it, without the ending of its case.
+    const word = words[index]!;
+    if (/^\p{Script=Arabic}{3,}ا$/u.test(word)) joined.add(word.slice(0, -1));
     joined.add(words.slice(index, index + 2).join(""));
     joined.add(words.slice(index, index + 3).join(""));
   }

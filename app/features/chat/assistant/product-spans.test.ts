@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lineWordsOf, namesOnlyVariant, productSpans } from "./product-spans";
+import {
+  lineWordsOf,
+  modelWordsOf,
+  namesOnlyCapacity,
+  namesOnlyVariant,
+  productSpans,
+} from "./product-spans";
 import { findQualifiers } from "./qualifiers";
 import { intentOf, parseQuestion } from "./question";
 import { findNamedStores } from "./store-match";
@@ -34,6 +40,20 @@ describe("variants of the product in focus", () => {
     expect(namesOnlyVariant(wordsOf("طيب والبرو ماكس؟"))).toBe(true);
     expect(namesOnlyVariant(wordsOf("and the Galaxy S24?"))).toBe(false);
     expect(lineWordsOf(["apple", "iphone", "16", "pro", "max", "256gb"])).toEqual(["apple", "iphone", "16"]);
+  });
+});
+
+describe("a capacity of the product in focus", () => {
+  it("reads 'the 1TB one' as a capacity and keeps the model's line and variant words", () => {
+    expect(namesOnlyCapacity(wordsOf("and the 1TB one?"))).toBe(true);
+    expect(namesOnlyCapacity(wordsOf("and the Pixel 9?"))).toBe(false);
+    expect(modelWordsOf(["acme", "phone", "x9", "pro", "max", "5g", "128gb", "black"])).toEqual([
+      "acme",
+      "phone",
+      "x9",
+      "pro",
+      "max",
+    ]);
   });
 });
 

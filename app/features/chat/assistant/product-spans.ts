@@ -84,3 +84,16 @@ export function namesOnlyVariant(words: readonly string[]): boolean {
   const named = identityWords(words).map((word) => word.replace(/^(وال|ال|و)(?=\p{Script=Arabic}{2})/u, ""));
   return named.length > 0 && named.every((word) => VARIANT_WORDS.has(word));
 }
+
+/** "GB"/"TB" written onto a number: a capacity ("512gb", "1tb"). */
+const CAPACITY = /^\d+(gb|tb)$/;
+
+/** "and the 512GB one?": words that only name a capacity of the product in focus. */
+export function namesOnlyCapacity(words: readonly string[]): boolean {
+  return words.length > 0 && words.every((word) => CAPACITY.test(word));
+}
+
+/** A product's model without its capacity: "samsung galaxy s25 ultra" of its "… ultra 5g 256gb …". */
+export function modelWordsOf(nameWords: readonly string[]): string[] {
+  return [...lineWordsOf(nameWords), ...nameWords.filter((word) => VARIANT_WORDS.has(word))];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion } from "./question";
+import { intentOf, parseQuestion } from "./question";
 
 describe("parseQuestion", () => {
   it("finds what is asked and the product words", () => {
@@ -26,6 +26,47 @@ describe("parseQuestion", () => {
   it("does not take a model number for a budget", () => {
     expect(parseQuestion("Galaxy S24 price").budget).toBeNull();
     expect(parseQuestion("iPhone 15 Pro Max 256GB").budget).toBeNull();
+  });
+
+  it("keeps a spelled-out thousand as typed when it is no budget", () => {
+    const parsed = parseQuestion("كم سعر مكيف 24 ألف وحدة؟");
+    expect(parsed.budget).toBeNull();
+    expect(parsed.words).toEqual(["مكيف", "24", "الف", "وحده"]);
+  });
+
+  it("reads a spelled-out amount with 'the' written onto it as a budget", () => {
+    expect(parseQuestion("ابي سماعة تحت الالفين").budget).toEqual({ maxHalalas: 200_000 });
+    expect(parseQuestion("وش احسن لابتوب تحت الفين").budget).toEqual({ maxHalalas: 200_000 });
+  });
+
+  it("reads Arabizi as the Arabic words it spells", () => {
+    const price = parseQuestion("bkam el galaksi a55 3ndkm?");
+    expect(intentOf(price)).toBe("price");
+    expect(price.words).toEqual(["galaxy", "a55"]);
+    const budget = parseQuestion("arkhas sama3at ta7t 400 ryal");
+    expect(budget.budget).toEqual({ maxHalalas: 40_000 });
+    expect(budget.cues.has("cheap")).toBe(true);
+    expect(budget.words).toEqual(["سماعات"]);
+    expect(intentOf(parseQuestion("wesh ra2y el nas fi ayfon 15?"))).toBe("reviews");
+    const listed = parseQuestion("bs5 mawjood 3ndkm?");
+    expect(intentOf(listed)).toBe("price");
+    expect(listed.words).toEqual(["ps5"]);
+    expect(parseQuestion("ayhom a7san ayfon 15 wala galaksi s24?").pairs).toContainEqual([
+      ["iphone", "15"],
+      ["galaxy", "s24"],
+    ]);
+    // English words are no Arabizi: "be", "men" and "bose" stay as typed.
+    expect(parseQuestion("will the Bose be cheaper for men").words).toEqual(["bose", "men"]);
+  });
+
+  it("knows the Saudi and Modern Standard words of a request", () => {
+    expect(parseQuestion("كم تطلع غسالة سامسونج؟").cues.has("price")).toBe(true);
+    expect(intentOf(parseQuestion("ما رأي العملاء في جالكسي A55؟"))).toBe("reviews");
+    expect(parseQuestion("وش تقييمها سماعة سوني؟").words).toEqual(["سماعه", "سوني"]);
+    expect(parseQuestion("أيهما أرخص: آيفون 15 أم جالكسي A55؟").pairs).toContainEqual([
+      ["ايفون", "15"],
+      ["جالكسي", "a55"],
+    ]);
   });
 
   it("splits a comparison at a separator or an attached Arabic و", () => {

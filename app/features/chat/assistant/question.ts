@@ -1,6 +1,7 @@
 // Reads a shopper's question in English or Arabic: which kinds of answer it asks for (cues), the
 // budget it names, and the words left over that may name a product or a category. Pure text work;
 // the catalogue is consulted afterwards (builtin-assistant.server.ts).
+import { readArabizi } from "~/features/shopper-vocabulary/arabizi";
 import {
   arabicPrefixReadings,
   longestPhraseAt,
@@ -94,7 +95,8 @@ export function tokenize(question: string): Token[] {
       tokens.push({ text: normalizeSearchText(piece), halalas: amount });
       continue;
     }
-    for (const word of splitWords(piece)) {
+    // "kam si3r el ayfon": Arabic typed in Latin letters is read as the words it spells.
+    for (const word of splitWords(piece).map(readArabizi)) {
       // "2k", "ب2000", "بـ2000": an amount with a unit or a preposition attached.
       const attached = /^(ب)?(\d{1,9})(k)?$/u.exec(word);
       if (attached?.[2] && (attached[1] || attached[3])) {
@@ -110,10 +112,13 @@ export function tokenize(question: string): Token[] {
         tokens.push({ text: glued[1] }, { text: glued[2] });
         continue;
       }
-      const spelled = WORD_NUMBERS[word.replace(/^ب/, "")];
-      if (spelled) {
-        if (word.startsWith("ب")) tokens.push({ text: "ب" });
-        tokens.push({ text: String(spelled), halalas: spelled * 100 });
+      // "تحت الالفين": a spelled-out amount, also with "the" or "for" written onto it.
+      const number = [word, word.replace(/^(ب|ال)/, "")].find((form) => WORD_NUMBERS[form]);
+      const spelled = number && WORD_NUMBERS[number];
+      if (number && spelled) {
+        if (number !== word && word.startsWith("ب")) tokens.push({ text: "ب" });
+        // The word stays as typed when it turns out to be no budget: "18 ألف وحدة" of an AC's name.
+        tokens.push({ text: number, halalas: spelled * 100 });
         continue;
       }
       tokens.push({ text: word });

@@ -25,6 +25,7 @@ export const CUE_PHRASES = {
     "سعر, سعره, سعرها, اسعار, أسعار, الأسعار, السعر, بكم, كم, كم سعر, كم يكلف, يكلف, تكلفة, وين, أين",
     "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, أرخص سعر, أقل سعر",
     "ألقى, القى, أحصل, احصل, ارخص مكان",
+    "تطلع, يطلع, كم تطلع, كم يطلع, بكم تطلع, بكم يطلع, موجود, موجوده, متوفر, متوفره",
   ),
   history: phrases(
     "dropped, drop, drops, dropping, fallen, fell, gone down, go down, went down, come down",
@@ -43,6 +44,7 @@ export const CUE_PHRASES = {
     "compare, comparison, comparing, vs, versus, difference, differences, better, which, or",
     "قارن, قارني, قارنلي, مقارنة, مقارنه, الفرق, فرق, أيهما, ايهما, أيهم, ولا, أو, مقابل, ضد, أفضل من",
     "احسن من, أقارن, اقارن, نقارن",
+    "أم, ام",
   ),
   best: phrases(
     "best, top, top rated, highest rated, best rated, best-rated, most popular, recommend",
@@ -60,6 +62,7 @@ export const CUE_PHRASES = {
     "should i wait, wait, waiting, good price, fair price, good deal, is it a deal, worth it, is it worth it",
     "وقت مناسب, الوقت المناسب, وقت الشراء, أفضل وقت, افضل وقت, انتظر, أنتظر, استنى, أستنى, اصبر",
     "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
+    "وقت زين",
   ),
   /** "Today's best deals in phones": the deals list (PD-24). */
   deals: phrases(
@@ -84,6 +87,8 @@ export const CUE_PHRASES = {
     "مراجعة, مراجعات, تقييم, تقييمات, التقييمات, تعليق, تعليقات, رأي, آراء",
     "المراجعات, المراجعين, يقولون, يقول, يقولوا, رايهم, رأيهم, الناس, الخبراء, خبراء, وش رايكم",
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
+    "buyers, customers, users, المشترين, المشترون, المستخدمين, المستخدمون, العملاء, تقييمه, تقييمها",
+    "قيمه, قيمها, قيموه, قيموها, جرب, جربت",
   ),
   /**
    * "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price.
@@ -106,6 +111,7 @@ export const CUE_PHRASES = {
     "spec, specs, specification, specifications, feature, features, have, has it got, support, supports",
     "does it have, does it support, come with, comes with, how big, how heavy, battery life",
     "مواصفات, المواصفات, مواصفاته, مواصفاتها, يدعم, تدعم, يجي مع, تجي مع, خصائص, مميزات, فيها, فيه",
+    "تتحمل, يتحمل, تستحمل, يستحمل",
   ),
   how: phrases(
     "how, how do, how does, how can, can i, where do i, what are, work, works, set, set up, use",
@@ -136,11 +142,13 @@ export const FILLER_WORDS = phrases(
   "فيها, منتج, المنتج, منتجات, الحين, بس, جدا, جدًا, حق, تبع, لها, له, بين, حيث, يعني, قبل, شهر, ايام",
   "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة, طيب, اوك, اوكي, يعني, طب, زين, عنه, عنها",
   "ok, okay, well, hmm, then, what about, how about",
+  "el, ب, خلال, عليها, عليه, احد, أحد, عشان, حقت, حقه, حقها",
 );
 
 export const PAIR_SEPARATORS = phrases(
   "vs, versus, and, or, with, against, to",
   "و, مع, او, أو, ولا, ضد, مقابل",
+  "أم, ام",
 );
 
 export const MAX_BUDGET_CUES = phrases(
@@ -173,6 +181,7 @@ export const REQUEST_WORDS = phrases(
   "ترقية, الترقية, اترقى, أترقى, فلوس, الفلوس, زيادة, الزيادة, الفرق, فرق, ادفع, أدفع, اختار, أختار, اخذ",
   "آخذ, للالعاب, الالعاب, العاب, ألعاب, للألعاب, للتصوير, تصوير, للدراسة, للشغل, للبيت, هدية, للرياضة",
   "للجري, للمكالمات, اليومي, يومي, للاستخدام, استخدام, للسفر, السفر, سفر",
+  "trust, honest, reliable, real, fake, thinking, planning, considering, wondering, up, showroom, branch",
 );
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
