@@ -50,19 +50,22 @@ export async function listReviewsForModeration(
 export type ModerationResult = { ok: true } | { ok: false; errorKey: string };
 
 /** Approve and reject apply only to pending reviews; the status check is part of the update itself. */
-export async function approveReview(db: Database, id: string): Promise<ModerationResult> {
-  const updated = await db
-    .update(reviews)
-    .set({ status: "approved", rejectionReason: null, updatedAt: new Date() })
-    .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
-    .returning({ id: reviews.id });
-  return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+export function approveReview(db: Database, id: string): Promise<ModerationResult> {
+  return decidePendingReview(db, id, { status: "approved", rejectionReason: null });
 }
 
-export async function rejectReview(db: Database, id: string, reason: string): Promise<ModerationResult> {
+export function rejectReview(db: Database, id: string, reason: string): Promise<ModerationResult> {
+  return decidePendingReview(db, id, { status: "rejected", rejectionReason: reason });
+}
+
+async function decidePendingReview(
+  db: Database,
+  id: string,
+  decision: { status: "approved" | "rejected"; rejectionReason: string | null },
+): Promise<ModerationResult> {
   const updated = await db
     .update(reviews)
-    .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
+    .set({ ...decision, updatedAt: new Date() })
     .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
     .returning({ id: reviews.id });
   return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
