@@ -61,14 +61,26 @@ export function rejectReview(db: Database, id: string, reason: string): Promise<
 async function decidePendingReview(
   db: Database,
   id: string,
-  decision: { status: "approved" | "rejected"; rejectionReason: string | null },
+  decision: ModerationDecision,
 ): Promise<ModerationResult> {
+  const decided = await decidePendingReviews(db, [id], decision);
+  return decided ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+}
+
+type ModerationDecision = { status: "approved" | "rejected"; rejectionReason: string | null };
+
+/** Applies a decision to those of the reviews still pending (the check is part of the update); returns how many. */
+async function decidePendingReviews(
+  db: Database,
+  ids: readonly string[],
+  decision: ModerationDecision,
+): Promise<number> {
   const updated = await db
     .update(reviews)
     .set({ ...decision, updatedAt: new Date() })
-    .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
+    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
     .returning({ id: reviews.id });
-  return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+  return updated.length;
 }
 
 export async function deleteReview(db: Database, id: string): Promise<ModerationResult> {
@@ -82,21 +94,11 @@ export function rejectionReasonFor({ preset, reason }: { preset: string; reason:
 }
 
 /** Approves those of the reviews that are still pending; returns how many it approved. */
-export async function approveReviews(db: Database, ids: readonly string[]): Promise<number> {
-  const updated = await db
-    .update(reviews)
-    .set({ status: "approved", rejectionReason: null, updatedAt: new Date() })
-    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
-    .returning({ id: reviews.id });
-  return updated.length;
+export function approveReviews(db: Database, ids: readonly string[]): Promise<number> {
+  return decidePendingReviews(db, ids, { status: "approved", rejectionReason: null });
 }
 
 /** Rejects those of the reviews that are still pending, all for one reason; returns how many. */
-export async function rejectReviews(db: Database, ids: readonly string[], reason: string): Promise<number> {
-  const updated = await db
-    .update(reviews)
-    .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
-    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
-    .returning({ id: reviews.id });
-  return updated.length;
+export function rejectReviews(db: Database, ids: readonly string[], reason: string): Promise<number> {
+  return decidePendingReviews(db, ids, { status: "rejected", rejectionReason: reason });
 }
