@@ -25,6 +25,7 @@ const PUBLIC_SURFACE = {
   // The shared domain.
   prices: [
     "current-offers.server.ts",
+    "last-known-price.ts",
     "record-price-reading.server.ts",
     "store-prices.server.ts",
     "price-insight.ts",

@@ -174,6 +174,13 @@ function endpoints(
       // A search that finds nothing also looks for help (did you mean, categories, popular).
       return found.total === 0 ? suggestForEmptySearch(db, query) : found;
     };
+  /** The row of one search page: its label names the query and what the query tests. */
+  const searchRow = (query: string, note: string): Endpoint => ({
+    label: `\`/search?q=${query}\` (${note})`,
+    paths: [`/search?q=${encodeURIComponent(query)}`],
+    budgetMs: PAGE_BUDGET_MS,
+    database: searchPage(query),
+  });
   const productPage = (id: string) => (db: Database) =>
     Promise.all([findProductDetail(db, id), findPriceHistory(db, id)]);
   const manyQueries = LONG_TAIL_QUERIES;
@@ -246,36 +253,16 @@ function endpoints(
       budgetMs: PAGE_BUDGET_MS,
       database: (db) => dealsPage(db, { sortBy: "saved" }),
     },
-    {
-      label: "`/search?q=samsung galaxy` (English)",
-      paths: [`/search?q=${encodeURIComponent("samsung galaxy")}`],
-      budgetMs: PAGE_BUDGET_MS,
-      database: searchPage("samsung galaxy"),
-    },
-    {
-      label: "`/search?q=سامسونج` (Arabic)",
-      paths: [`/search?q=${encodeURIComponent("سامسونج")}`],
-      budgetMs: PAGE_BUDGET_MS,
-      database: searchPage("سامسونج"),
-    },
+    searchRow("samsung galaxy", "English"),
+    searchRow("سامسونج", "Arabic"),
     {
       label: "`/search?q=جوال&brand=Samsung&inStock=1&sortBy=price_asc` (filtered search, type word)",
       paths: [`/search?q=${encodeURIComponent("جوال")}&brand=Samsung&inStock=1&sortBy=price_asc`],
       budgetMs: PAGE_BUDGET_MS,
       database: searchPage("جوال", { brands: ["Samsung"], inStock: true, sortBy: "price_asc" }),
     },
-    {
-      label: "`/search?q=لابتوب نوكيا` (nothing found: help)",
-      paths: [`/search?q=${encodeURIComponent("لابتوب نوكيا")}`],
-      budgetMs: PAGE_BUDGET_MS,
-      database: searchPage("لابتوب نوكيا"),
-    },
-    {
-      label: "`/search?q=samsnug` (typo)",
-      paths: [`/search?q=${encodeURIComponent("samsnug")}`],
-      budgetMs: PAGE_BUDGET_MS,
-      database: searchPage("samsnug"),
-    },
+    searchRow("لابتوب نوكيا", "nothing found: help"),
+    searchRow("samsnug", "typo"),
     {
       label: `\`/search?q=\` ${manyQueries.length} different queries in turn`,
       paths: manyQueries.map((query) => `/search?q=${encodeURIComponent(query)}`),

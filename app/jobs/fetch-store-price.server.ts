@@ -104,11 +104,18 @@ async function refreshStorePrice(
   logger.info("store price fetched", {
     ...key,
     url: item.url,
-    attempts: reading.attempts,
-    result: reading.ok ? (reading.price ?? "no price") : reading.error.code,
+    ...readingLogFields(reading),
     isRecorded: result.isSettled,
     isRunFinished: result.isRunFinished,
   });
+}
+
+/** What the log says of a reading: how many attempts it took, and its price or error code. */
+function readingLogFields(reading: StorePriceReading) {
+  return {
+    attempts: reading.attempts,
+    result: reading.ok ? (reading.price ?? "no price") : reading.error.code,
+  };
 }
 
 /** An admin's "Fetch again" for one store price, outside any refresh run. */
@@ -129,8 +136,7 @@ async function fetchStorePriceAgain(
   logger.info("store price fetched again", {
     productPriceId,
     url,
-    attempts: reading.attempts,
-    result: reading.ok ? (reading.price ?? "no price") : reading.error.code,
+    ...readingLogFields(reading),
     outcome: recorded?.outcome ?? null,
   });
 }

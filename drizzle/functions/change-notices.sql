@@ -154,14 +154,7 @@ CREATE OR REPLACE TRIGGER stores_announce_change AFTER INSERT OR UPDATE OR DELET
 CREATE OR REPLACE TRIGGER users_announce_change AFTER INSERT OR UPDATE OF name, image OR DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
 
-CREATE OR REPLACE TRIGGER product_prices_announce_insert AFTER INSERT ON product_prices
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_announce();
-
-CREATE OR REPLACE TRIGGER product_prices_announce_update AFTER UPDATE ON product_prices
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_announce();
-
-CREATE OR REPLACE TRIGGER product_prices_announce_delete AFTER DELETE ON product_prices
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_announce();
+SELECT create_row_change_triggers('product_prices', 'product_prices_announce', 'product_prices_announce');
 
 CREATE OR REPLACE TRIGGER product_prices_announce_truncate AFTER TRUNCATE ON product_prices
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();

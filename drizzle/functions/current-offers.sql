@@ -109,14 +109,7 @@ BEGIN
   RETURN NEW;
 END $$;
 
-CREATE OR REPLACE TRIGGER product_prices_stats_insert AFTER INSERT ON product_prices
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_changed();
-
-CREATE OR REPLACE TRIGGER product_prices_stats_update AFTER UPDATE ON product_prices
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_changed();
-
-CREATE OR REPLACE TRIGGER product_prices_stats_delete AFTER DELETE ON product_prices
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_prices_changed();
+SELECT create_row_change_triggers('product_prices', 'product_prices_stats', 'product_prices_changed');
 
 CREATE OR REPLACE TRIGGER product_prices_ensure_store BEFORE INSERT OR UPDATE OF store_name ON product_prices
   FOR EACH ROW EXECUTE FUNCTION product_prices_ensure_store();

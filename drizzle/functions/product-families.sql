@@ -66,12 +66,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER products_family_leads_insert AFTER INSERT ON products
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_family_leads();
-CREATE OR REPLACE TRIGGER products_family_leads_update AFTER UPDATE ON products
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_family_leads();
-CREATE OR REPLACE TRIGGER products_family_leads_delete AFTER DELETE ON products
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION products_family_leads();
+SELECT create_row_change_triggers('products', 'products_family_leads', 'products_family_leads');
 
 -- What pages show of attributes, values and families changes every cached read (change-notices.sql).
 CREATE OR REPLACE TRIGGER attributes_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON attributes

@@ -55,11 +55,4 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER reviews_stats_insert AFTER INSERT ON reviews
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reviews_changed();
-
-CREATE OR REPLACE TRIGGER reviews_stats_update AFTER UPDATE ON reviews
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION reviews_changed();
-
-CREATE OR REPLACE TRIGGER reviews_stats_delete AFTER DELETE ON reviews
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION reviews_changed();
+SELECT create_row_change_triggers('reviews', 'reviews_stats', 'reviews_changed');

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { categories, productPrices, products, stores, users } from "~/db/schema";
+import { categories, productFamilies, productPrices, products, stores, users } from "~/db/schema";
+import {
+  addCategoryAttributes,
+  findCategoryAttributes,
+  writeProductAttributeValues,
+} from "~/features/attributes/attributes.server";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 
 // Rows for tests. Each factory fills every required column with a unique default and returns the
 // inserted row, so a test passes only the values it relies on and those stay visible in the test.
@@ -9,6 +15,7 @@ type CategoryFields = Partial<typeof categories.$inferInsert>;
 type ProductFields = Partial<typeof products.$inferInsert>;
 type UserFields = Partial<typeof users.$inferInsert>;
 type StoreFields = Partial<typeof stores.$inferInsert>;
+type FamilyFields = Partial<typeof productFamilies.$inferInsert>;
 type OfferFields = Partial<typeof productPrices.$inferInsert> &
   Pick<typeof productPrices.$inferInsert, "productId" | "storeName" | "price">;
 
@@ -61,4 +68,33 @@ export async function createOffer(db: Database, fields: OfferFields) {
     .values({ url: `https://store.example/products/${uniqueSuffix()}`, ...fields })
     .returning();
   return row!;
+}
+
+/** A product family (the variants of one model); products join it through `familyId`. */
+export async function createProductFamily(db: Database, fields: FamilyFields = {}) {
+  const suffix = uniqueSuffix();
+  const [row] = await db
+    .insert(productFamilies)
+    .values({ nameEn: `Family ${suffix}`, nameAr: `عائلة ${suffix}`, ...fields })
+    .returning();
+  return row!;
+}
+
+/**
+ * A category with the standard phone attributes (issue 31), and a factory for its phones: with
+ * `storage`, the phone's storage attribute is that many GB (what tells iPhone variants apart).
+ */
+export async function createPhoneCategory(db: Database, fields: CategoryFields = {}) {
+  const category = await createCategory(db, fields);
+  await addCategoryAttributes(db, category.id, STANDARD_ATTRIBUTES["phones-tablets"]!);
+  const definitions = await findCategoryAttributes(db, category.id);
+  const createPhone = async (phone: ProductFields, storage?: number) => {
+    const product = await createProduct(db, { ...phone, categoryId: category.id });
+    if (storage !== undefined) {
+      const values = new Map([["storage", { kind: "number" as const, number: storage }]]);
+      await writeProductAttributeValues(db, product.id, values, definitions);
+    }
+    return product;
+  };
+  return { category, createPhone };
 }

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import type { PriceSource } from "~/features/price-extraction/extract-price";
+import { storePageUrlField } from "./fetch-price-schema";
 
 /** "Test a page" on /admin/prices and in the product form: one store page address. */
-export const testPageSchema = z.object({
-  url: z
-    .string({ error: "prices.errors.urlRequired" })
-    .trim()
-    .min(1, "prices.errors.urlRequired")
-    .pipe(z.url({ protocol: /^https?$/, error: "prices.errors.invalidUrl" })),
-});
+export const testPageSchema = z.object({ url: storePageUrlField });
 
 /** Where a step found its price: the same sources as the price reader's. */
 export type StepSource = PriceSource;

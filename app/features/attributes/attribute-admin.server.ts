@@ -147,7 +147,7 @@ export async function createAttribute(
 ): Promise<AttributeResult> {
   const key = await checkKey(db, categoryId, input, null);
   if (!key.ok) return key;
-  try {
+  return saveAttribute(async () => {
     const [last] = await db
       .select({ position: max(attributes.position) })
       .from(attributes)
@@ -155,11 +155,7 @@ export async function createAttribute(
     await db
       .insert(attributes)
       .values({ ...columnsOf(input), categoryId, position: (last?.position ?? -1) + 1 });
-    return { ok: true };
-  } catch (error) {
-    if (isUniqueViolation(error)) return fail("adminAttributes.errors.keyTaken", { field: "key" });
-    throw error;
-  }
+  });
 }
 
 /**
@@ -203,11 +199,18 @@ export async function updateAttribute(
     }
   }
   const options = input.kind === "boolean" && existing.kind === "boolean" ? existing.options : input.options;
-  try {
-    await db
+  return saveAttribute(() =>
+    db
       .update(attributes)
       .set({ ...columnsOf(input), options })
-      .where(eq(attributes.id, id));
+      .where(eq(attributes.id, id)),
+  );
+}
+
+/** Runs an attribute's insert or update; a key the category already has is the form's error (the check raced). */
+async function saveAttribute(write: () => Promise<unknown>): Promise<AttributeResult> {
+  try {
+    await write();
     return { ok: true };
   } catch (error) {
     if (isUniqueViolation(error)) return fail("adminAttributes.errors.keyTaken", { field: "key" });

@@ -1,6 +1,7 @@
 // The product list behind every grid: filters, sorting and paging evaluated in SQL (PD-12)
 // on the products table, which keeps each product's lowest price, store count and rating.
 import { and, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/db/client.server";
 import { productFamilies, productPrices, products, stores } from "~/db/schema";
 import type { AttributeFacet } from "~/features/attributes/attribute-filters";
@@ -248,6 +249,13 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
 type Executor = Database | Transaction;
 type SortKey = { value: SQL; direction: "asc" | "desc"; nullsLast?: boolean };
 
+/** A product figure to sort by; products without it (no current offer, no review) come last either way. */
+const byFigure = (column: AnyPgColumn, direction: SortKey["direction"]): SortKey => ({
+  value: sql`${column}`,
+  direction,
+  nullsLast: true,
+});
+
 function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): SortKey[] {
   const byRelevance: SortKey[] = match
     ? [
@@ -276,23 +284,15 @@ function sortKeysFor(order: ProductListOrder, match: ProductMatch | undefined): 
     case "price_asc":
     case "price_desc":
       return [
-        {
-          value: sql`${products.lowestPrice}`,
-          direction: order === "price_asc" ? "asc" : "desc",
-          nullsLast: true,
-        },
+        byFigure(products.lowestPrice, order === "price_asc" ? "asc" : "desc"),
         ...byRelevance,
         ...byName,
       ];
     case "rating_asc":
     case "rating_desc":
       return [
-        {
-          value: sql`${products.ratingAverage}`,
-          direction: order === "rating_asc" ? "asc" : "desc",
-          nullsLast: true,
-        },
-        { value: sql`${products.reviewCount}`, direction: "desc", nullsLast: true },
+        byFigure(products.ratingAverage, order === "rating_asc" ? "asc" : "desc"),
+        byFigure(products.reviewCount, "desc"),
         ...byRelevance,
         ...byName,
       ];

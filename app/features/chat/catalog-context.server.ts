@@ -9,6 +9,7 @@ import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import { formatPrice } from "~/utils/format";
 import { type Locale, nameIn } from "~/utils/i18n";
 import type { Logger } from "~/utils/logger.server";
+import { selectApprovedRatings } from "./catalog-facts.server";
 
 export const CONTEXT_PRODUCT_COUNT = 20;
 export const CONTEXT_REVIEW_COUNT = 10;
@@ -98,15 +99,7 @@ async function loadCatalogContext(db: Database, locale: Locale): Promise<string>
           .from(productPrices)
           .where(and(inArray(productPrices.productId, ids), offerIsCurrent))
           .orderBy(productPrices.price, productPrices.storeName),
-        db
-          .select({
-            productId: reviews.productId,
-            average: sql<number>`avg(${reviews.rating})::float8`,
-            count: sql<number>`count(*)::int`,
-          })
-          .from(reviews)
-          .where(and(inArray(reviews.productId, ids), eq(reviews.status, "approved")))
-          .groupBy(reviews.productId),
+        selectApprovedRatings(db, ids),
       ])
     : [[], []];
 
@@ -120,7 +113,9 @@ async function loadCatalogContext(db: Database, locale: Locale): Promise<string>
       `${labels.category}: ${name(product.category)}`,
       product.brand ? `${labels.brand}: ${product.brand}` : null,
       `${labels.prices}: ${prices.length ? prices.join("; ") : labels.noPrices}`,
-      rating ? labels.rating(Number(rating.average).toFixed(1), Number(rating.count)) : labels.noRating,
+      rating
+        ? labels.rating(Number(rating.averageRating).toFixed(1), Number(rating.reviewCount))
+        : labels.noRating,
     ]
       .filter(Boolean)
       .join(" | ");

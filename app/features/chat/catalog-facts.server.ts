@@ -64,6 +64,19 @@ export const TREND_COMPARED_DAYS = 30;
 export const TREND_WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;
 
+/** Each product's approved reviews: their average and count; a product without any has no row. */
+export function selectApprovedRatings(db: Database, ids: readonly string[]) {
+  return db
+    .select({
+      productId: reviews.productId,
+      averageRating: sql<number>`avg(${reviews.rating})::float8`,
+      reviewCount: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(and(inArray(reviews.productId, [...ids]), eq(reviews.status, "approved")))
+    .groupBy(reviews.productId);
+}
+
 /** Store prices, category and rating of each product asked for; unknown ids are left out. */
 export async function findProductFacts(
   db: Database,
@@ -97,15 +110,7 @@ export async function findProductFacts(
       .where(inArray(productPrices.productId, ids))
       // Current offers first, so the head of the list is never a stale or sold-out price.
       .orderBy(desc(offerIsCurrent), asc(productPrices.price), asc(productPrices.storeName)),
-    db
-      .select({
-        productId: reviews.productId,
-        averageRating: sql<number>`avg(${reviews.rating})::float8`,
-        reviewCount: sql<number>`count(*)::int`,
-      })
-      .from(reviews)
-      .where(and(inArray(reviews.productId, ids), eq(reviews.status, "approved")))
-      .groupBy(reviews.productId),
+    selectApprovedRatings(db, ids),
   ]);
   for (const row of productRows) {
     const { id, nameEn, nameAr, brand, model, category } = row;

@@ -4,26 +4,19 @@ import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import {
-  priceHistory,
-  productFamilies,
-  productPrices,
-  products,
-  stores,
-  unmatchedFeedItems,
-} from "~/db/schema";
-import {
-  addCategoryAttributes,
-  findCategoryAttributes,
-  writeProductAttributeValues,
-} from "~/features/attributes/attributes.server";
-import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
+import { priceHistory, productPrices, products, stores, unmatchedFeedItems } from "~/db/schema";
 import { findLowestTotals, offerDetailsColumns } from "~/features/offer-details/offer-details.server";
 import { shownOfferDetails } from "~/features/offer-details/shown-details";
 import type { LowestPriceChange } from "~/features/prices/store-prices.server";
 import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { createCategory, createProduct, createStore } from "../../../tests/setup/factories";
+import {
+  createCategory,
+  createPhoneCategory,
+  createProduct,
+  createProductFamily,
+  createStore,
+} from "../../../tests/setup/factories";
 import { readFeedItems } from "./read-feed";
 import { decideHeldRun, runFeed } from "./run-feed.server";
 import { decideUnmatchedItem, listUnmatchedItems } from "./unmatched-items.server";
@@ -354,26 +347,10 @@ describe("the broken-feed guard", () => {
 describe("a family's variants in a feed (issue 31)", () => {
   it("puts each offer on the variant its title names, and queues one that does not say", async () => {
     const store = await addStore("Variant Store", "www.variants.example");
-    const phones = await createCategory(db, { slug: "variant-phones" });
-    await addCategoryAttributes(db, phones.id, STANDARD_ATTRIBUTES["phones-tablets"]!);
-    const definitions = await findCategoryAttributes(db, phones.id);
-    const [family] = await db
-      .insert(productFamilies)
-      .values({ nameEn: "Apple iPhone 15", nameAr: "آيفون 15" })
-      .returning();
-    const variant = async (nameEn: string, storage: number) => {
-      const product = await createProduct(db, {
-        nameEn,
-        nameAr: nameEn,
-        categoryId: phones.id,
-        brand: "Apple",
-        model: "A3090",
-        familyId: family!.id,
-      });
-      const values = new Map([["storage", { kind: "number" as const, number: storage }]]);
-      await writeProductAttributeValues(db, product.id, values, definitions);
-      return product;
-    };
+    const { createPhone } = await createPhoneCategory(db, { slug: "variant-phones" });
+    const family = await createProductFamily(db, { nameEn: "Apple iPhone 15", nameAr: "آيفون 15" });
+    const variant = (nameEn: string, storage: number) =>
+      createPhone({ nameEn, nameAr: nameEn, brand: "Apple", model: "A3090", familyId: family.id }, storage);
     const small = await variant("Apple iPhone 15 128GB Black", 128);
     const large = await variant("Apple iPhone 15 256GB Black", 256);
 

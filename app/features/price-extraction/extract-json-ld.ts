@@ -103,6 +103,13 @@ function resolveReference(value: JsonValue, index: Map<string, JsonObject>): Jso
   return value;
 }
 
+/** The objects a property holds (one value or a list), references followed; other values left out. */
+function resolveObjects(value: JsonValue | undefined, index: Map<string, JsonObject>): JsonObject[] {
+  return asArray(value)
+    .map((entry) => resolveReference(entry, index))
+    .filter(isJsonObject);
+}
+
 function findProducts(nodes: JsonObject[], index: Map<string, JsonObject>): JsonObject[] {
   const products: JsonObject[] = [];
   for (const node of nodes) {
@@ -139,10 +146,10 @@ function identifiersOf(node: JsonObject): string[] {
 }
 
 function readSpecifications(value: JsonValue | undefined, index: Map<string, JsonObject>): JsonObject[] {
-  return asArray(value)
-    .map((entry) => resolveReference(entry, index))
-    .filter(isJsonObject)
-    .flatMap((entry) => [entry, ...asArray(entry.priceComponent).filter(isJsonObject)]);
+  return resolveObjects(value, index).flatMap((entry) => [
+    entry,
+    ...asArray(entry.priceComponent).filter(isJsonObject),
+  ]);
 }
 
 /** A price for one item, not per 100 g or per litre. */
@@ -206,9 +213,7 @@ function readWasPriceSpecification(value: JsonValue | undefined, index: Map<stri
 
 /** The lowest price among an AggregateOffer's own offers, for aggregates that omit lowPrice. */
 function lowestNestedPrice(aggregate: JsonObject, index: Map<string, JsonObject>): number | null {
-  const prices = asArray(aggregate.offers)
-    .map((offer) => resolveReference(offer, index))
-    .filter(isJsonObject)
+  const prices = resolveObjects(aggregate.offers, index)
     .map((offer) => parseStructuredPrice(offer.price))
     .filter((price): price is number => price !== null);
   return prices.length > 0 ? Math.min(...prices) : null;
@@ -261,15 +266,11 @@ function readOffer(offer: JsonObject, index: Map<string, JsonObject>, owner: Jso
 
 /** Offers of a product and, for a ProductGroup, of each variant (hasVariant). */
 function readOffers(product: JsonObject, index: Map<string, JsonObject>, depth = 0): RawOffer[] {
-  const offers = asArray(product.offers)
-    .map((offer) => resolveReference(offer, index))
-    .filter(isJsonObject)
-    .map((offer) => readOffer(offer, index, product));
+  const offers = resolveObjects(product.offers, index).map((offer) => readOffer(offer, index, product));
   if (depth > 2) return offers;
-  const variants = asArray(product.hasVariant)
-    .map((variant) => resolveReference(variant, index))
-    .filter(isJsonObject)
-    .flatMap((variant) => readOffers(variant, index, depth + 1));
+  const variants = resolveObjects(product.hasVariant, index).flatMap((variant) =>
+    readOffers(variant, index, depth + 1),
+  );
   return [...offers, ...variants];
 }
 
@@ -352,21 +353,15 @@ export interface JsonLdProducts {
 }
 
 function offerNodes(product: JsonObject, index: Map<string, JsonObject>, depth = 0): JsonObject[] {
-  const own = asArray(product.offers)
-    .map((offer) => resolveReference(offer, index))
-    .filter(isJsonObject)
-    .flatMap((offer) => [
-      offer,
-      // An AggregateOffer's own offers state the details of each seller's offer.
-      ...asArray(offer.offers)
-        .map((nested) => resolveReference(nested, index))
-        .filter(isJsonObject),
-    ]);
+  const own = resolveObjects(product.offers, index).flatMap((offer) => [
+    offer,
+    // An AggregateOffer's own offers state the details of each seller's offer.
+    ...resolveObjects(offer.offers, index),
+  ]);
   if (depth > 2) return own;
-  const variants = asArray(product.hasVariant)
-    .map((variant) => resolveReference(variant, index))
-    .filter(isJsonObject)
-    .flatMap((variant) => offerNodes(variant, index, depth + 1));
+  const variants = resolveObjects(product.hasVariant, index).flatMap((variant) =>
+    offerNodes(variant, index, depth + 1),
+  );
   return [...own, ...variants];
 }
 

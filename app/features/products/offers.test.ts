@@ -73,6 +73,20 @@ describe("lastKnownPriceOf", () => {
     });
     expect(lastKnownPriceOf([])).toBeNull();
   });
+  it("skips a sold-out offer, whose price no shopper could pay, and is null when every offer is sold out", () => {
+    const soldOut = offer("C", "80.00", {
+      checkedAt: at("2026-11-20T10:00:00Z"),
+      isCurrent: false,
+      inStock: false,
+    });
+    const unknownStock = offer("B", "120.00", {
+      checkedAt: at("2026-11-02T10:00:00Z"),
+      isCurrent: false,
+      inStock: null,
+    });
+    expect(lastKnownPriceOf([soldOut, unknownStock])?.storeName).toBe("B");
+    expect(lastKnownPriceOf([soldOut])).toBeNull();
+  });
 });
 
 describe("savingOf", () => {

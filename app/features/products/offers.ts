@@ -1,5 +1,6 @@
 import type { Region, ShownOfferDetails } from "~/features/offer-details/offer-details";
 import { lowestTotalOf } from "~/features/offer-details/offer-total";
+import { lastKnownOffer } from "~/features/prices/last-known-price";
 import type { WasPriceClaim } from "~/features/prices/was-price";
 import { fromHalalas, toHalalas } from "~/utils/money";
 
@@ -36,7 +37,7 @@ export type StoreOffer = {
 
 export type PriceRange = { lowest: string; highest: string; storeCount: number };
 
-/** The price a product had when no offer is current: the most recently checked one, with its date. */
+/** The price a product had when no offer is current (PD-21): the store, the price and when it was seen. */
 export type LastKnownPrice = Pick<StoreOffer, "price" | "storeName" | "storeNameAr" | "checkedAt">;
 
 /** Current offers first, each group cheapest first; equal prices keep a stable order by store name. */
@@ -79,12 +80,9 @@ export function cheapestCurrentOffer<T extends Pick<StoreOffer, "isCurrent">>(pr
   return product.priceRange && first?.isCurrent ? first : null;
 }
 
-/** Without a current offer: the most recently checked offer's price, or null without any offer. */
+/** Without a current offer: the last known price by PD-21's one rule (lastKnownOffer), or null. */
 export function lastKnownPriceOf(offers: readonly StoreOffer[]): LastKnownPrice | null {
-  let latest: StoreOffer | null = null;
-  for (const offer of offers) {
-    if (!latest || offer.checkedAt.getTime() > latest.checkedAt.getTime()) latest = offer;
-  }
+  const latest = lastKnownOffer(offers);
   if (!latest) return null;
   const { price, storeName, storeNameAr, checkedAt } = latest;
   return { price, storeName, storeNameAr, checkedAt };

@@ -50,22 +50,37 @@ export async function listReviewsForModeration(
 export type ModerationResult = { ok: true } | { ok: false; errorKey: string };
 
 /** Approve and reject apply only to pending reviews; the status check is part of the update itself. */
-export async function approveReview(db: Database, id: string): Promise<ModerationResult> {
-  const updated = await db
-    .update(reviews)
-    .set({ status: "approved", rejectionReason: null, updatedAt: new Date() })
-    .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
-    .returning({ id: reviews.id });
-  return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+export function approveReview(db: Database, id: string): Promise<ModerationResult> {
+  return decidePendingReview(db, id, { status: "approved", rejectionReason: null });
 }
 
-export async function rejectReview(db: Database, id: string, reason: string): Promise<ModerationResult> {
+export function rejectReview(db: Database, id: string, reason: string): Promise<ModerationResult> {
+  return decidePendingReview(db, id, { status: "rejected", rejectionReason: reason });
+}
+
+async function decidePendingReview(
+  db: Database,
+  id: string,
+  decision: ModerationDecision,
+): Promise<ModerationResult> {
+  const decided = await decidePendingReviews(db, [id], decision);
+  return decided ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+}
+
+type ModerationDecision = { status: "approved" | "rejected"; rejectionReason: string | null };
+
+/** Applies a decision to those of the reviews still pending (the check is part of the update); returns how many. */
+async function decidePendingReviews(
+  db: Database,
+  ids: readonly string[],
+  decision: ModerationDecision,
+): Promise<number> {
   const updated = await db
     .update(reviews)
-    .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
-    .where(and(eq(reviews.id, id), eq(reviews.status, "pending")))
+    .set({ ...decision, updatedAt: new Date() })
+    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
     .returning({ id: reviews.id });
-  return updated.length ? { ok: true } : { ok: false, errorKey: "adminReviews.errors.notPending" };
+  return updated.length;
 }
 
 export async function deleteReview(db: Database, id: string): Promise<ModerationResult> {
@@ -79,21 +94,11 @@ export function rejectionReasonFor({ preset, reason }: { preset: string; reason:
 }
 
 /** Approves those of the reviews that are still pending; returns how many it approved. */
-export async function approveReviews(db: Database, ids: readonly string[]): Promise<number> {
-  const updated = await db
-    .update(reviews)
-    .set({ status: "approved", rejectionReason: null, updatedAt: new Date() })
-    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
-    .returning({ id: reviews.id });
-  return updated.length;
+export function approveReviews(db: Database, ids: readonly string[]): Promise<number> {
+  return decidePendingReviews(db, ids, { status: "approved", rejectionReason: null });
 }
 
 /** Rejects those of the reviews that are still pending, all for one reason; returns how many. */
-export async function rejectReviews(db: Database, ids: readonly string[], reason: string): Promise<number> {
-  const updated = await db
-    .update(reviews)
-    .set({ status: "rejected", rejectionReason: reason, updatedAt: new Date() })
-    .where(and(inArray(reviews.id, [...ids]), eq(reviews.status, "pending")))
-    .returning({ id: reviews.id });
-  return updated.length;
+export function rejectReviews(db: Database, ids: readonly string[], reason: string): Promise<number> {
+  return decidePendingReviews(db, ids, { status: "rejected", rejectionReason: reason });
 }

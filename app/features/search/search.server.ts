@@ -53,34 +53,32 @@ const TYPO_SAMPLE_SIZE = 100;
 const TYPE_BONUS = 2;
 const DEFAULT_PROMINENCE = 2;
 
-export type SearchProductsOptions = {
+/** The browse filters search shares with listing: the same fields, read the same way. */
+type SharedListOptions = Pick<
+  ListProductsOptions,
+  | "offset"
+  | "categoryIds"
+  | "minPrice"
+  | "maxPrice"
+  | "withTotal"
+  | "brands"
+  | "stores"
+  | "inStock"
+  | "minRating"
+  | "attributeFilters"
+  | "attributeFacets"
+  | "withFacets"
+  | "variants"
+>;
+
+export type SearchProductsOptions = SharedListOptions & {
   query: string;
   /** Results wanted (default 10, at most 50). */
   limit?: number;
-  offset?: number;
   /** Only this exact category (the compare page's second slot). */
   categoryId?: string;
-  /** Only these categories (a browsed category and its subcategories). */
-  categoryIds?: readonly string[];
-  /** Decimal strings compared with the lowest current price. */
-  minPrice?: string;
-  maxPrice?: string;
   /** Best match first by default; the browse page passes its price or rating sort. */
   sortBy?: ProductListOrder;
-  /** Count every match (default); the header's suggestions do without. */
-  withTotal?: boolean;
-  /** Browse filters (issue 17): brands, stores with a current offer, in stock, minimum rating. */
-  brands?: readonly string[];
-  stores?: readonly string[];
-  inStock?: boolean;
-  minRating?: number;
-  /** Filters by attribute, and the attributes whose values to count (docs/decisions/0025). */
-  attributeFilters?: ListProductsOptions["attributeFilters"];
-  attributeFacets?: ListProductsOptions["attributeFacets"];
-  /** Also count each filter's options among the matches. */
-  withFacets?: boolean;
-  /** One card per product family (default), or every variant (matching a store's offer). */
-  variants?: "lead" | "every";
   /**
    * When no product matches every word, list those that match the most (and the weightiest) of
    * them instead of none (issue 38): the search page and the header's suggestions. Off for

@@ -5,19 +5,17 @@ import {
   discoveredPages,
   feedItemLinks,
   priceHistory,
-  productFamilies,
   productPrices,
   products,
   unmatchedFeedItems,
 } from "~/db/schema";
-import {
-  addCategoryAttributes,
-  findCategoryAttributes,
-  writeProductAttributeValues,
-} from "~/features/attributes/attributes.server";
-import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { createCategory, createProduct, createStore } from "../../../tests/setup/factories";
+import {
+  createPhoneCategory,
+  createProduct,
+  createProductFamily,
+  createStore,
+} from "../../../tests/setup/factories";
 import {
   productPage,
   type StandInStore,
@@ -44,33 +42,20 @@ beforeAll(async () => {
   db = handle.db;
   site = await startStandInStore();
   fetcher = createSiteFetcher({ allowPrivateHosts: true, totalTimeoutMs: 5000 });
-  const phones = await createCategory(db, {
+  const { category, createPhone } = await createPhoneCategory(db, {
     slug: "decision-phones",
     nameEn: "Mobile Phones",
     nameAr: "جوالات",
   });
-  phonesId = phones.id;
-  await addCategoryAttributes(db, phones.id, STANDARD_ATTRIBUTES["phones-tablets"]!);
-  const definitions = await findCategoryAttributes(db, phones.id);
-  const [family] = await db
-    .insert(productFamilies)
-    .values({ nameEn: "Apple iPhone 15", nameAr: "آيفون 15" })
-    .returning();
+  phonesId = category.id;
+  const family = await createProductFamily(db, { nameEn: "Apple iPhone 15", nameAr: "آيفون 15" });
   for (const storage of [128, 256]) {
-    const product = await createProduct(db, {
+    const phone = {
       nameEn: `iPhone 15 ${storage}GB`,
       nameAr: `آيفون 15 ${storage} جيجابايت`,
       brand: "Apple",
-      familyId: family!.id,
-      categoryId: phones.id,
-    });
-    await writeProductAttributeValues(
-      db,
-      product.id,
-      new Map([["storage", { kind: "number" as const, number: storage }]]),
-      definitions,
-    );
-    ids[`iphone${storage}`] = product.id;
+    };
+    ids[`iphone${storage}`] = (await createPhone({ ...phone, familyId: family.id }, storage)).id;
   }
   storeId = (await createStore(db, { name: STORE, domain: "127.0.0.1", site: `${site.origin}/` })).id;
   site.pages.set("/robots.txt", { type: "text/plain", body: "User-agent: *\nAllow: /\n" });

@@ -4,20 +4,18 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import {
   discoveredPages,
   feedItemLinks,
-  productFamilies,
   productPrices,
   products,
   stores,
   unmatchedFeedItems,
 } from "~/db/schema";
-import {
-  addCategoryAttributes,
-  findCategoryAttributes,
-  writeProductAttributeValues,
-} from "~/features/attributes/attributes.server";
-import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import { createTestDatabase } from "../../../tests/setup/database";
-import { createCategory, createOffer, createProduct, createStore } from "../../../tests/setup/factories";
+import {
+  createOffer,
+  createPhoneCategory,
+  createProductFamily,
+  createStore,
+} from "../../../tests/setup/factories";
 import {
   type ProductPageFields,
   productPage,
@@ -47,13 +45,8 @@ beforeAll(async () => {
   site = await startStandInStore();
   fetcher = createSiteFetcher({ allowPrivateHosts: true, totalTimeoutMs: 5000 });
 
-  const phones = await createCategory(db, { slug: "discovery-phones" });
-  await addCategoryAttributes(db, phones.id, STANDARD_ATTRIBUTES["phones-tablets"]!);
-  const definitions = await findCategoryAttributes(db, phones.id);
-  const [family] = await db
-    .insert(productFamilies)
-    .values({ nameEn: "Apple iPhone 15", nameAr: "آيفون 15" })
-    .returning();
+  const { createPhone } = await createPhoneCategory(db, { slug: "discovery-phones" });
+  const family = await createProductFamily(db, { nameEn: "Apple iPhone 15", nameAr: "آيفون 15" });
   const phone = async (
     key: string,
     fields: {
@@ -66,16 +59,7 @@ beforeAll(async () => {
     },
     storage?: number,
   ) => {
-    const product = await createProduct(db, { ...fields, categoryId: phones.id });
-    if (storage) {
-      await writeProductAttributeValues(
-        db,
-        product.id,
-        new Map([["storage", { kind: "number" as const, number: storage }]]),
-        definitions,
-      );
-    }
-    ids[key] = product.id;
+    ids[key] = (await createPhone(fields, storage)).id;
   };
   await phone(
     "iphone128",
@@ -85,7 +69,7 @@ beforeAll(async () => {
       brand: "Apple",
       model: "MTP03",
       gtin: `0${GTIN_128}`,
-      familyId: family!.id,
+      familyId: family.id,
     },
     128,
   );
@@ -96,7 +80,7 @@ beforeAll(async () => {
       nameAr: "آيفون 15 256 جيجابايت",
       brand: "Apple",
       model: "MTP43",
-      familyId: family!.id,
+      familyId: family.id,
     },
     256,
   );

@@ -19,6 +19,7 @@ import {
   lowestDeliveryFee,
   lowestTotalOfferOf,
 } from "~/features/offer-details/offer-total";
+import { lastKnownOffer } from "~/features/prices/last-known-price";
 import { percentFromTypical } from "~/features/prices/price-insight";
 import type { ProductDetail } from "~/features/products/product-detail.server";
 import { storeDisplayName } from "~/features/stores/store-name";
@@ -139,9 +140,7 @@ function currentOffers(facts: ProductFacts) {
  */
 function noCurrentPrice(text: TextContext, facts: ProductFacts, product: string): string[] {
   const { t } = text;
-  const lastKnown = [...facts.offers]
-    .filter((offer) => offer.inStock !== false)
-    .sort((a, b) => b.checkedAt.getTime() - a.checkedAt.getTime())[0];
+  const lastKnown = lastKnownOffer(facts.offers);
   const none = t("chat.answers.price.none", { product });
   if (!lastKnown) return [none];
   return [
