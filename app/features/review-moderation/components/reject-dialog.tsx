@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { LabelledControl } from "~/components/ui/labelled-control";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 import { REJECTION_PRESETS } from "~/features/reviews/rejection-reasons";
 import { moderationActionSchema, moderationFormInput } from "../moderation-schema";
 
@@ -20,11 +21,7 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
       <LabelledControl htmlFor={`${id}-preset`} label={t("adminReviews.presetLabel")}>
         <select id={`${id}-preset`} name="preset" defaultValue="" className={fieldClass}>
           <option value="">{t("adminReviews.presetOther")}</option>
-          {REJECTION_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`reviewRejection.presets.${preset}`)}
-            </option>
-          ))}
+          <TranslatedOptions values={REJECTION_PRESETS} keyPrefix="reviewRejection.presets" />
         </select>
       </LabelledControl>
       <LabelledControl htmlFor={id} label={t("adminReviews.reasonLabel")}>
