@@ -9,7 +9,12 @@ import { rejectionReasonText } from "~/features/reviews/rejection-reasons";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
-import { type ModerationActionData, RejectDialog, RejectReviewButton } from "./reject-dialog";
+import {
+  type ModerationActionData,
+  RejectDialog,
+  RejectReviewButton,
+  useRejectDialog,
+} from "./reject-dialog";
 
 const STATUS_STYLES = {
   pending: "bg-amber-50 text-amber-800",
@@ -65,8 +70,7 @@ function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => v
   const { t } = useTranslation();
   const approve = useFetcher<ModerationActionData>();
   const reject = useFetcher<ModerationActionData>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { dialogRef, error, setError, open } = useRejectDialog();
   const [result, setResult] = useState<ModerationActionData | null>(null);
 
   useEffect(() => {
@@ -110,10 +114,7 @@ function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => v
         type="button"
         disabled={none}
         className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
+        onClick={open}
       >
         {t("adminReviews.rejectSelected")}
       </button>

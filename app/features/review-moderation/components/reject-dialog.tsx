@@ -50,6 +50,17 @@ export function rejectionFormProblem(form: HTMLFormElement, submitter: HTMLEleme
   return parsed.success ? null : parsed.error.issues[0]!.message;
 }
 
+/** The reject dialog's handle and its problem; `open` shows it without a problem left from before. */
+export function useRejectDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const open = () => {
+    setError(null);
+    dialogRef.current?.showModal();
+  };
+  return { dialogRef, error, setError, open };
+}
+
 /**
  * The dialog asking why a review (or the selected reviews) is rejected: its title, the reason
  * fields and confirm/cancel; the form is checked before it is sent, its problem shown in `error`.
@@ -112,8 +123,7 @@ export function RejectDialog({
 export function RejectReviewButton({ reviewId }: { reviewId: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ModerationActionData>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { dialogRef, error, setError, open } = useRejectDialog();
   const reasonId = useId();
 
   useEffect(() => {
@@ -128,10 +138,7 @@ export function RejectReviewButton({ reviewId }: { reviewId: string }) {
       <button
         type="button"
         className="rounded-md border border-red-200 px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
+        onClick={open}
       >
         {t("adminReviews.reject")}
       </button>
