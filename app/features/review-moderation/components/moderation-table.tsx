@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
@@ -70,24 +70,21 @@ function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => v
   const { t } = useTranslation();
   const approve = useFetcher<ModerationActionData>();
   const reject = useFetcher<ModerationActionData>();
-  const { dialogRef, error, setError, open } = useRejectDialog();
   const [result, setResult] = useState<ModerationActionData | null>(null);
+  const showRejected = useCallback(
+    (rejected: ModerationActionData) => {
+      setResult(rejected);
+      onDone();
+    },
+    [onDone],
+  );
+  const { dialogRef, error, setError, open } = useRejectDialog(reject, showRejected);
 
   useEffect(() => {
     if (approve.state !== "idle" || !approve.data) return;
     setResult(approve.data);
     if (approve.data.ok) onDone();
   }, [approve.state, approve.data, onDone]);
-  useEffect(() => {
-    if (reject.state !== "idle" || !reject.data) return;
-    if (!reject.data.ok) {
-      setError(t(reject.data.messageKey));
-      return;
-    }
-    dialogRef.current?.close();
-    setResult(reject.data);
-    onDone();
-  }, [reject.state, reject.data, onDone, t]);
 
   const idInputs = selected.map((id) => <input key={id} type="hidden" name="ids" value={id} />);
   const none = selected.length === 0;

@@ -50,10 +50,27 @@ export function rejectionFormProblem(form: HTMLFormElement, submitter: HTMLEleme
   return parsed.success ? null : parsed.error.issues[0]!.message;
 }
 
-/** The reject dialog's handle and its problem; `open` shows it without a problem left from before. */
-export function useRejectDialog() {
+/**
+ * The reject dialog's handle and its problem, for the rejection sent through `fetcher`: a refusal
+ * shows its reason in the dialog, a success closes it and is handed to `onRejected`. `open` shows
+ * the dialog without a problem left from before.
+ */
+export function useRejectDialog(
+  fetcher: FetcherWithComponents<ModerationActionData>,
+  onRejected?: (result: ModerationActionData) => void,
+) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok) {
+      setError(t(fetcher.data.messageKey));
+      return;
+    }
+    dialogRef.current?.close();
+    onRejected?.(fetcher.data);
+  }, [fetcher.state, fetcher.data, onRejected, t]);
   const open = () => {
     setError(null);
     dialogRef.current?.showModal();
@@ -123,15 +140,8 @@ export function RejectDialog({
 export function RejectReviewButton({ reviewId }: { reviewId: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ModerationActionData>();
-  const { dialogRef, error, setError, open } = useRejectDialog();
+  const { dialogRef, error, setError, open } = useRejectDialog(fetcher);
   const reasonId = useId();
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      if (fetcher.data.ok) dialogRef.current?.close();
-      else setError(t(fetcher.data.messageKey));
-    }
-  }, [fetcher.state, fetcher.data, t]);
 
   return (
     <>
