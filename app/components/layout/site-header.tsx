@@ -19,6 +19,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
   }`;
 
+/** The site's sections, in the bar on wide screens and in the phone menu. */
+function MainNav({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("header.mainNavigation")} className={className}>
+      {NAV_ITEMS.map((item) => (
+        <NavLink key={item.to} to={item.to} className={navLinkClass}>
+          {t(item.key)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
 type SiteHeaderProps = {
   /** The product search box (rendered in the bar on wide screens, below it on phones). */
   search: ReactNode;
@@ -57,13 +71,7 @@ export function SiteHeader({ search, account, notices, city, showPhoneSearch = t
           <span className="text-xl font-bold tracking-tight text-brand-800">{t("header.brand")}</span>
         </Link>
 
-        <nav aria-label={t("header.mainNavigation")} className="hidden items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
-              {t(item.key)}
-            </NavLink>
-          ))}
-        </nav>
+        <MainNav className="hidden items-center gap-1 lg:flex" />
 
         <div className="hidden min-w-0 flex-1 md:block">{search}</div>
 
@@ -98,13 +106,7 @@ export function SiteHeader({ search, account, notices, city, showPhoneSearch = t
 
       <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-slate-200 px-4 py-3 lg:hidden">
         {city && !showPhoneSearch ? <div className="mb-3 md:hidden">{city}</div> : null}
-        <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-1">
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
-              {t(item.key)}
-            </NavLink>
-          ))}
-        </nav>
+        <MainNav className="flex flex-col gap-1" />
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">{account}</div>
       </div>
     </header>

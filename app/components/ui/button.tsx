@@ -3,6 +3,8 @@ import type { ButtonHTMLAttributes } from "react";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "secondary" | "danger";
+  /** "sm" in toolbars and filter bars, beside compact fields. */
+  size?: "md" | "sm";
   isBusy?: boolean;
 };
 
@@ -12,8 +14,11 @@ const VARIANTS = {
   danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-slate-300 disabled:text-slate-600",
 };
 
+const SIZES = { md: "px-4 py-2.5", sm: "px-4 py-2" };
+
 export function Button({
   variant = "primary",
+  size = "md",
   isBusy = false,
   className = "",
   children,
@@ -24,7 +29,7 @@ export function Button({
       type="submit"
       {...props}
       aria-busy={isBusy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg ${SIZES[size]} text-sm font-semibold disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
     >
       {isBusy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
       {children}

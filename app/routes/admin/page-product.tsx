@@ -5,6 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { ProductForm } from "~/features/admin-catalog/components/product-form";
 import { listCategoryAttributeFields, listCategoryOptions } from "~/features/admin-catalog/products.server";
+import { OpenItemLink } from "~/features/feeds/components/open-item-link";
 import {
   attachQueuedPage,
   draftProductFromPage,
@@ -113,14 +114,7 @@ export default function PageProduct({ loaderData, actionData }: Route.ComponentP
           store: storeDisplayName(page.store, locale),
         })}
       </p>
-      <a
-        href={page.link}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className="mt-1 inline-block text-sm text-brand-700 underline"
-      >
-        {t("adminFeeds.unmatched.openItem")}
-      </a>
+      <OpenItemLink href={page.link} />
       <div className="mt-6 space-y-6">
         {isFromPage ? null : <Notice tone="error">{t("adminFeeds.fromPage.notReadAgain")}</Notice>}
         <ProductForm

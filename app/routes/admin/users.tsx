@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { getServices } from "~/app-context.server";
+import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { removeAvatarFile } from "~/features/accounts/avatar.server";
 import { requireAdmin } from "~/features/accounts/session.server";
@@ -96,12 +97,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             placeholder={t("adminUsers.searchPlaceholder")}
             className="w-64 rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            {t("adminUsers.search")}
-          </button>
+          <Button size="sm">{t("adminUsers.search")}</Button>
         </Form>
       </div>
       <div className="mt-6">

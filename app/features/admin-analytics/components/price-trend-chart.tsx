@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Button } from "~/components/ui/button";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import type { CategoryNode } from "~/features/catalog/category-tree";
 import { CategoryOptions } from "~/features/catalog/components/category-options";
@@ -75,12 +76,7 @@ export function PriceTrendChart({
             </select>
           </LabelledControl>
           <noscript>
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t("adminDashboard.priceTrend.show")}
-            </button>
+            <Button size="sm">{t("adminDashboard.priceTrend.show")}</Button>
           </noscript>
         </Form>
       </div>

@@ -2,7 +2,9 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
 import { LabelledControl } from "~/components/ui/labelled-control";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 import { ADMIN_PRODUCT_SORTS, type ProductListParams } from "../product-list-params";
 
 export function ProductsToolbar({ params }: { params: ProductListParams }) {
@@ -32,20 +34,13 @@ export function ProductsToolbar({ params }: { params: ProductListParams }) {
           onChange={(event) => submit(event.currentTarget.form)}
           className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
         >
-          {ADMIN_PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`adminProducts.sorts.${sort}`)}
-            </option>
-          ))}
+          <TranslatedOptions values={ADMIN_PRODUCT_SORTS} keyPrefix="adminProducts.sorts" />
         </select>
       </LabelledControl>
-      <button
-        type="submit"
-        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Button size="sm">
         <Search aria-hidden="true" className="size-4" />
         {t("adminProducts.table.search")}
-      </button>
+      </Button>
     </Form>
   );
 }

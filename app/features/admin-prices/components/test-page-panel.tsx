@@ -217,33 +217,27 @@ function TestResult({ result, t, locale }: { result: PageTestResult; t: Translat
       ) : null}
 
       {result.visibleCandidates.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-semibold text-ink">{t("adminPrices.testPage.candidates")}</h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {result.visibleCandidates.map((candidate, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same amount may stand twice on a page
-              <li key={index} className="flex flex-wrap gap-x-2">
-                <span className="font-semibold">{money(candidate.amount)}</span>
-                <span className="text-slate-600" dir="auto">
-                  “{candidate.text}”
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ListSection title={t("adminPrices.testPage.candidates")}>
+          {result.visibleCandidates.map((candidate, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same amount may stand twice on a page
+            <li key={index} className="flex flex-wrap gap-x-2">
+              <span className="font-semibold">{money(candidate.amount)}</span>
+              <span className="text-slate-600" dir="auto">
+                “{candidate.text}”
+              </span>
+            </li>
+          ))}
+        </ListSection>
       ) : null}
 
       {result.blocked.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-semibold text-ink">{t("adminPrices.testPage.blocked")}</h3>
-          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
-            {result.blocked.map((address) => (
-              <li key={address} dir="ltr" className="break-all text-start">
-                {address}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ListSection title={t("adminPrices.testPage.blocked")} className="list-disc ps-5 text-slate-700">
+          {result.blocked.map((address) => (
+            <li key={address} dir="ltr" className="break-all text-start">
+              {address}
+            </li>
+          ))}
+        </ListSection>
       ) : null}
 
       {result.screenshotUrl ? (
@@ -269,6 +263,24 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     <div className="flex flex-wrap gap-x-2">
       <dt className="font-medium text-slate-600">{label}:</dt>
       <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A titled list under the findings (the price candidates, the blocked addresses). */
+function ListSection({
+  title,
+  className = "",
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <ul className={`mt-2 space-y-1 text-sm ${className}`}>{children}</ul>
     </div>
   );
 }

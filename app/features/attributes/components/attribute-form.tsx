@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import { Notice } from "~/components/ui/notice";
 import { FieldHelp } from "~/components/ui/text-field";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { AdminAttribute } from "../attribute-admin.server";
@@ -181,11 +182,7 @@ export function AttributeForm({ attribute, hasDepartment, onDone }: AttributeFor
         {select(
           "kind",
           t("adminAttributes.kind"),
-          ATTRIBUTE_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`adminAttributes.kinds.${value}`)}
-            </option>
-          )),
+          <TranslatedOptions values={ATTRIBUTE_KINDS} keyPrefix="adminAttributes.kinds" />,
         )}
         {kind === "number" ? (
           <>

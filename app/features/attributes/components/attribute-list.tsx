@@ -38,6 +38,11 @@ function AttributeSummary({ attribute }: { attribute: CategoryAttribute }) {
   );
 }
 
+/** Marks an attribute the category defines again in place of its department's. */
+function ReplacementTag({ children }: { children: string }) {
+  return <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{children}</span>;
+}
+
 function labelOf(attribute: CategoryAttribute, locale: Locale) {
   return localized(locale, { en: attribute.labelEn, ar: attribute.labelAr });
 }
@@ -67,9 +72,7 @@ export function InheritedAttributes({
               <p className="font-medium text-ink">
                 {labelOf(attribute, locale)}
                 {attribute.isReplaced ? (
-                  <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                    {t("adminAttributes.replacedHere")}
-                  </span>
+                  <ReplacementTag>{t("adminAttributes.replacedHere")}</ReplacementTag>
                 ) : null}
               </p>
               <AttributeSummary attribute={attribute} />
@@ -143,9 +146,7 @@ function AttributeRow({
             ({locale === "ar" ? attribute.labelEn : attribute.labelAr})
           </span>
           {attribute.replacesInherited ? (
-            <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-              {t("adminAttributes.replacesDepartment")}
-            </span>
+            <ReplacementTag>{t("adminAttributes.replacesDepartment")}</ReplacementTag>
           ) : null}
         </p>
         <AttributeSummary attribute={attribute} />

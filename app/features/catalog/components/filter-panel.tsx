@@ -2,6 +2,8 @@ import { SlidersHorizontal } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import {
   type BrowseParams,
   type BrowseSort,
@@ -109,10 +111,7 @@ export function FilterPanel({ params, categories, activeCategory, facets, onAppl
           }}
         >
           {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
-          <div>
-            <label htmlFor={`${panelId}-q`} className="block text-sm font-medium text-slate-800">
-              {t("catalog.filters.search")}
-            </label>
+          <LabelledControl htmlFor={`${panelId}-q`} label={t("catalog.filters.search")}>
             <input
               id={`${panelId}-q`}
               name="q"
@@ -121,12 +120,9 @@ export function FilterPanel({ params, categories, activeCategory, facets, onAppl
               key={`q-${params.q}`}
               className={fieldClass}
             />
-          </div>
+          </LabelledControl>
           <PriceRangeFields params={params} fieldClass={fieldClass} />
-          <div>
-            <label htmlFor={`${panelId}-sort`} className="block text-sm font-medium text-slate-800">
-              {t("catalog.filters.sortBy")}
-            </label>
+          <LabelledControl htmlFor={`${panelId}-sort`} label={t("catalog.filters.sortBy")}>
             <select
               id={`${panelId}-sort`}
               name="sortBy"
@@ -141,7 +137,7 @@ export function FilterPanel({ params, categories, activeCategory, facets, onAppl
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
           {facets?.attributes?.length ? (
             <AttributeFilterFields
               facets={facets.attributes}
@@ -152,12 +148,7 @@ export function FilterPanel({ params, categories, activeCategory, facets, onAppl
           ) : null}
           {facets ? <FacetFilters params={params} facets={facets} onChange={applyNow} /> : null}
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t("catalog.filters.apply")}
-            </button>
+            <Button size="sm">{t("catalog.filters.apply")}</Button>
             <Link
               to={clearFiltersHref(params)}
               className="text-sm font-medium text-brand-700 hover:underline"

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 import { LabelledControl } from "~/components/ui/labelled-control";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 import type { CategoryNode } from "~/features/catalog/category-tree";
 import { CategoryOptions } from "~/features/catalog/components/category-options";
 import { DEAL_SORTS, type DealParams, type DealSort, dealsHref } from "../deal-params";
@@ -68,20 +70,11 @@ export function DealFilters({
           className={fieldClass}
           onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
         >
-          {DEAL_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`deals.sort.${sort}`)}
-            </option>
-          ))}
+          <TranslatedOptions values={DEAL_SORTS} keyPrefix="deals.sort" />
         </select>
       </LabelledControl>
       <noscript>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t("deals.filters.apply")}
-        </button>
+        <Button size="sm">{t("deals.filters.apply")}</Button>
       </noscript>
     </Form>
   );

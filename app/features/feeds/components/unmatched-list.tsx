@@ -11,6 +11,7 @@ import { formatRelativeTime } from "~/utils/relative-time";
 import { useLocale } from "~/utils/use-locale";
 import { brandKey } from "../brand-key";
 import type { UnmatchedItem } from "../unmatched-items.server";
+import { OpenItemLink } from "./open-item-link";
 
 const BUTTON = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
 
@@ -162,14 +163,7 @@ export function UnmatchedList({
                     {identifiers.join(" · ")}
                   </p>
                 ) : null}
-                <a
-                  href={item.link}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="mt-1 inline-block text-sm text-brand-700 underline"
-                >
-                  {t("adminFeeds.unmatched.openItem")}
-                </a>
+                <OpenItemLink href={item.link} />
               </div>
               <p className="whitespace-nowrap text-lg font-bold text-ink">
                 {formatPrice(item.price, locale)}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Thumbnail } from "~/components/ui/thumbnail";
@@ -7,6 +6,7 @@ import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-ba
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
+import { SectionHeader } from "./section-header";
 
 /**
  * Today's deals in a row that scrolls sideways, right under the hero on phones (issue 38): something
@@ -18,15 +18,12 @@ export function DealsStrip({ deals }: { deals: Deal[] }) {
   if (deals.length === 0) return null;
   return (
     <section aria-labelledby="deals-strip-title" className="px-4 pt-5 md:hidden" data-testid="deals-strip">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id="deals-strip-title" className="text-lg font-bold text-ink">
-          {t("deals.heading")}
-        </h2>
-        <Link to="/deals" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          {t("home.dealsStrip.viewAll")}
-          <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-        </Link>
-      </div>
+      <SectionHeader
+        titleId="deals-strip-title"
+        title={t("deals.heading")}
+        viewAll={{ to: "/deals", label: t("home.dealsStrip.viewAll") }}
+        isCompact
+      />
       <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
         {deals.map((deal) => {
           const name = nameIn(locale, deal);

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 import { REGIONS, type Region } from "../offer-details";
 
 /**
@@ -58,15 +59,10 @@ function useCityForm(region: Region | null) {
 }
 
 function CityOptions({ none }: { none: string }) {
-  const { t } = useTranslation();
   return (
     <>
       <option value="">{none}</option>
-      {REGIONS.map((option) => (
-        <option key={option} value={option}>
-          {t(`offerDetails.regions.${option}`)}
-        </option>
-      ))}
+      <TranslatedOptions values={REGIONS} keyPrefix="offerDetails.regions" />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import type { ExpertReview } from "../product-detail.server";
-import { STORE_LINK_REL } from "./product-summary";
+import { OutboundLink } from "./outbound-link";
 
 /** Reviews from other sites: logo, site name, title, text and a link to the full article. */
 export function ExpertReviewList({ reviews }: { reviews: ExpertReview[] }) {
@@ -25,19 +24,13 @@ export function ExpertReviewList({ reviews }: { reviews: ExpertReview[] }) {
               {review.content}
             </p>
             {review.reviewUrl ? (
-              <a
+              <OutboundLink
                 href={review.reviewUrl}
-                target="_blank"
-                rel={STORE_LINK_REL}
+                site={review.websiteName}
                 className="mt-4 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t("product.expertReviews.readFull")}
-                <span className="sr-only">
-                  {" "}
-                  {review.websiteName} {t("product.newTab")}
-                </span>
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
+              </OutboundLink>
             ) : null}
           </article>
         </li>

@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { storeNameOf } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import { cheapestCurrentOffer } from "../offers";
 import type { ProductDetail } from "../product-detail.server";
-import { STORE_LINK_REL } from "./product-summary";
+import { OutboundLink } from "./outbound-link";
 
 /**
  * On phones, the lowest current price and a link to that store's offer stay at the bottom of the
@@ -32,19 +31,13 @@ export function PhoneBuyBar({ product }: { product: Pick<ProductDetail, "offers"
         </p>
         <p className="truncate text-xs text-slate-600">{t("product.buyBar.lowestAt", { store })}</p>
       </div>
-      <a
+      <OutboundLink
         href={cheapest.url}
-        target="_blank"
-        rel={STORE_LINK_REL}
+        site={store}
         className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-accent-400 px-4 py-2.5 text-sm font-semibold text-ink hover:bg-accent-500"
       >
         {t("product.buyBar.go")}
-        <span className="sr-only">
-          {" "}
-          {store} {t("product.newTab")}
-        </span>
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
+      </OutboundLink>
     </aside>
   );
 }

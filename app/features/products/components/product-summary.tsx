@@ -71,24 +71,18 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
           {priceRange && cheapest ? (
             <>
               <dl className="grid grid-cols-2 gap-4">
-                <div>
-                  <dt className="text-sm text-slate-600">{t("product.lowestPrice")}</dt>
-                  <dd className="mt-1 whitespace-nowrap text-xl font-bold text-brand-800 sm:text-3xl">
-                    {formatPrice(priceRange.lowest, locale)}
-                  </dd>
-                  <dd className="text-sm text-slate-600">
-                    {t("product.atStore", { store: storeNameOf(cheapest, locale) })}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-600">{t("product.highestPrice")}</dt>
-                  <dd className="mt-1 whitespace-nowrap text-lg font-semibold text-slate-700 sm:text-2xl">
-                    {formatPrice(priceRange.highest, locale)}
-                  </dd>
-                  <dd className="text-sm text-slate-600">
-                    {t("product.storeCount", { count: priceRange.storeCount })}
-                  </dd>
-                </div>
+                <PriceFigure
+                  label={t("product.lowestPrice")}
+                  price={formatPrice(priceRange.lowest, locale)}
+                  note={t("product.atStore", { store: storeNameOf(cheapest, locale) })}
+                  priceClassName="text-xl font-bold text-brand-800 sm:text-3xl"
+                />
+                <PriceFigure
+                  label={t("product.highestPrice")}
+                  price={formatPrice(priceRange.highest, locale)}
+                  note={t("product.storeCount", { count: priceRange.storeCount })}
+                  priceClassName="text-lg font-semibold text-slate-700 sm:text-2xl"
+                />
               </dl>
               {hasVerdictBadge(product.insight) ? (
                 <a href="#price-insight" className="mt-3 block w-fit">
@@ -135,6 +129,27 @@ export function ProductSummary({ product, actions }: ProductSummaryProps) {
 
         <div className="mt-4 flex flex-wrap items-center gap-2">{actions}</div>
       </div>
+    </div>
+  );
+}
+
+/** One end of the price range: its name, the price, and a line saying where or across how many stores. */
+function PriceFigure({
+  label,
+  price,
+  note,
+  priceClassName,
+}: {
+  label: string;
+  price: string;
+  note: string;
+  priceClassName: string;
+}) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={`mt-1 whitespace-nowrap ${priceClassName}`}>{price}</dd>
+      <dd className="text-sm text-slate-600">{note}</dd>
     </div>
   );
 }

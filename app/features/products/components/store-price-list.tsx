@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -14,7 +13,7 @@ import { toHalalas } from "~/utils/money";
 import { formatRelativeTime } from "~/utils/relative-time";
 import { useLocale } from "~/utils/use-locale";
 import { offerForTotal, type StoreOffer } from "../offers";
-import { STORE_LINK_REL } from "./product-summary";
+import { OutboundLink } from "./outbound-link";
 import { WasPriceClaim } from "./was-price-claim";
 
 const MINUTE = 60_000;
@@ -245,19 +244,13 @@ function OfferRow({
         {formatPrice(offer.price, locale)}
       </p>
       <WasPriceClaim offer={offer} />
-      <a
+      <OutboundLink
         href={offer.url}
-        target="_blank"
-        rel={STORE_LINK_REL}
+        site={storeNameOf(offer, locale)}
         className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-800"
       >
         {t("product.prices.visit")}
-        <span className="sr-only">
-          {" "}
-          {storeNameOf(offer, locale)} {t("product.newTab")}
-        </span>
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
+      </OutboundLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
@@ -9,7 +9,12 @@ import { rejectionReasonText } from "~/features/reviews/rejection-reasons";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ModerationRow } from "../moderation.server";
-import { type ModerationActionData, RejectDialog, RejectReviewButton } from "./reject-dialog";
+import {
+  type ModerationActionData,
+  RejectDialog,
+  RejectReviewButton,
+  useRejectDialog,
+} from "./reject-dialog";
 
 const STATUS_STYLES = {
   pending: "bg-amber-50 text-amber-800",
@@ -65,25 +70,21 @@ function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => v
   const { t } = useTranslation();
   const approve = useFetcher<ModerationActionData>();
   const reject = useFetcher<ModerationActionData>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ModerationActionData | null>(null);
+  const showRejected = useCallback(
+    (rejected: ModerationActionData) => {
+      setResult(rejected);
+      onDone();
+    },
+    [onDone],
+  );
+  const { dialogRef, error, setError, open } = useRejectDialog(reject, showRejected);
 
   useEffect(() => {
     if (approve.state !== "idle" || !approve.data) return;
     setResult(approve.data);
     if (approve.data.ok) onDone();
   }, [approve.state, approve.data, onDone]);
-  useEffect(() => {
-    if (reject.state !== "idle" || !reject.data) return;
-    if (!reject.data.ok) {
-      setError(t(reject.data.messageKey));
-      return;
-    }
-    dialogRef.current?.close();
-    setResult(reject.data);
-    onDone();
-  }, [reject.state, reject.data, onDone, t]);
 
   const idInputs = selected.map((id) => <input key={id} type="hidden" name="ids" value={id} />);
   const none = selected.length === 0;
@@ -110,10 +111,7 @@ function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => v
         type="button"
         disabled={none}
         className="rounded-md border border-red-200 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
+        onClick={open}
       >
         {t("adminReviews.rejectSelected")}
       </button>

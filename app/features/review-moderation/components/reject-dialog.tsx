@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { LabelledControl } from "~/components/ui/labelled-control";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 import { REJECTION_PRESETS } from "~/features/reviews/rejection-reasons";
 import { moderationActionSchema, moderationFormInput } from "../moderation-schema";
 
@@ -20,11 +21,7 @@ export function RejectionReasonFields({ error }: { error: string | null }) {
       <LabelledControl htmlFor={`${id}-preset`} label={t("adminReviews.presetLabel")}>
         <select id={`${id}-preset`} name="preset" defaultValue="" className={fieldClass}>
           <option value="">{t("adminReviews.presetOther")}</option>
-          {REJECTION_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`reviewRejection.presets.${preset}`)}
-            </option>
-          ))}
+          <TranslatedOptions values={REJECTION_PRESETS} keyPrefix="reviewRejection.presets" />
         </select>
       </LabelledControl>
       <LabelledControl htmlFor={id} label={t("adminReviews.reasonLabel")}>
@@ -51,6 +48,34 @@ export function rejectionFormProblem(form: HTMLFormElement, submitter: HTMLEleme
   const formData = new FormData(form, submitter);
   const parsed = moderationActionSchema.safeParse(moderationFormInput(formData));
   return parsed.success ? null : parsed.error.issues[0]!.message;
+}
+
+/**
+ * The reject dialog's handle and its problem, for the rejection sent through `fetcher`: a refusal
+ * shows its reason in the dialog, a success closes it and is handed to `onRejected`. `open` shows
+ * the dialog without a problem left from before.
+ */
+export function useRejectDialog(
+  fetcher: FetcherWithComponents<ModerationActionData>,
+  onRejected?: (result: ModerationActionData) => void,
+) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok) {
+      setError(t(fetcher.data.messageKey));
+      return;
+    }
+    dialogRef.current?.close();
+    onRejected?.(fetcher.data);
+  }, [fetcher.state, fetcher.data, onRejected, t]);
+  const open = () => {
+    setError(null);
+    dialogRef.current?.showModal();
+  };
+  return { dialogRef, error, setError, open };
 }
 
 /**
@@ -115,26 +140,15 @@ export function RejectDialog({
 export function RejectReviewButton({ reviewId }: { reviewId: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ModerationActionData>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { dialogRef, error, setError, open } = useRejectDialog(fetcher);
   const reasonId = useId();
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      if (fetcher.data.ok) dialogRef.current?.close();
-      else setError(t(fetcher.data.messageKey));
-    }
-  }, [fetcher.state, fetcher.data, t]);
 
   return (
     <>
       <button
         type="button"
         className="rounded-md border border-red-200 px-2.5 py-1 text-sm text-red-700 hover:bg-red-50"
-        onClick={() => {
-          setError(null);
-          dialogRef.current?.showModal();
-        }}
+        onClick={open}
       >
         {t("adminReviews.reject")}
       </button>

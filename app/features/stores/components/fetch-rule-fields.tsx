@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FieldSelect, FieldText } from "~/components/form/form-scaffold";
+import { TranslatedOptions } from "~/components/ui/translated-options";
 
 type RuleField = FieldMetadata<string>;
 
@@ -27,11 +28,7 @@ export function FetchRuleFields({
       <legend className="px-1 text-sm font-semibold text-ink">{t("adminStores.fetchRules.title")}</legend>
       <p className="text-sm text-slate-600 md:col-span-2">{t("adminStores.fetchRules.intro")}</p>
       <FieldSelect field={fetchMode} label={t("adminStores.fetchRules.mode")}>
-        {modes.map((mode) => (
-          <option key={mode} value={mode}>
-            {t(`adminStores.fetchRules.modes.${mode}`)}
-          </option>
-        ))}
+        <TranslatedOptions values={modes} keyPrefix="adminStores.fetchRules.modes" />
       </FieldSelect>
       {(
         [

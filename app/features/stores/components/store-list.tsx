@@ -45,27 +45,32 @@ export function StoreList({ stores }: { stores: AdminStoreRow[] }) {
             </div>
           </div>
           <div className="mt-auto flex flex-wrap items-center gap-2">
-            <Link
-              to={`/admin/stores?edit=${store.id}`}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-              aria-label={t("adminStores.editStore", { name: store.name })}
-            >
-              {t("adminStores.edit")}
-            </Link>
-            <Link
-              to={`/admin/stores/${store.id}/feeds`}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-              aria-label={t("adminFeeds.title", { store: store.name })}
-            >
-              {t("adminFeeds.feeds")}
-            </Link>
-            <Link
-              to={`/admin/stores/${store.id}/discovery`}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-              aria-label={t("adminDiscovery.title", { store: store.name })}
-            >
-              {t("adminDiscovery.link")}
-            </Link>
+            {[
+              {
+                to: `/admin/stores?edit=${store.id}`,
+                label: t("adminStores.editStore", { name: store.name }),
+                text: t("adminStores.edit"),
+              },
+              {
+                to: `/admin/stores/${store.id}/feeds`,
+                label: t("adminFeeds.title", { store: store.name }),
+                text: t("adminFeeds.feeds"),
+              },
+              {
+                to: `/admin/stores/${store.id}/discovery`,
+                label: t("adminDiscovery.title", { store: store.name }),
+                text: t("adminDiscovery.link"),
+              },
+            ].map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+                aria-label={link.label}
+              >
+                {link.text}
+              </Link>
+            ))}
             {store.offerCount === 0 ? (
               <ConfirmDeleteForm
                 question={t("adminStores.confirmDelete", { name: store.name })}
