@@ -16,6 +16,7 @@ import {
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
+import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createCategory, createProduct, createStore } from "../../../tests/setup/factories";
 import {
@@ -57,10 +58,14 @@ beforeAll(async () => {
     .values({ nameEn: "Apple iPhone 15", nameAr: "آيفون 15" })
     .returning();
   for (const storage of [128, 256]) {
-    const product = await createProduct(db, {
+    const names = {
       nameEn: `iPhone 15 ${storage}GB`,
       nameAr: `آيفون 15 ${storage} جيجابايت`,
       brand: "Apple",
+    };
+    const product = await createProduct(db, {
+      ...names,
+      searchText: buildProductSearchText(names),
       familyId: family!.id,
       categoryId: phones.id,
     });

@@ -16,6 +16,7 @@ import {
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
+import { buildProductSearchText } from "~/utils/arabic-text";
 import { createTestDatabase } from "../../../tests/setup/database";
 import { createCategory, createOffer, createProduct, createStore } from "../../../tests/setup/factories";
 import {
@@ -66,7 +67,11 @@ beforeAll(async () => {
     },
     storage?: number,
   ) => {
-    const product = await createProduct(db, { ...fields, categoryId: phones.id });
+    const product = await createProduct(db, {
+      ...fields,
+      searchText: buildProductSearchText(fields),
+      categoryId: phones.id,
+    });
     if (storage) {
       await writeProductAttributeValues(
         db,
