@@ -326,6 +326,15 @@ export function nameSearchWords(identity: PageIdentity, axisWordsOfBrand: Readon
   return [...new Set(words)];
 }
 
+/**
+ * The words left when those of an accessory or a bundle are taken out ("case", "with"): the
+ * products such a page names, which the admin sees as candidates refused for those words.
+ */
+export function withoutMarkerWords(words: readonly string[]): string[] {
+  const markers = new Set([...ACCESSORY, ...BUNDLE].flatMap((phrase) => phrase.split(" ")));
+  return words.filter((word) => !markers.has(word));
+}
+
 /** Words in the page and not in the product that make it an accessory or a bundle of it. */
 function markerOf(
   pageText: string,

@@ -9,12 +9,14 @@ import { products } from "~/db/schema";
 import { findAttributesOfCategories, findProductAttributes } from "~/features/attributes/attributes.server";
 import { brandKey } from "~/features/feeds/brand-key";
 import type { PageIdentity } from "~/features/price-extraction/read-identity";
-import { normalizeSearchText } from "~/utils/arabic-text";
 import { normalizeGtin } from "~/utils/gtin";
-import { axisWordsOf, type CatalogueProduct, nameSearchWords, pageBrandKey } from "./match-page";
-
-/** Products of a brand added to the name rule's candidates when few hold every word: the admin's closest. */
-const CLOSEST = 3;
+import {
+  axisWordsOf,
+  type CatalogueProduct,
+  nameSearchWords,
+  pageBrandKey,
+  withoutMarkerWords,
+} from "./match-page";
 
 type Brand = { products: CatalogueProduct[]; byId: Map<string, CatalogueProduct>; axisWords: Set<string> };
 
@@ -84,15 +86,6 @@ export function createPageCatalogue(db: Database) {
     return loading;
   }
 
-  async function idsWhere(key: string, condition: SQL, orderBy?: SQL, limit?: number): Promise<string[]> {
-    const query = db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(ofBrandKey(key), condition));
-    const rows = orderBy && limit ? await query.orderBy(orderBy).limit(limit) : await query;
-    return rows.map((row) => row.id);
-  }
-
   return {
     async byGtin(written: readonly string[]): Promise<CatalogueProduct[]> {
       const gtins = [...new Set(written.map(normalizeGtin).filter((gtin): gtin is string => gtin !== null))];
@@ -106,8 +99,9 @@ export function createPageCatalogue(db: Database) {
 
     /**
      * The products of the page's brand the name rule compares (MatchInput.byName): every one whose
-     * search text holds each of the page's `nameSearchWords`, and when they are few the closest by
-     * trigram similarity. Undefined (all the brand) when the name has no such word.
+     * search text holds each of the page's `nameSearchWords`. Undefined (all the brand) when the
+     * name has no such word. An accessory's or a bundle's page gets the products it names; when
+     * none is found the queue shows the search's suggestions.
      */
     async byName(identity: PageIdentity): Promise<CatalogueProduct[] | undefined> {
       const key = pageBrandKey(identity);
@@ -115,18 +109,16 @@ export function createPageCatalogue(db: Database) {
       const { byId, axisWords } = await brand(key);
       const words = nameSearchWords(identity, axisWords);
       if (!words.length) return undefined;
-      const ids = await idsWhere(key, and(...words.map(holdsWord))!);
-      if (ids.length < CLOSEST) {
-        const page = normalizeSearchText(identity.name);
-        const closest = await idsWhere(
-          key,
-          sql`(${sql.join(words.map(holdsWord), sql` or `)})`,
-          sql`similarity(${products.searchText}, ${page}) desc`,
-          CLOSEST,
-        );
-        ids.push(...closest.filter((id) => !ids.includes(id)));
-      }
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      const holdingAll = (some: string[]) =>
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(ofBrandKey(key), ...some.map(holdsWord)));
+      let rows = await holdingAll(words);
+      // A case or a bundle names its phone: the phone is shown as refused for those words.
+      const named = withoutMarkerWords(words);
+      if (!rows.length && named.length && named.length < words.length) rows = await holdingAll(named);
+      return rows.flatMap((row) => byId.get(row.id) ?? []);
     },
   };
 }

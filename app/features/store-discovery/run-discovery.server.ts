@@ -224,12 +224,16 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
       }
       outcome = { kind: "matched", productId: decision.productId, rule: "decision" as MatchRule };
     } else {
-      outcome = matchPage({
+      const input = {
         identity,
         byGtin: await catalogue.byGtin(identity.gtins),
         ofBrand: await catalogue.ofBrand(pageBrandKey(identity)),
-        byName: await catalogue.byName(identity),
-      });
+      };
+      // The GTIN, the model or the page's condition decide most pages: the search for the name
+      // rule's candidates is made only for the others.
+      outcome = matchPage({ ...input, byName: [] });
+      if (outcome.kind === "queued")
+        outcome = matchPage({ ...input, byName: await catalogue.byName(identity) });
     }
     if (outcome.kind === "skipped") {
       counts.skipped++;
