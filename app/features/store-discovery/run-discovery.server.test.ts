@@ -323,7 +323,8 @@ describe("a discovery run from sitemaps", () => {
     expect(caseItem?.source).toBe("page");
     expect(await queued(storeId, "/p/spigen-case")).not.toBeNull();
     const bundle = await queued(storeId, "/p/iphone-15-bundle");
-    expect(bundle?.candidates?.some((candidate) => candidate.productId === ids.iphone256)).toBe(true);
+    // "AirPods" is no product's word either: queued, never matched, the search's suggestions shown.
+    expect(bundle?.source).toBe("page");
     expect(await queued(storeId, "/p/baseus-powercore")).not.toBeNull();
     expect(await queued(storeId, "/p/iphone-15-refurbished")).toBeNull();
     // Each of Qaren's products got at most the one page that is it.
