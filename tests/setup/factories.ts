@@ -7,6 +7,7 @@ import {
   writeProductAttributeValues,
 } from "~/features/attributes/attributes.server";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
+import { buildProductSearchText } from "~/utils/arabic-text";
 
 // Rows for tests. Each factory fills every required column with a unique default and returns the
 // inserted row, so a test passes only the values it relies on and those stay visible in the test.
@@ -89,7 +90,13 @@ export async function createPhoneCategory(db: Database, fields: CategoryFields =
   await addCategoryAttributes(db, category.id, STANDARD_ATTRIBUTES["phones-tablets"]!);
   const definitions = await findCategoryAttributes(db, category.id);
   const createPhone = async (phone: ProductFields, storage?: number) => {
-    const product = await createProduct(db, { ...phone, categoryId: category.id });
+    // Searchable as the app writes phones (store discovery narrows its candidates by this text).
+    const searchText =
+      phone.searchText ??
+      (phone.nameEn && phone.nameAr
+        ? buildProductSearchText({ ...phone, nameEn: phone.nameEn, nameAr: phone.nameAr })
+        : undefined);
+    const product = await createProduct(db, { ...phone, searchText, categoryId: category.id });
     if (storage !== undefined) {
       const values = new Map([["storage", { kind: "number" as const, number: storage }]]);
       await writeProductAttributeValues(db, product.id, values, definitions);

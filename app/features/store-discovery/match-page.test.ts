@@ -3,7 +3,15 @@ import type { CategoryAttribute } from "~/features/attributes/attribute-types";
 import type { ProductAttribute } from "~/features/attributes/product-attributes";
 import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import type { PageIdentity } from "~/features/price-extraction/read-identity";
-import { type CatalogueProduct, matchPage, modelKey, pageBrandKey } from "./match-page";
+import { buildProductSearchText } from "~/utils/arabic-text";
+import {
+  axisWordsOf,
+  type CatalogueProduct,
+  matchPage,
+  modelKey,
+  nameSearchWords,
+  pageBrandKey,
+} from "./match-page";
 
 // The matching test set (issue 36): stand-in store pages generated from a catalogue, the right
 // product for each, and traps that must match nothing. A wrong match is as bad as a wrong price.
@@ -179,14 +187,32 @@ function identity(fields: Partial<PageIdentity> & { name: string }): PageIdentit
   };
 }
 
-function match(page: PageIdentity) {
+function ofBrand(page: PageIdentity): CatalogueProduct[] {
   const key = pageBrandKey(page);
+  return catalogue.filter(
+    (product) => key !== null && pageBrandKey(identity({ name: product.brand ?? "" })) === key,
+  );
+}
+
+function match(page: PageIdentity, byName?: CatalogueProduct[]) {
   return matchPage({
     identity: page,
     byGtin: catalogue.filter((product) => product.gtin !== null),
-    ofBrand: catalogue.filter(
-      (product) => key !== null && pageBrandKey(identity({ name: product.brand ?? "" })) === key,
-    ),
+    ofBrand: ofBrand(page),
+    byName,
+  });
+}
+
+/** The brand's products as the search index narrows them (page-catalogue.server.ts), word by word. */
+function narrowed(page: PageIdentity): CatalogueProduct[] | undefined {
+  const products = ofBrand(page);
+  const words = nameSearchWords(page, axisWordsOf(products));
+  if (!words.length) return undefined;
+  return products.filter((product) => {
+    const text = buildProductSearchText(product);
+    return words.every((word) =>
+      [...word].length >= 3 ? text.includes(word) : ` ${text}`.includes(` ${word}`),
+    );
   });
 }
 
@@ -380,5 +406,44 @@ describe("the matching test set", () => {
     expect(modelKey("SM-S928B (DS)")).toBe("SMS928B");
     expect(modelKey("MTV53AH/A")).toBe("MTV53AH");
     expect(modelKey(" ")).toBeNull();
+  });
+});
+
+describe("the name rule's candidates, narrowed by the search index", () => {
+  it("keeps of a page's name the words every product named so must hold", () => {
+    const page = identity({ name: "Samsung Galaxy S24+ 256GB Phantom Black Smartphone", brand: "Samsung" });
+    expect(nameSearchWords(page, new Set(["phantom", "black"]))).toEqual(["galaxy", "s24"]);
+    const arabic = identity({ name: "سامسونج جالكسي S24 الترا 512 جيجا", brand: "سامسونج" });
+    expect(nameSearchWords(arabic, new Set())).toEqual(["جالكسي", "s24", "الترا"]);
+  });
+
+  it("finds, for each page matched by name, its product among the narrowed ones", () => {
+    const byName = RIGHT.filter(({ page }) => {
+      const result = match(page);
+      return result.kind === "matched" && result.rule === "name";
+    });
+    expect(byName.length).toBeGreaterThan(20);
+    const lost = byName.filter(
+      ({ page, expected }) => !narrowed(page)?.some((product) => product.id === expected),
+    );
+    expect(lost.map(({ page }) => page.name)).toEqual([]);
+  });
+
+  it("answers every page of the set, right ones and traps, as comparing the whole brand does", () => {
+    // The candidates an admin sees may differ; the answer may not.
+    const answers = [...RIGHT, ...TRAPS].filter(({ page }) => {
+      const [full, narrow] = [match(page), match(page, narrowed(page))];
+      const productOf = (result: typeof full) => (result.kind === "matched" ? result.productId : null);
+      return full.kind !== narrow.kind || productOf(full) !== productOf(narrow);
+    });
+    expect(answers.map(({ page }) => page.name)).toEqual([]);
+  });
+
+  it("queues a page whose product the narrowing missed, even with a look-alike left", () => {
+    const page = identity({ name: "Google Pixel 8 128GB Obsidian", brand: "Google" });
+    expect(match(page)).toMatchObject({ kind: "matched", productId: "pixel8-black" });
+    expect(match(page, []).kind).toBe("queued");
+    const lookAlike = catalogue.filter((product) => product.id === "pixel9-128");
+    expect(match(page, lookAlike).kind).toBe("queued");
   });
 });

@@ -254,23 +254,85 @@ function nameWords(name: string, brandWords: ReadonlySet<string>, axisUnits: rea
     .filter((word) => word && !brandWords.has(word));
 }
 
-/** Words of the page that name an axis value of the product (its colour), which a name may add. */
-function axisWords(product: CatalogueProduct): Set<string> {
-  const words = new Set<string>();
+/** Words of a text axis value of the product (its colour). */
+function textAxisWords(product: CatalogueProduct, words: Set<string>): void {
   for (const axis of product.attributes.filter((attribute) => attribute.isVariantAxis)) {
     if (axis.value.kind !== "text") continue;
     for (const word of normalizeSearchText(`${axis.value.textEn} ${axis.value.textAr ?? ""}`).split(" ")) {
       if (word) words.add(word);
     }
   }
-  for (const attribute of product.categoryAttributes.filter((entry) => entry.isVariantAxis)) {
+}
+
+/** Words of the options a variant axis of the category may take ("256GB" aside, "Black"). */
+function optionAxisWords(categoryAttributes: readonly CategoryAttribute[], words: Set<string>): void {
+  for (const attribute of categoryAttributes.filter((entry) => entry.isVariantAxis)) {
     for (const option of attribute.options) {
       for (const name of [option.en, option.ar, ...(option.synonyms ?? [])]) {
         for (const word of normalizeSearchText(name).split(" ")) if (word) words.add(word);
       }
     }
   }
+}
+
+/** Words of the page that name an axis value of the product (its colour), which a name may add. */
+function axisWords(product: CatalogueProduct): Set<string> {
+  const words = new Set<string>();
+  textAxisWords(product, words);
+  optionAxisWords(product.categoryAttributes, words);
   return words;
+}
+
+/** Every word an axis value of one of the products may add to a page's name (their `axisWords`). */
+export function axisWordsOf(products: readonly CatalogueProduct[]): Set<string> {
+  const words = new Set<string>();
+  const categories = new Set<readonly CategoryAttribute[]>();
+  for (const product of products) {
+    textAxisWords(product, words);
+    // Products of one category share its definitions: their options are read once.
+    if (categories.has(product.categoryAttributes)) continue;
+    categories.add(product.categoryAttributes);
+    optionAxisWords(product.categoryAttributes, words);
+  }
+  return words;
+}
+
+/**
+ * The words of a page's name that every product passing the name rule holds in its search text,
+ * for narrowing the name rule's candidates with the search index (issue 36). Left out is every
+ * word the rule lets a page add: its quantities, its brand's, the generic words, and `axisWords`
+ * (the axis values of the brand's products, `axisWordsOf`). "plus" is left out too: the rule
+ * reads "S24+" as "S24 plus", the search text as "s24". An empty list narrows nothing.
+ */
+export function nameSearchWords(identity: PageIdentity, axisWordsOfBrand: ReadonlySet<string>): string[] {
+  let rest = identity.name;
+  for (const quantity of findQuantities(rest).reverse()) {
+    rest = `${rest.slice(0, quantity.start)} ${rest.slice(quantity.end)}`;
+  }
+  // A word a quantity's removal made ("X256GB" → "x") is no word of the page as the rule reads it.
+  const whole = new Set(normalizeSearchText(identity.name).split(" "));
+  const brandWords = new Set(normalizeSearchText(identity.brand ?? "").split(" "));
+  const words = normalizeSearchText(rest)
+    .split(" ")
+    .filter(
+      (word) =>
+        word &&
+        whole.has(word) &&
+        word !== "plus" &&
+        !brandWords.has(word) &&
+        !GENERIC_WORDS.has(word) &&
+        !axisWordsOfBrand.has(word),
+    );
+  return [...new Set(words)];
+}
+
+/**
+ * The words left when those of an accessory or a bundle are taken out ("case", "with"): the
+ * products such a page names, which the admin sees as candidates refused for those words.
+ */
+export function withoutMarkerWords(words: readonly string[]): string[] {
+  const markers = new Set([...ACCESSORY, ...BUNDLE].flatMap((phrase) => phrase.split(" ")));
+  return words.filter((word) => !markers.has(word));
 }
 
 /** Words in the page and not in the product that make it an accessory or a bundle of it. */
@@ -340,6 +402,12 @@ export type MatchInput = {
   byGtin: CatalogueProduct[];
   /** Products of the page's brand (by brandKey). */
   ofBrand: CatalogueProduct[];
+  /**
+   * The products of `ofBrand` the name rule compares: at least every one holding all of the
+   * page's `nameSearchWords` (none passes the rule without), a few closest may be added for the
+   * admin. All of `ofBrand` when not given.
+   */
+  byName?: CatalogueProduct[];
 };
 
 /** The brand a page names, or the first word of its name when that is a brand ("Samsung Galaxy…"). */
@@ -347,7 +415,7 @@ export function pageBrandKey(identity: PageIdentity): string | null {
   return brandKey(identity.brand) ?? brandKey(normalizeSearchText(identity.name).split(" ")[0]);
 }
 
-export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch {
+export function matchPage({ identity, byGtin, ofBrand, byName }: MatchInput): PageMatch {
   const words = normalizeSearchText(identity.name);
   if (
     identity.condition === "refurbished" ||
@@ -413,7 +481,8 @@ export function matchPage({ identity, byGtin, ofBrand }: MatchInput): PageMatch 
 
   // 3. The name, with every variant axis stated and agreeing.
   const passing: CatalogueProduct[] = [];
-  for (const product of sameBrand) {
+  const named = byName ? byName.filter((product) => brandKey(product.brand) === pageBrand) : sameBrand;
+  for (const product of named) {
     if (candidates.some((candidate) => candidate.product.id === product.id)) continue;
     // A page naming one model number is no product of another.
     const ownModel = modelKey(product.model);

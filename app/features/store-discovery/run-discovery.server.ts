@@ -7,20 +7,17 @@
 // gone (404/410) takes its offer out of stock. A run creates no product and deletes nothing.
 
 import { setTimeout as delay } from "node:timers/promises";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   discoveredPages,
   discoveryRuns,
   feedItemLinks,
   productPrices,
-  products,
   type QueuedCandidate,
   stores,
   unmatchedFeedItems,
 } from "~/db/schema";
-import { findAttributesOfCategories, findProductAttributes } from "~/features/attributes/attributes.server";
-import { brandKey } from "~/features/feeds/brand-key";
 import { PriceFetchError } from "~/features/page-fetching/price-errors";
 import { extractPrice } from "~/features/price-extraction/extract-price";
 import { type PageIdentity, readPageIdentity } from "~/features/price-extraction/read-identity";
@@ -29,7 +26,8 @@ import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server
 import { findStoreRulesForUrl } from "~/features/stores/stores.server";
 import { normalizeGtin } from "~/utils/gtin";
 import { fromHalalas } from "~/utils/money";
-import { type CatalogueProduct, type MatchRule, matchPage, pageBrandKey } from "./match-page";
+import { type MatchRule, matchPage, pageBrandKey } from "./match-page";
+import { createPageCatalogue } from "./page-catalogue.server";
 import { attachPageOffer } from "./page-offers.server";
 import { type RobotsRules, robotsForStatus } from "./robots";
 import type { SiteFetcher, SiteResponse, Validators } from "./site-fetcher.server";
@@ -112,7 +110,7 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
   let hasRequested = false;
   const seen = new Set<string>();
   const storeRules = await findStoreRulesForUrl(db, site.href);
-  const catalogue = createCatalogue(db);
+  const catalogue = createPageCatalogue(db);
 
   /** One request, after the store's pause since the last one; null once the cap is reached. */
   async function request(address: string, validators?: Validators): Promise<SiteResponse | null> {
@@ -226,11 +224,16 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
       }
       outcome = { kind: "matched", productId: decision.productId, rule: "decision" as MatchRule };
     } else {
-      outcome = matchPage({
+      const input = {
         identity,
         byGtin: await catalogue.byGtin(identity.gtins),
         ofBrand: await catalogue.ofBrand(pageBrandKey(identity)),
-      });
+      };
+      // The GTIN, the model or the page's condition decide most pages: the search for the name
+      // rule's candidates is made only for the others.
+      outcome = matchPage({ ...input, byName: [] });
+      if (outcome.kind === "queued")
+        outcome = matchPage({ ...input, byName: await catalogue.byName(identity) });
     }
     if (outcome.kind === "skipped") {
       counts.skipped++;
@@ -501,58 +504,4 @@ function linksOf(html: string, base: string): string[] {
     }
   }
   return links;
-}
-
-/** The catalogue as the matcher reads it, each brand loaded once per run. */
-function createCatalogue(db: Database) {
-  const brands = new Map<string, CatalogueProduct[]>();
-
-  async function withAttributes(rows: (typeof products.$inferSelect)[]): Promise<CatalogueProduct[]> {
-    if (!rows.length) return [];
-    const values = await findProductAttributes(
-      db,
-      rows.map((row) => row.id),
-    );
-    const categoryIds = [
-      ...new Set(rows.map((row) => row.categoryId).filter((id): id is string => id !== null)),
-    ];
-    const definitions = await findAttributesOfCategories(db, categoryIds);
-    return rows.map((row) => ({
-      id: row.id,
-      nameEn: row.nameEn,
-      nameAr: row.nameAr,
-      brand: row.brand,
-      model: row.model,
-      gtin: row.gtin,
-      familyId: row.familyId,
-      attributes: values.get(row.id) ?? [],
-      categoryAttributes: (row.categoryId ? definitions.get(row.categoryId) : undefined) ?? [],
-    }));
-  }
-
-  return {
-    async byGtin(written: readonly string[]): Promise<CatalogueProduct[]> {
-      const gtins = [...new Set(written.map(normalizeGtin).filter((gtin): gtin is string => gtin !== null))];
-      if (!gtins.length) return [];
-      return withAttributes(await db.select().from(products).where(inArray(products.gtin, gtins)));
-    },
-    async ofBrand(key: string | null): Promise<CatalogueProduct[]> {
-      if (!key) return [];
-      const cached = brands.get(key);
-      if (cached) return cached;
-      const rows = await db
-        .select()
-        .from(products)
-        .where(
-          and(
-            sql`lower(regexp_replace(${products.brand}, '[^A-Za-z0-9]', '', 'g')) = ${key}`,
-            ne(products.nameEn, ""),
-          ),
-        );
-      // Brands written in Arabic on a product are reduced as a page's are.
-      const loaded = await withAttributes(rows.filter((row) => brandKey(row.brand) === key));
-      brands.set(key, loaded);
-      return loaded;
-    },
-  };
 }
