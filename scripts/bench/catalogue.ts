@@ -652,7 +652,9 @@ async function fillDailyLowestPrices(db: Database, ids: readonly string[]): Prom
         select id, lowest_price, mod(abs(hashtext(id::text)), 1000) as kind,
           mod(abs(hashtext(id::text || 'phase')), 628) / 100.0 as phase
         from products where id = any(${idArray(batch)}) and lowest_price is not null
-      ) as p, generate_series(1, 89) as d`);
+      ) as p, generate_series(1, 89) as d
+      -- A catalogue filled across Riyadh midnight: yesterday's row was today's when its prices went in.
+      on conflict (product_id, day) do nothing`);
   }
   for (let start = 0; start < ids.length; start += FIGURES_BATCH) {
     const batch = ids.slice(start, start + FIGURES_BATCH);
