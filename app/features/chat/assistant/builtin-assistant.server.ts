@@ -150,7 +150,12 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // "How heavy is the MacBook Air?", "وش الأخف X ولا Y": the attribute asked about is no product
   // word. Lists keep such words as qualifiers ("cheapest 65 inch TV", "laptop 16gb ram").
   const asksForList = budget !== null || cues.has("cheap") || cues.has("deals") || cues.has("delivery");
-  const attribute = asksForList ? { asked: null, words: referred } : findAskedAttribute(referred);
+  let attribute = asksForList ? { asked: null, words: referred } : findAskedAttribute(referred);
+  // "PlayStation 5 Slim Console (Disc Edition)": words of the named product's own name are its
+  // name, not an attribute asked about (without "disc" the words would name the Digital Edition).
+  if (attribute.asked && (await namesProductWith(search, referred, attribute.asked.said))) {
+    attribute = { asked: null, words: referred };
+  }
   const attributeWords = referred.filter((word) => !attribute.words.includes(word));
   // "How heavy", "battery life" are read as cues too, so the whole question is asked as well.
   const askedAttribute =
@@ -469,6 +474,23 @@ async function searchCandidates(
  * candidate counts only when every word that tells products apart matches it. Several matching
  * products of different kinds ("the Samsung") make the question ambiguous.
  */
+/** Whether the words name one product whose own name holds every one of `said`. */
+async function namesProductWith(
+  search: Search,
+  words: readonly string[],
+  said: readonly string[],
+): Promise<boolean> {
+  const resolved = await resolveProduct(
+    search,
+    words.filter((word) => !isSpecificationWord(word)),
+    { forSpecs: false },
+  );
+  if (resolved.kind !== "found") return false;
+  const { nameEn, nameAr } = resolved.product;
+  const name = new Set(normalizeSearchText(`${nameEn} ${nameAr}`).split(" "));
+  return said.every((word) => name.has(word));
+}
+
 async function resolveProduct(
   search: Search,
   words: readonly string[],
