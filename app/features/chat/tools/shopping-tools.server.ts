@@ -19,7 +19,7 @@ import { storeDisplayName, storeNameOf } from "~/features/stores/store-name";
 import { listStores } from "~/features/stores/stores.server";
 import { variantAxes } from "~/features/variants/variants";
 import { serverT } from "~/locales/translate.server";
-import { formatPrice } from "~/utils/format";
+import { formatPrice, toRiyadhIsoDate } from "~/utils/format";
 import { LOCALES, type Locale, nameIn } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 import { specificationsIn } from "~/utils/specifications";
@@ -423,7 +423,8 @@ export async function getPriceHistory(
   if (!facts) return NO_PRODUCT;
   const currentStores = facts.offers.filter((offer) => offer.isCurrent).map((offer) => offer.storeName);
   const series = buildPriceSeries(readings, { now, currentStores });
-  const since = new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  // The series' days are Riyadh calendar days, so the first day asked for is one too.
+  const since = toRiyadhIsoDate(new Date(now.getTime() - days * DAY_MS));
   const daily = series.points
     .filter((point) => point.date >= since)
     .flatMap((point) => {
