@@ -5,12 +5,28 @@ import { useTranslation } from "react-i18next";
 
 export const OPEN_ASSISTANT_EVENT = "qaren:open-assistant";
 
+// A tap that comes before the widget listens (it hydrates apart from the header) is kept, and the
+// widget opens as soon as it starts listening.
+let isOpenRequested = false;
+
+function requestOpenAssistant() {
+  isOpenRequested = true;
+  window.dispatchEvent(new Event(OPEN_ASSISTANT_EVENT));
+}
+
+/** Whether the header's button asked to open the assistant since this was last asked. */
+export function takeOpenRequest(): boolean {
+  const requested = isOpenRequested;
+  isOpenRequested = false;
+  return requested;
+}
+
 export function ChatHeaderButton() {
   const { t } = useTranslation();
   return (
     <button
       type="button"
-      onClick={() => window.dispatchEvent(new Event(OPEN_ASSISTANT_EVENT))}
+      onClick={requestOpenAssistant}
       aria-label={t("chat.open")}
       title={t("chat.open")}
       data-testid="chat-header-button"

@@ -5,7 +5,7 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OPEN_ASSISTANT_EVENT } from "./chat-header-button";
+import { OPEN_ASSISTANT_EVENT, takeOpenRequest } from "./chat-header-button";
 import type { PanelState } from "./chat-panel";
 
 const loadPanel = () => import("./chat-panel");
@@ -32,13 +32,16 @@ export function ChatWidget() {
     setState("open");
   }, []);
 
-  // The header's button on phones asks through a window event; listened to once.
+  // The header's button on phones asks through a window event; listened to once, and a tap made
+  // before this listened is answered now.
   useEffect(() => {
     const openFromHeader = () => {
+      if (!takeOpenRequest()) return;
       void loadPanel();
       open();
     };
     window.addEventListener(OPEN_ASSISTANT_EVENT, openFromHeader);
+    openFromHeader();
     return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, openFromHeader);
   }, [open]);
 
