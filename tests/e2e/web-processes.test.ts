@@ -66,6 +66,10 @@ function listeningCount(server: Supervised): number {
   return server.output().split("Qaren listening").length - 1;
 }
 
+function restartCount(server: Supervised): number {
+  return server.output().split("a web server stopped; starting it again").length - 1;
+}
+
 /** The pids on the server's request log lines, in the order the requests were answered. */
 function answeringPids(server: Supervised): number[] {
   return server
@@ -85,22 +89,22 @@ type Answer = { status: number; body: string; serverTiming: string; pid: number 
 async function ask(server: Supervised, pathname: string): Promise<Answer> {
   const before = answeringPids(server).length;
   const { status, body, serverTiming } = await new Promise<Omit<Answer, "pid">>((resolve, reject) => {
-    http
-      .get(`${server.baseUrl}${pathname}`, { agent: false }, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body,
-            serverTiming: String(response.headers["server-timing"] ?? ""),
-          }),
-        );
-      })
-      .on("error", reject);
+    const request = http.get(`${server.baseUrl}${pathname}`, { agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          serverTiming: String(response.headers["server-timing"] ?? ""),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.setTimeout(20_000, () => request.destroy(new Error(`no answer to ${pathname} in 20 s`)));
   });
   const pid = await waitFor(() => answeringPids(server)[before], `the log line of ${pathname}`, 5000);
   return { status, body, serverTiming, pid };
@@ -182,7 +186,15 @@ describe.skipIf(!hasPostgres)("npm start on a PostgreSQL server", () => {
   it("replaces a process that dies while the other keeps answering on the port", async () => {
     const [killed, kept] = childrenOf(server.process.pid as number).map((child) => child.pid);
     const listeningBefore = listeningCount(server);
+    const restartsBefore = restartCount(server);
     process.kill(killed as number, "SIGKILL");
+    // A connection the port handed to the process as it was killed dies with it (node:cluster
+    // never hands it to another); from the moment the supervisor has seen the death, none is.
+    await waitFor(
+      () => (restartCount(server) > restartsBefore ? true : null),
+      `the supervisor to see the process die:\n${server.output()}`,
+      30_000,
+    );
     const statuses: number[] = [];
     const replacement = await waitFor(
       async () => {
@@ -208,7 +220,8 @@ describe.skipIf(!hasPostgres)("npm start on a PostgreSQL server", () => {
     expect(childrenOf(server.process.pid as number)).toEqual([]);
     for (const pid of [kept as number, replacement.pid])
       expect(() => execFileSync("ps", ["-p", String(pid)])).toThrow();
-  });
+    // A new process takes as long to start as the first ones did (up to minutes on a busy machine).
+  }, 240_000);
 });
 
 it("refuses a bad WEB_CONCURRENCY before starting any web process, naming the variable", async () => {
