@@ -55,26 +55,26 @@ END $$;
 -- "price since" and "checked"; the unconfirmed reading (pending_price) is the admin's alone.
 CREATE OR REPLACE FUNCTION product_prices_announce() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
+  checked uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM old_rows));
   ELSE
-    PERFORM announce_products_changed('changed', ARRAY(
-      SELECT n.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
-      WHERE (n.product_id, n.store_name, n.url, n.price, n.currency, n.in_stock, n.was_price, n.updated_at)
+    -- An offer moved to another product changes both products' pages.
+    SELECT array_agg(n.product_id) FILTER (WHERE s.is_shown_changed)
+        || array_agg(o.product_id) FILTER (WHERE n.product_id <> o.product_id),
+      array_agg(n.product_id) FILTER (WHERE NOT s.is_shown_changed AND n.checked_at IS DISTINCT FROM o.checked_at)
+    INTO changed, checked
+    FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id,
+      LATERAL (SELECT (n.product_id, n.store_name, n.url, n.price, n.currency, n.in_stock, n.was_price, n.updated_at)
         IS DISTINCT FROM (o.product_id, o.store_name, o.url, o.price, o.currency, o.in_stock, o.was_price, o.updated_at)
-      UNION ALL
-      SELECT o.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
-      WHERE n.product_id <> o.product_id
-    ));
-    PERFORM announce_products_changed('checked', ARRAY(
-      SELECT n.product_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
-      WHERE n.checked_at IS DISTINCT FROM o.checked_at
-        AND (n.product_id, n.store_name, n.url, n.price, n.currency, n.in_stock, n.was_price, n.updated_at)
-          IS NOT DISTINCT FROM (o.product_id, o.store_name, o.url, o.price, o.currency, o.in_stock, o.was_price, o.updated_at)
-    ));
+        AS is_shown_changed) AS s;
+    PERFORM announce_products_changed('changed', changed);
+    PERFORM announce_products_changed('checked', checked);
   END IF;
   RETURN NULL;
 END $$;
@@ -89,6 +89,26 @@ BEGIN
     PERFORM announce_products_changed('changed', ARRAY(SELECT product_id FROM new_rows));
   END IF;
   RETURN NULL;
+END $$;
+
+-- The figure writers' one entry point: runs `recount` (a function of the product ids, and of the day
+-- for the price insight) with `qaren.writing_figures` 'on' for the transaction, so that
+-- products_announce below compares the figure columns alone. refresh_product_offer_stats
+-- (current-offers.sql), refresh_product_rating_stats (ratings.sql) and refresh_price_insight
+-- (price-insight.sql) are it, named.
+CREATE OR REPLACE FUNCTION write_product_figures(recount regproc, product_ids uuid[], today date DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  was text := coalesce(current_setting('qaren.writing_figures', true), 'off');
+BEGIN
+  PERFORM set_config('qaren.writing_figures', 'on', true);
+  IF today IS NULL THEN
+    EXECUTE format('SELECT %s($1)', recount) USING product_ids;
+  ELSE
+    EXECUTE format('SELECT %s($1, $2)', recount) USING product_ids, today;
+  END IF;
+  PERFORM set_config('qaren.writing_figures', was, true);
 END $$;
 
 -- Products: figures kept from their offers, reviews and history (the lowest price, verdict,

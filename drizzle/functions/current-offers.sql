@@ -58,17 +58,9 @@ BEGIN
   WHERE excluded.lowest_price < product_price_days.lowest_price;
 END $$;
 
--- The figure writers' entry point: while it runs, `qaren.writing_figures` is 'on' for the
--- transaction, so that products_announce (change-notices.sql) compares the figure columns alone.
+-- The figure writers' entry point (write_product_figures, change-notices.sql).
 CREATE OR REPLACE FUNCTION refresh_product_offer_stats(product_ids uuid[]) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  was text := coalesce(current_setting('qaren.writing_figures', true), 'off');
-BEGIN
-  PERFORM set_config('qaren.writing_figures', 'on', true);
-  PERFORM recount_product_offer_figures(product_ids);
-  PERFORM set_config('qaren.writing_figures', was, true);
-END $$;
+LANGUAGE sql AS $$ SELECT write_product_figures('recount_product_offer_figures', product_ids) $$;
 
 CREATE OR REPLACE FUNCTION product_prices_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -114,14 +114,6 @@ BEGIN
   DELETE FROM product_price_days WHERE product_id = ANY(product_ids) AND day <= today - 120;
 END $$;
 
--- The figure writers' entry point: while it runs, `qaren.writing_figures` is 'on' for the
--- transaction, so that products_announce (change-notices.sql) compares the figure columns alone.
+-- The figure writers' entry point (write_product_figures, change-notices.sql).
 CREATE OR REPLACE FUNCTION refresh_price_insight(product_ids uuid[], today date) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  was text := coalesce(current_setting('qaren.writing_figures', true), 'off');
-BEGIN
-  PERFORM set_config('qaren.writing_figures', 'on', true);
-  PERFORM recount_price_insight_figures(product_ids, today);
-  PERFORM set_config('qaren.writing_figures', was, true);
-END $$;
+LANGUAGE sql AS $$ SELECT write_product_figures('recount_price_insight_figures', product_ids, today) $$;

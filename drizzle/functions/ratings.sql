@@ -20,17 +20,9 @@ BEGIN
     AND (p.rating_average, p.review_count) IS DISTINCT FROM (s.rating_average, s.review_count);
 END $$;
 
--- The figure writers' entry point: while it runs, `qaren.writing_figures` is 'on' for the
--- transaction, so that products_announce (change-notices.sql) compares the figure columns alone.
+-- The figure writers' entry point (write_product_figures, change-notices.sql).
 CREATE OR REPLACE FUNCTION refresh_product_rating_stats(product_ids uuid[]) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  was text := coalesce(current_setting('qaren.writing_figures', true), 'off');
-BEGIN
-  PERFORM set_config('qaren.writing_figures', 'on', true);
-  PERFORM recount_product_rating_figures(product_ids);
-  PERFORM set_config('qaren.writing_figures', was, true);
-END $$;
+LANGUAGE sql AS $$ SELECT write_product_figures('recount_product_rating_figures', product_ids) $$;
 
 CREATE OR REPLACE FUNCTION reviews_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -237,6 +237,25 @@ describe("change notices", () => {
     expect(renamed).toEqual(["*"]);
   });
 
+  it("name both products when an offer moves from one to the other", async () => {
+    const offer = await storePrice();
+    const [other] = await handle.db
+      .insert(t.products)
+      .values({ nameEn: "Galaxy S24+", nameAr: "جالكسي S24 بلس", categoryId: (await categoryOf(productId))! })
+      .returning();
+    const notices = await noticesOf(async () => {
+      await handle.db
+        .update(t.productPrices)
+        .set({ productId: other!.id })
+        .where(eq(t.productPrices.id, offer.id));
+      // Back, so the other tests keep their offer.
+      await handle.db.update(t.productPrices).set({ productId }).where(eq(t.productPrices.id, offer.id));
+    });
+    const named = notices.flatMap((notice) => notice.replace(/^changed:/, "").split(","));
+    expect(notices.every((notice) => notice.startsWith("changed:"))).toBe(true);
+    expect(new Set(named)).toEqual(new Set([productId, other!.id]));
+  });
+
   it("say '*' for a text change made after a figure change in the same transaction", async () => {
     const offer = await storePrice();
     const notices = await noticesOf(() =>
@@ -267,3 +286,11 @@ describe("change notices", () => {
     expect(renamed).toEqual(["*"]);
   });
 });
+
+async function categoryOf(id: string): Promise<string | undefined> {
+  const [row] = await handle.db
+    .select({ categoryId: t.products.categoryId })
+    .from(t.products)
+    .where(eq(t.products.id, id));
+  return row?.categoryId;
+}

@@ -17,6 +17,8 @@ import {
   flattenText,
   hasDescendant,
   isElement,
+  OTHER_PRODUCT_WORDS,
+  OTHER_SELLER_WORDS,
   wordPattern,
 } from "./page-dom";
 import { findBareNumbers, findMoneyMentions, type PageCurrency } from "./parse-price";
@@ -33,27 +35,8 @@ export type TextDetails = {
 
 // Blocks about other products or other people's words: their delivery or warranty is not this offer's.
 const OTHER_PRODUCTS = wordPattern([
-  "related",
-  "recommend(?:ed|ations?)?",
-  "carousel",
-  "slider",
-  "swiper",
-  "upsells?",
-  "crosssells?",
-  "cross sells?",
-  "similar",
-  "also (?:like|viewed|bought)",
-  "recently",
-  "viewed",
-  "frequently",
-  "bought together",
-  "(?:s )?product (?:card|tile|item)s?",
-  "more products",
-  "other products",
-  "(?:other|more) (?:offers|sellers)",
-  "offers table",
-  "buying choices",
-  "aod",
+  ...OTHER_PRODUCT_WORDS,
+  ...OTHER_SELLER_WORDS,
   "reviews?",
   "testimonials",
   "comments",

@@ -93,6 +93,35 @@ export function ancestorsOf(element: Element): Element[] {
   return chain;
 }
 
+/** Blocks about other products (carousels, recommendations): their prices and terms are not this offer's. */
+export const OTHER_PRODUCT_WORDS = [
+  "related",
+  "recommend(?:ed|ations?)?",
+  "carousel",
+  "slider",
+  "swiper",
+  "upsells?",
+  "crosssells?",
+  "cross sells?",
+  "similar",
+  "also (?:like|viewed|bought)",
+  "recently",
+  "viewed",
+  "frequently",
+  "bought together",
+  "(?:s )?product (?:card|tile|item)s?",
+  "more products",
+  "other products",
+];
+
+/** Blocks listing other sellers' offers of the same product. */
+export const OTHER_SELLER_WORDS = [
+  "(?:other|more) (?:offers|sellers)",
+  "offers table",
+  "buying choices",
+  "aod",
+];
+
 // Areas of a product page that repeat prices which are not the product's price: site chrome, mini-cart,
 // carousels of other products, other sellers, payment plans, fees and extras, variant pickers, reviews.
 const NOISE_REGION = wordPattern([
@@ -122,36 +151,17 @@ const NOISE_REGION = wordPattern([
   "(?:header|nav|side|site header) cart",
   "basket summary",
   // other products
-  "related",
-  "recommend(?:ed|ations?)?",
+  ...OTHER_PRODUCT_WORDS,
   "recs",
-  "carousel",
-  "slider",
-  "swiper",
-  "upsells?",
   "up sell",
-  "crosssells?",
-  "cross sells?",
-  "similar",
-  "also (?:like|viewed|bought)",
-  "recently",
-  "viewed",
   "fbt",
-  "frequently",
-  "bought together",
   "bundles?",
   "sims",
   "sp detail",
-  "(?:s )?product (?:card|tile|item)",
-  "more products",
-  "other products",
   // other sellers
-  "(?:other|more) (?:offers|sellers)",
-  "offers table",
+  ...OTHER_SELLER_WORDS,
   "offer (?:row|listing)",
   "sellers",
-  "buying choices",
-  "aod",
   "mbc",
   "used",
   // payment plans

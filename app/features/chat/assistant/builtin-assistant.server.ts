@@ -78,7 +78,13 @@ import {
 import { findQualifiers } from "./qualifiers";
 import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion, tokenize } from "./question";
 import { findNamedStores } from "./store-match";
-import { DEAL_WORDS_AROUND, IDENTITY_ALIASES, OFF_TOPIC_WORDS, TYPE_HINTS } from "./vocabulary";
+import {
+  DEAL_WORDS_AROUND,
+  IDENTITY_ALIASES,
+  MODEL_VARIANT_WORDS,
+  OFF_TOPIC_WORDS,
+  TYPE_HINTS,
+} from "./vocabulary";
 
 export type AnswerOptions = {
   locale: Locale;
@@ -600,21 +606,7 @@ function findProductType(
 }
 
 /** Words many model names share: they say nothing about the kind of product. */
-const GENERIC_MODEL_WORDS = new Set([
-  "pro",
-  "max",
-  "plus",
-  "ultra",
-  "mini",
-  "lite",
-  "series",
-  "برو",
-  "ماكس",
-  "بلس",
-  "الترا",
-  "ميني",
-  "سيريس",
-]);
+const GENERIC_MODEL_WORDS = new Set([...MODEL_VARIANT_WORDS, "series", "سيريس"]);
 
 /** The listed products nearest to an unlisted one: of its kind, sharing its make or line where any do. */
 async function closestOfType(

@@ -6,27 +6,11 @@
 // keeps the run from being read without it, so "Google Pixel 9 Pro" is never the "Series 9 Pro"
 // shaver: when unsure, the answer says Qaren does not list it. Pure text work.
 import { identityWords } from "./identity";
-import { REQUEST_WORDS } from "./vocabulary";
+import { MODEL_VARIANT_WORDS, REQUEST_WORDS } from "./vocabulary";
 
 const REQUEST = new Set(REQUEST_WORDS);
 /** Words that make another model of a line: never left outside a mention. */
-const VARIANT_WORDS = new Set([
-  "pro",
-  "max",
-  "plus",
-  "ultra",
-  "mini",
-  "lite",
-  "fe",
-  "air",
-  "برو",
-  "ماكس",
-  "بلس",
-  "الترا",
-  "ميني",
-  "لايت",
-  "اير",
-]);
+const VARIANT_WORDS = new Set(MODEL_VARIANT_WORDS);
 
 /** Runs of the words tried at most, longest first: each is one search. */
 export const MAX_SPANS = 4;

@@ -167,6 +167,12 @@ export const CURRENCY_WORDS = phrases("sar, riyal, riyals, sr, rs", "ريال, �
 
 export const THOUSAND_WORDS = phrases("k, thousand", "الف, ألف, آلاف, الاف");
 
+/** Words that make another model of a line ("Pro", "Max", "FE"): they name no make and no kind of product. */
+export const MODEL_VARIANT_WORDS = phrases(
+  "pro, max, plus, ultra, mini, lite, fe, air",
+  "برو, ماكس, بلس, الترا, ميني, لايت, اير",
+);
+
 /**
  * Words of a request that name no product ("is the upgrade worth the extra money?", "for gaming"):
  * the question reader leaves them outside a product mention (product-spans.ts). A word not listed
