@@ -23,9 +23,15 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 3 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                // Forms (zod and Conform): only the pages with a form load them.
+                {
+                  name: "forms",
+                  test: /node_modules[\\/](zod|@conform-to)[\\/]/,
+                  priority: 2,
+                },
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](components|utils)[\\/]/,
+                  test: /[\\/]app[\\/](components(?![\\/]form[\\/])|utils)[\\/]/,
                   priority: 1,
                   minShareCount: 2,
                 },

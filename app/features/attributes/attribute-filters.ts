@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Locale } from "~/utils/i18n";
 import type { AttributeKind, AttributeOption } from "./attribute-types";
 import { formatQuantity, type UnitKey } from "./units";
@@ -19,27 +18,29 @@ export const ATTRIBUTE_PARAM_PREFIX = "f.";
 /** A number attribute with at most this many distinct values is a list of checkboxes, else a range. */
 export const MAX_NUMBER_CHOICES = 8;
 
-const attributeKeySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
+const ATTRIBUTE_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const NUMBER = String.raw`\d{1,9}(?:\.\d{1,4})?`;
 const RANGE = new RegExp(`^(${NUMBER})?-(${NUMBER})?$`);
 
-const rangeSchema = z
-  .string()
-  .trim()
-  .regex(RANGE)
-  .transform((text) => {
-    const [, low, high] = RANGE.exec(text)!;
-    let min = low === undefined ? null : Number(low);
-    let max = high === undefined ? null : Number(high);
-    // A range written the wrong way round is read the right way round.
-    if (min !== null && max !== null && min > max) [min, max] = [max, min];
-    return { min, max };
-  })
-  .refine((range) => range.min !== null || range.max !== null);
+// Plain functions rather than a zod schema: this file is in every listing page's JavaScript, and
+// zod would come with it (no form parses it).
 
-const listSchema = z
-  .string()
-  .transform((text) => [
+/** A range of numbers, "6.1-6.9", "6.5-" or "-6.5"; null when the text is none. */
+function parseRange(text: string): { min: number | null; max: number | null } | null {
+  const match = RANGE.exec(text.trim());
+  if (!match) return null;
+  const [, low, high] = match;
+  let min = low === undefined ? null : Number(low);
+  let max = high === undefined ? null : Number(high);
+  if (min === null && max === null) return null;
+  // A range written the wrong way round is read the right way round.
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return { min, max };
+}
+
+/** A comma-separated list of values, each once; null when it names none or too many. */
+function parseList(text: string): string[] | null {
+  const values = [
     ...new Set(
       text
         .split(",")
@@ -47,11 +48,10 @@ const listSchema = z
         // A value names something: a lone "-" or "." is no value.
         .filter((value) => /[\p{L}\p{N}]/u.test(value)),
     ),
-  ])
-  .pipe(z.array(z.string().max(MAX_VALUE_LENGTH)).min(1).max(MAX_VALUES));
-
-/** One `f.<key>` parameter's value: a range of numbers, or a comma-separated list of values. */
-export const attributeFilterValueSchema = z.union([rangeSchema, listSchema]);
+  ];
+  const fits = values.length >= 1 && values.length <= MAX_VALUES;
+  return fits && values.every((value) => value.length <= MAX_VALUE_LENGTH) ? values : null;
+}
 
 /** A filter as the URL chooses it, before the category's attributes say what it means. */
 export type AttributeChoice =
@@ -66,7 +66,7 @@ export function parseAttributeChoices(params: URLSearchParams): AttributeChoice[
   for (const [name, value] of params) {
     if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
     const [key = "", end] = name.slice(ATTRIBUTE_PARAM_PREFIX.length).split(/\.(?=(?:min|max)$)/);
-    if (!attributeKeySchema.safeParse(key).success) continue;
+    if (!ATTRIBUTE_KEY.test(key)) continue;
     if (end === "min" || end === "max") {
       const range = ends.get(key) ?? { min: "", max: "" };
       range[end] = value.trim();
@@ -76,9 +76,11 @@ export function parseAttributeChoices(params: URLSearchParams): AttributeChoice[
   for (const [key, { min, max }] of ends) if (!raw.has(key) && (min || max)) raw.set(key, [`${min}-${max}`]);
   const choices: AttributeChoice[] = [];
   for (const key of [...raw.keys()].sort()) {
-    const parsed = attributeFilterValueSchema.safeParse(raw.get(key)!.join(","));
-    if (!parsed.success) continue;
-    choices.push(Array.isArray(parsed.data) ? { key, values: parsed.data } : { key, ...parsed.data });
+    const text = raw.get(key)!.join(",");
+    const range = parseRange(text);
+    const values = range ? null : parseList(text);
+    if (range) choices.push({ key, ...range });
+    else if (values) choices.push({ key, values });
   }
   return choices.slice(0, MAX_FILTERS);
 }

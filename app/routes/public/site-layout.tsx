@@ -1,16 +1,23 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AccountLinks } from "~/features/accounts/components/account-links";
-import { NotificationBell } from "~/features/alerts/components/notification-bell";
 import { ChatHeaderButton } from "~/features/chat/components/chat-header-button";
 import { ChatWidget } from "~/features/chat/components/chat-widget";
 import { HeaderCityPicker } from "~/features/offer-details/components/city-picker";
 import { SearchBox } from "~/features/search/components/search-box";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
+
+// The bell (a Radix popover) is signed-in shoppers' alone: visitors' pages do not load its code.
+const NotificationBell = lazy(() =>
+  import("~/features/alerts/components/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -34,7 +41,11 @@ function Frame({ children }: { children: React.ReactNode }) {
         notices={
           <>
             <ChatHeaderButton />
-            {user ? <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} /> : null}
+            {user ? (
+              <Suspense fallback={<span aria-hidden="true" className="inline-flex size-10" />}>
+                <NotificationBell unreadCount={rootData?.unreadNotifications ?? 0} />
+              </Suspense>
+            ) : null}
           </>
         }
       />
