@@ -155,6 +155,30 @@ export function parseStoreUrl(address: string, base?: URL): URL {
   return url;
 }
 
+/**
+ * An answer's body, refused as "tooLarge" once it passes `maxBytes`: counted after decompression,
+ * so a small compressed bomb is cut off as well. Every reader of a store's site reads through it.
+ */
+export async function readCappedBody(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new PriceFetchError("tooLarge");
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    await response.body?.cancel().catch(() => {});
+    throw toPriceFetchError(error, signal);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function readText(
   response: Response,
   contentType: string,
@@ -166,20 +190,7 @@ async function readText(
     await response.body?.cancel();
     throw new PriceFetchError("tooLarge");
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    // Counted after decompression, so a small compressed bomb is cut off as well.
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > maxBytes) throw new PriceFetchError("tooLarge");
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    await response.body?.cancel().catch(() => {});
-    throw toPriceFetchError(error, signal);
-  }
-  const bytes = Buffer.concat(chunks);
+  const bytes = await readCappedBody(response, maxBytes, signal);
   if (bytes.includes(0)) throw new PriceFetchError("extractFailed");
   return decode(bytes, /charset=["']?([\w-]+)/i.exec(contentType)?.[1]);
 }

@@ -7,7 +7,7 @@ import { gunzipSync } from "node:zlib";
 import {
   createPublicAgent,
   fetchFollowingRedirects,
-  toPriceFetchError,
+  readCappedBody,
 } from "~/features/page-fetching/page-fetcher.server";
 import { PriceFetchError } from "~/features/page-fetching/price-errors";
 
@@ -80,19 +80,7 @@ export function createSiteFetcher({
       await response.body?.cancel();
       return { ...answer, body: "" };
     }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of response.body ?? []) {
-        size += chunk.byteLength;
-        if (size > maxBodyBytes) throw new PriceFetchError("tooLarge");
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      await response.body?.cancel().catch(() => {});
-      throw toPriceFetchError(error, signal);
-    }
-    let bytes = Buffer.concat(chunks);
+    let bytes = await readCappedBody(response, maxBodyBytes, signal);
     // A sitemap.xml.gz is a gzip file, not a gzip-encoded answer: unpacked here, within the cap.
     if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
       try {
