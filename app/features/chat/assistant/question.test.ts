@@ -109,6 +109,8 @@ describe("parseQuestion", () => {
     expect(readText("eljawalat")).toBe("الجوالات");
     expect(readText("lilriyadh")).toBe("الرياض");
     expect(readText("elayfon")).toBe("iphone");
+    expect(readText("wesh a7san 3roodh el yom")).toBe("وش احسن عروض اليوم");
+    expect(readText("el ayfon")).toBe("el iphone");
     // A city, however it is written, is the same city.
     expect(readText("Dammam eldammam")).toBe("الدمام الدمام");
     expect(parseQuestion("jawal b1500").budget).toEqual({ maxHalalas: 150_000 });

@@ -243,7 +243,19 @@ export function tokenize(question: string): Token[] {
       tokens.push({ text: word });
     }
   }
-  return withLatinModelLetters(tokens);
+  return withLatinModelLetters(withArabiziArticles(tokens));
+}
+
+/** "el yom", "al jawalat": Arabizi's "the" before a word read as Arabic is written onto it. */
+function withArabiziArticles(tokens: Token[]): Token[] {
+  return tokens.flatMap((token, index) => {
+    const previous = tokens[index - 1];
+    if (ARTICLES.has(token.text) && /^\p{Script=Arabic}/u.test(tokens[index + 1]?.text ?? "")) return [];
+    if (previous && ARTICLES.has(previous.text) && /^\p{Script=Arabic}/u.test(token.text)) {
+      return [{ text: token.text.startsWith("ال") ? token.text : `ال${token.text}` }];
+    }
+    return [token];
+  });
 }
 
 function matchesAt(tokens: readonly Token[], index: number, phrases: ReadonlySet<string>): number {
