@@ -96,6 +96,11 @@ const UNITS = new Set(
   ].map(normalizeSearchText),
 );
 
+/** A unit a product's name writes after a figure ("55-inch", "18,000 BTU"). */
+export function isUnitWord(word: string): boolean {
+  return UNITS.has(word);
+}
+
 /** "bigger", "أكبر": more of whichever attribute the question names. */
 const COMPARATIVES: ReadonlyMap<string, Wish> = new Map([
   ...[

@@ -34,7 +34,7 @@ import {
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
-import { type AskedAttribute, findAskedAttribute } from "./asked-attribute";
+import { type AskedAttribute, findAskedAttribute, isUnitWord } from "./asked-attribute";
 import { type CategoryRef, expandCategories, headCategories, matchCategories } from "./category-match";
 import {
   composeAttributeValue,
@@ -265,6 +265,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       contextProductId,
       state.focus,
       askedAttribute ?? findAskedAttribute(parsed.words).asked,
+      named.categories.length ? expandCategories(named.categories, allCategories) : undefined,
     );
     if (answer) return answer;
   }
@@ -523,6 +524,8 @@ async function namesProductWith(
   if (resolved.kind !== "found") return false;
   const { nameEn, nameAr } = resolved.product;
   const name = new Set(normalizeSearchText(`${nameEn} ${nameAr}`).split(" "));
+  // "LG OLED C3, how many inch?": a unit of the name's figure ("55-inch") asks for that figure.
+  if (said.every(isUnitWord)) return false;
   return said.every((word) => name.has(word));
 }
 
@@ -742,7 +745,16 @@ async function answerAboutProduct(
 }
 
 /** The product a part of a comparison names, by the model-identity rule; null when none is listed. */
-async function resolveOne(search: Search, words: readonly string[]): Promise<Found | null> {
+async function resolveOne(
+  search: Search,
+  words: readonly string[],
+  categoryIds?: string[],
+): Promise<Found | null> {
+  // "سماعات بوز ولا سوني": "سوني" is the Sony headphone, not the Sony console.
+  if (categoryIds) {
+    const inKind = await resolveProduct(search, words, { forSpecs: false, categoryIds });
+    if (inKind.kind === "found") return inKind.product;
+  }
   const resolved = await resolveProduct(search, words, { forSpecs: false });
   if (resolved.kind === "found") return resolved.product;
   if (resolved.kind === "ambiguous") return resolved.groups[0] ?? null;
@@ -757,12 +769,24 @@ async function answerComparison(
   contextProductId: string | null,
   focus: readonly FocusProduct[],
   asked: AskedAttribute | null,
+  /** The kinds the question names, if any: each side is looked for among them first. */
+  categoryIds?: string[],
 ): Promise<string | null> {
   for (const [leftWords, rightWords] of pairs) {
     // "Galaxy Z Flip6 vs Galaxy A55 battery": the specification is no product word.
     const left = findAskedAttribute(leftWords).words.filter((word) => !isSpecificationWord(word));
     const right = findAskedAttribute(rightWords).words.filter((word) => !isSpecificationWord(word));
-    const [first, second] = await Promise.all([resolveOne(search, left), resolveOne(search, right)]);
+    const [first, named] = await Promise.all([
+      resolveOne(search, left, categoryIds),
+      resolveOne(search, right, categoryIds),
+    ]);
+    // "PS5 Slim Digital or Disc?", "ايفون 15 ولا 16؟": the second names only what differs, and
+    // shares the first's line.
+    const second =
+      named ??
+      (first && right.length < left.length
+        ? await resolveOne(search, [...left.slice(0, left.length - right.length), ...right], categoryIds)
+        : null);
     if (first && second && first.id !== second.id)
       return composeComparisonOf(
         db,

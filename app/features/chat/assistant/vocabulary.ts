@@ -53,7 +53,7 @@ export const CUE_PHRASES = {
     "recommended, recommendation, good, great, rated, popular",
     "أفضل, افضل, احسن, أحسن, الأفضل, الافضل, أعلى تقييم, الأعلى تقييما, الأعلى تقييمًا, تقييما",
     "تقييمًا, انصح, تنصح, تنصحني, انصحني, ترشح, ترشحلي, زين, كويس",
-    "احسن شي, افضل شي, اقوى, أقوى, الاقوى, الأقوى, احسنها, افضلها, احسنهم, افضلهم",
+    "احسن شي, افضل شي, اقوى, أقوى, الاقوى, الأقوى, احسنها, افضلها, احسنهم, افضلهم, زينه, زينة",
   ),
   cheap: phrases(
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
@@ -77,6 +77,7 @@ export const CUE_PHRASES = {
     "عروض, العروض, أفضل العروض, افضل العروض, تخفيض, تخفيضات, التخفيضات, خصم, خصومات, الخصومات",
     "تنزيلات, التنزيلات, صفقات, الصفقات, أقوى العروض, اقوى العروض",
     "offers, special offers, biggest discounts, hot deals, خصومات قوية, اقوى الخصومات, أقوى الخصومات",
+    "عليه عرض, عليها عرض, فيه عرض, عليه عروض, عليها عروض",
   ),
   alerts: phrases(
     "alert, alerts, notify, notified, notification, notifications, price alert, price alerts",
@@ -158,7 +159,7 @@ export const FILLER_WORDS = phrases(
   "al, il, مره, مرة, مرا, مرره, شي, شيء, اعرف, ابي اعرف, تكفى, تكفون, اخوي, ياخي, يا اخي, الله يعافيك",
   "يعطيك العافيه, الله يسعدك, طال عمرك, حبيبي, والله, بالله, ياليت, ادور, أدور, ابحث, دورلي, ابيه",
   "ابغاه, ابيها, ابغاها, احتاج, محتاج, ناوي, افكر, بغيت, كذا, هنا, عندي, ايضا, برضو, كمان, تبي, تبغى",
-  "حاب, اشوف",
+  "حاب, اشوف, عندهم",
 );
 
 export const PAIR_SEPARATORS = phrases(
@@ -228,6 +229,9 @@ export const IDENTITY_ALIASES: ReadonlyMap<string, readonly string[]> = new Map(
       ["ماك", ["mac", "macbook"]],
       // "بدز" is how Saudi shoppers write "Buds" (the catalogue's Arabic names say "بودز").
       ["بدز", ["بودز", "buds"]],
+      // "9 kilo", "٩ كيلو": what names write "kg", "كجم".
+      ["kilo", ["kg", "كجم"]],
+      ["كيلو", ["kg", "كجم"]],
     ] as const
   ).map(([word, aliases]) => [normalizeSearchText(word), aliases.map(normalizeSearchText)]),
 );
