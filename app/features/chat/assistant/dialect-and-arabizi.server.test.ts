@@ -203,6 +203,47 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
   }, 60_000);
 });
 
+describe("comparisons, specifications and deals as Arabizi writes them", () => {
+  it("a comparison keeps to the kind named, and a second name shares the first's line", async () => {
+    const bose = await idOf(BOSE);
+    const sony = await idOf("Sony WH-1000XM5 Wireless Noise Cancelling Headphones Black");
+    expect(new Set(linkedProducts(await ask("sama3at bose wla sony ayhom a7san?")))).toEqual(
+      new Set([bose, sony]),
+    );
+    const iphones = [await idOf(IPHONE_15), await idOf("Apple iPhone 16 Pro Max 256GB Desert Titanium")];
+    expect(new Set(linkedProducts(await ask("ايفون 15 ولا 16 برو ماكس؟")))).toEqual(new Set(iphones));
+  }, 60_000);
+
+  it("a unit asks for the figure the product's name writes with it", async () => {
+    for (const [question, nameEn, figure] of [
+      ["shashat lg oled c3 kam inch?", "LG 55-inch OLED evo C3 4K Smart TV", "55"],
+      ["mkayef gree kam btu?", "Gree Pular Split Air Conditioner 18,000 BTU Cooling Only", "18,000"],
+    ] as const) {
+      const answer = await ask(question);
+      expect(answer, question).toMatch(/مواصفات/);
+      expect(answer, question).toContain(figure);
+      expect(linkedProducts(answer), question).toEqual([await idOf(nameEn)]);
+    }
+  }, 60_000);
+
+  it("'kilo' is the kg of a washing machine's name", async () => {
+    const answer = await ask("kam titla3 ghassalat samsung 9 kilo?");
+    expect(linkedProducts(answer)[0]).toBe(
+      await idOf("Samsung 9 kg Front Load Washing Machine with Eco Bubble, White"),
+    );
+  }, 60_000);
+
+  it("'el' before an Arabizi word is its Arabic article", async () => {
+    const [laptops, laptopsStandard] = await Promise.all([
+      ask("fi 3roodh 3ala el laptopat?"),
+      ask("عروض اللابتوبات"),
+    ]);
+    expect(laptops).toBe(laptopsStandard);
+    const [today, all] = await Promise.all([ask("wesh a7san 3roodh el yom?"), ask("العروض")]);
+    expect(today).toBe(all);
+  }, 60_000);
+});
+
 describe("a deal on one product", () => {
   it("says how far today's price is from its typical price, with the lowest price", async () => {
     const id = await idOf(AIRPODS_PRO);
