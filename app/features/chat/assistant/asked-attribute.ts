@@ -47,7 +47,7 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
     ["graphics"],
     "graphics, graphics card, gpu, كرت الشاشه, كرت شاشه, معالج الرسوميات, كرت الشاشة, كرت الرسوميات",
   ),
-  ...entries(["refresh_rate"], "hz, refresh rate, هرتز, معدل التحديث"),
+  ...entries(["refresh_rate"], "hz, refresh rate, هرتز, هيرتز, معدل التحديث"),
   ...entries(["capacity"], "litres, liters, litre, liter, لتر, capacity, السعه, سعه, سعتها, سعته"),
   ...entries(["cooling_capacity"], "btu, cooling capacity, قدره التبريد"),
   ...entries(
@@ -82,6 +82,7 @@ const UNITS = new Set(
     "mah",
     "hz",
     "هرتز",
+    "هيرتز",
     "btu",
     "litres",
     "liters",
@@ -94,6 +95,11 @@ const UNITS = new Set(
     "rpm",
   ].map(normalizeSearchText),
 );
+
+/** A unit a product's name writes after a figure ("55-inch", "18,000 BTU"). */
+export function isUnitWord(word: string): boolean {
+  return UNITS.has(word);
+}
 
 /** "bigger", "أكبر": more of whichever attribute the question names. */
 const COMPARATIVES: ReadonlyMap<string, Wish> = new Map([

@@ -34,7 +34,7 @@ import {
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
-import { type AskedAttribute, findAskedAttribute } from "./asked-attribute";
+import { type AskedAttribute, findAskedAttribute, isUnitWord } from "./asked-attribute";
 import { type CategoryRef, expandCategories, headCategories, matchCategories } from "./category-match";
 import {
   composeAttributeValue,
@@ -50,6 +50,7 @@ import {
   composeOfferTerms,
   composeOffTopic,
   composePrice,
+  composeProductDeal,
   composeReviews,
   composeSpecs,
   composeStoreChoice,
@@ -76,7 +77,15 @@ import {
   productSpans,
 } from "./product-spans";
 import { findQualifiers } from "./qualifiers";
-import { type Budget, type Cue, intentOf, type ParsedQuestion, parseQuestion, tokenize } from "./question";
+import {
+  type Budget,
+  type Cue,
+  intentOf,
+  type ParsedQuestion,
+  parseQuestion,
+  readText,
+  tokenize,
+} from "./question";
 import { findNamedStores } from "./store-match";
 import {
   DEAL_WORDS_AROUND,
@@ -129,7 +138,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
   // "How do I compare two products?", "ما معنى سعر منخفض؟": Qaren's own features, not a product.
-  const helpTopic = findHelpTopic(question, parsed);
+  // Read as the reader reads it too: "keef ashoof el 3roodh" asks where the deals are.
+  const helpTopic = findHelpTopic(question, parsed) ?? findHelpTopic(readText(question), parsed);
   if (helpTopic) return composeHelp(text, helpTopic);
   const { budget } = parsed;
   const cues = new Set(parsed.cues);
@@ -164,11 +174,13 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   }
   const attributeWords = referred.filter((word) => !attribute.words.includes(word));
   // "How heavy", "battery life" are read as cues too, so the whole question is asked as well.
-  const askedAttribute =
-    attribute.asked ??
-    (asksForList || !cues.has("specs")
+  const inQuestion =
+    asksForList || !cues.has("specs")
       ? null
-      : findAskedAttribute(tokenize(question).map((token) => token.text)).asked);
+      : findAskedAttribute(tokenize(question).map((token) => token.text)).asked;
+  // "ما مواصفات شاشة أوديسي G5؟": the kind word that opens the product's words asks for nothing.
+  const opensProductWords = inQuestion?.said.length === 1 && inQuestion.said[0] === referred[0];
+  const askedAttribute = attribute.asked ?? (opensProductWords ? null : inQuestion);
   if (askedAttribute) cues.add("specs");
   // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
   const specWords = [...attributeWords, ...attribute.words.filter(isSpecificationWord)];
@@ -203,7 +215,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   // "Does noon deliver to Jeddah?": the offer's terms, never its price again.
   if (intentOf({ cues, budget }) === "delivery") {
-    const topic = termsTopicOf(question);
+    // Read as the reader reads it: "daman" is Arabizi for "ضمان".
+    const topic = termsTopicOf(readText(question));
     const region = namedRegion ?? options.region ?? null;
     // "What does eXtra charge for delivery?", "هل نون يوصل لجدة؟": a store and no product, in no
     // conversation about one, asks about the store's own policy.
@@ -252,6 +265,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       contextProductId,
       state.focus,
       askedAttribute ?? findAskedAttribute(parsed.words).asked,
+      named.categories.length ? expandCategories(named.categories, allCategories) : undefined,
     );
     if (answer) return answer;
   }
@@ -293,16 +307,18 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       ? expandCategories(named.categories, allCategories)
       : undefined;
   const forSpecs = cues.has("specs");
+  const cheapestFirst = cues.has("cheap") && !cues.has("best");
   const inCategory = await resolveProduct(search, categoryIds ? named.otherWords : words, {
     categoryIds,
     forSpecs,
+    cheapestFirst,
   });
   // "سماعة جي بي إل فليب 6…", "Garmin … Running Smartwatch": the kind word the shopper (or the
   // product's own name) uses may be another category's ("سماعة" is a speaker too), so the whole
   // mention is also looked for in every category, under the same model-identity rule.
   const resolved =
     inCategory.kind === "none" && categoryIds
-      ? await resolveProduct(search, words, { forSpecs })
+      ? await resolveProduct(search, words, { forSpecs, cheapestFirst })
       : inCategory;
   if (resolved.kind === "found") {
     // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
@@ -318,7 +334,16 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       ) &&
       words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
     const kind = asksNoFeature ? "price" : asked.kind;
-    return answerAboutProduct(db, text, resolved.product.id, resolved.others, { ...asked, kind });
+    // "ما مواصفات شاشة أوديسي G5؟": the kind word of the product's own name asks for no row.
+    const nameWords = new Set(
+      normalizeSearchText(`${resolved.product.nameEn} ${resolved.product.nameAr}`).split(" "),
+    );
+    const askedWords = asked.words.filter((word) => identityWords([word]).length > 0 || !nameWords.has(word));
+    return answerAboutProduct(db, text, resolved.product.id, resolved.others, {
+      ...asked,
+      kind,
+      words: askedWords,
+    });
   }
   if (resolved.kind === "ambiguous") return composeClarify(text, resolved.groups, allCategories);
   // "Where is it cheapest, and has it dropped recently?": words that name no product, in a
@@ -377,10 +402,15 @@ const ANSWER_CUES: readonly Cue[] = [
 ];
 
 function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
+  // "عطر لطافة خمرة يستاهل؟ وش تقييمه": worth it by what its owners say and by its price.
+  if (cues.has("timing") && cues.has("reviews")) return "worth";
   if (cues.has("timing")) return "timing";
   if (cues.has("history")) return "history";
   // "وش رايهم فيها اللي جربوها؟": what owners say, whatever "فيها" ("in it") reads as.
   if (cues.has("reviews")) return "reviews";
+  // "ايربودز برو عليها خصم؟", "فيه خصم على …": whether the product is a deal today ("فيه" is no
+  // question about its specifications here).
+  if (cues.has("deals")) return "deals";
   if (cues.has("specs")) return "specs";
   return "price";
 }
@@ -494,19 +524,25 @@ async function namesProductWith(
   if (resolved.kind !== "found") return false;
   const { nameEn, nameAr } = resolved.product;
   const name = new Set(normalizeSearchText(`${nameEn} ${nameAr}`).split(" "));
+  // "LG OLED C3, how many inch?": a unit of the name's figure ("55-inch") asks for that figure.
+  if (said.every(isUnitWord)) return false;
   return said.every((word) => name.has(word));
 }
 
 async function resolveProduct(
   search: Search,
   words: readonly string[],
-  { categoryIds, forSpecs }: { categoryIds?: string[]; forSpecs: boolean },
+  {
+    categoryIds,
+    forSpecs,
+    cheapestFirst = false,
+  }: { categoryIds?: string[]; forSpecs: boolean; cheapestFirst?: boolean },
 ): Promise<Resolution> {
   // Words that only say what kind of thing it is ("gaming", "سماعات") name no product, nor do
   // variant words alone ("the Pro Max?" with no product in focus).
   if (identityWords(words).length === 0 || namesOnlyVariant(words)) return { kind: "none", rejected: [] };
   const candidates = await searchCandidates(search, words, categoryIds);
-  const found = foundAmong(words, candidates, categoryIds);
+  const found = foundAmong(words, candidates, categoryIds, cheapestFirst);
   if (found) return found;
   // "iPhone 15 Pro Max upgrade worth the extra money": the mention is a shorter run of the words,
   // and the words outside it name no product (product-spans.ts).
@@ -519,7 +555,7 @@ async function resolveProduct(
         withTotal: false,
       })
     ).products;
-    const inSpan = foundAmong(span.words, spanCandidates, categoryIds);
+    const inSpan = foundAmong(span.words, spanCandidates, categoryIds, cheapestFirst);
     if (inSpan) return inSpan;
   }
   if (forSpecs) {
@@ -543,8 +579,15 @@ function foundAmong(
   words: readonly string[],
   candidates: readonly Found[],
   categoryIds: readonly string[] | undefined,
+  cheapestFirst = false,
 ): Resolution | null {
-  const matching = candidates.filter((candidate) => matchesIdentity(words, candidate));
+  const named = candidates.filter((candidate) => matchesIdentity(words, candidate));
+  // "PS5" is the console, not the "Remote Player for PS5" nor the "Controller for PS5": a product
+  // named only after its "for" is another's accessory, unless no product bears the name itself.
+  const own = named.filter((candidate) => !isAccessoryFor(words, candidate));
+  const found = own.length ? own : named;
+  // "arkhas ayfon 15", "cheapest PS5": the cheapest of the products the words name comes first.
+  const matching = cheapestFirst ? [...found].sort(byLowestPrice) : found;
   if (!matching.length) return null;
   const [product, ...others] = matching;
   const kinds = new Set(matching.map((candidate) => candidate.categoryId));
@@ -553,6 +596,20 @@ function foundAmong(
     return { kind: "ambiguous", groups: matching, rejected: [] };
   }
   return { kind: "found", product: product!, others: others.slice(0, 2) };
+}
+
+/** Whether the words name the product only in the part of its name after "for" ("… for PS5"). */
+function isAccessoryFor(words: readonly string[], product: Found): boolean {
+  const head = product.nameEn.split(/\s+for\s+/i)[0]!;
+  if (head === product.nameEn) return false;
+  return !matchesIdentity(words, { ...product, nameEn: head, nameAr: "", model: null });
+}
+
+/** Lowest current price first; a product with none last. */
+function byLowestPrice(a: Found, b: Found): number {
+  const price = (product: Found) =>
+    product.lowestPrice === null ? Number.POSITIVE_INFINITY : Number(product.lowestPrice);
+  return price(a) - price(b);
 }
 
 /** "والبرو" → "برو": a variant word without the Arabic "and the" written onto it. */
@@ -643,7 +700,7 @@ async function closestOfType(
 
 /** What a question about one product asks, at a store or anywhere. */
 type ProductQuestion = {
-  kind: "price" | "history" | "timing" | "specs" | "reviews";
+  kind: "price" | "history" | "timing" | "specs" | "reviews" | "deals" | "worth";
   store: StoreRef | null;
   now: Date | undefined;
   /** Words of the question beyond the product's name: the specification asked for. */
@@ -659,6 +716,13 @@ async function answerAboutProduct(
   others: readonly Found[],
   { kind, store, now, words, attribute }: ProductQuestion,
 ): Promise<string> {
+  if (kind === "worth") {
+    const [reviews, timing] = await Promise.all([
+      answerAboutProduct(db, text, productId, others, { kind: "reviews", store, now, words, attribute }),
+      answerAboutProduct(db, text, productId, others, { kind: "timing", store: null, now, words, attribute }),
+    ]);
+    return `${reviews}\n\n${timing}`;
+  }
   if (kind === "specs" || kind === "reviews") {
     const detail = await findProductDetail(db, productId);
     if (!detail) return composeWhichProduct(text);
@@ -676,11 +740,21 @@ async function answerAboutProduct(
   if (store) return composeStorePrice(text, facts, store);
   if (kind === "timing") return composeTiming(text, facts);
   if (kind === "history") return composeHistory(text, facts, await findPriceTrend(db, productId, now));
+  if (kind === "deals") return composeProductDeal(text, facts, others);
   return composePrice(text, facts, others);
 }
 
 /** The product a part of a comparison names, by the model-identity rule; null when none is listed. */
-async function resolveOne(search: Search, words: readonly string[]): Promise<Found | null> {
+async function resolveOne(
+  search: Search,
+  words: readonly string[],
+  categoryIds?: string[],
+): Promise<Found | null> {
+  // "سماعات بوز ولا سوني": "سوني" is the Sony headphone, not the Sony console.
+  if (categoryIds) {
+    const inKind = await resolveProduct(search, words, { forSpecs: false, categoryIds });
+    if (inKind.kind === "found") return inKind.product;
+  }
   const resolved = await resolveProduct(search, words, { forSpecs: false });
   if (resolved.kind === "found") return resolved.product;
   if (resolved.kind === "ambiguous") return resolved.groups[0] ?? null;
@@ -695,12 +769,24 @@ async function answerComparison(
   contextProductId: string | null,
   focus: readonly FocusProduct[],
   asked: AskedAttribute | null,
+  /** The kinds the question names, if any: each side is looked for among them first. */
+  categoryIds?: string[],
 ): Promise<string | null> {
   for (const [leftWords, rightWords] of pairs) {
     // "Galaxy Z Flip6 vs Galaxy A55 battery": the specification is no product word.
     const left = findAskedAttribute(leftWords).words.filter((word) => !isSpecificationWord(word));
     const right = findAskedAttribute(rightWords).words.filter((word) => !isSpecificationWord(word));
-    const [first, second] = await Promise.all([resolveOne(search, left), resolveOne(search, right)]);
+    const [first, named] = await Promise.all([
+      resolveOne(search, left, categoryIds),
+      resolveOne(search, right, categoryIds),
+    ]);
+    // "PS5 Slim Digital or Disc?", "ايفون 15 ولا 16؟": the second names only what differs, and
+    // shares the first's line.
+    const second =
+      named ??
+      (first && right.length < left.length
+        ? await resolveOne(search, [...left.slice(0, left.length - right.length), ...right], categoryIds)
+        : null);
     if (first && second && first.id !== second.id)
       return composeComparisonOf(
         db,

@@ -2,7 +2,7 @@
 // the words shoppers use for the demo catalogue's categories (by slug), then by the categories' own
 // names, so a category an admin adds is understood too.
 import { CATEGORY_WORDS } from "~/features/shopper-vocabulary/category-words";
-import { longestPhraseAt } from "~/features/shopper-vocabulary/phrases";
+import { arabicPrefixReadings, longestPhraseAt } from "~/features/shopper-vocabulary/phrases";
 import { normalizeSearchText } from "~/utils/arabic-text";
 
 export type CategoryRef = {
@@ -25,6 +25,10 @@ const SLUGS_BY_PHRASE: ReadonlyMap<string, string[]> = (() => {
 function stems(word: string): string[] {
   const forms = new Set([word]);
   if (word.startsWith("ال") && word.length > 4) forms.add(word.slice(2));
+  // "بسماعة", "وللجوالات": "with", "and", "for" written onto the kind's word.
+  for (const { prefix, rest } of arabicPrefixReadings(word)) {
+    if (prefix !== "ال" && [...rest].length >= 3) forms.add(rest);
+  }
   for (const form of [...forms]) {
     if (/^[a-z]{3,}s$/.test(form)) forms.add(form.slice(0, -1));
     if (/^[a-z]{3,}es$/.test(form)) forms.add(form.slice(0, -2));

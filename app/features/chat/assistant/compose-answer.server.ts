@@ -557,6 +557,33 @@ export function composeTiming(text: TextContext, facts: ProductFacts): string {
   return lines.join("\n");
 }
 
+/**
+ * "ايربودز برو عليها خصم؟", "any discount on the Dyson V15?": its price, and whether it is a deal
+ * today, by how much against its typical price of the last 90 days (the deals list's own measure).
+ */
+export function composeProductDeal(text: TextContext, facts: ProductFacts, others: readonly Named[]): string {
+  const { t } = text;
+  const { insight } = facts;
+  const lines = [composePrice(text, facts, others)];
+  if (!currentOffers(facts)[0]) return lines.join("\n");
+  const percent = percentFromTypical(insight);
+  if (percent === null || !insight.typicalPrice) {
+    lines.push(
+      t("chat.answers.productDeal.notEnough", {
+        days: t("chat.answers.history.days", { count: insight.historyDays }),
+      }),
+    );
+  } else {
+    const typical = price(text, insight.typicalPrice);
+    const below = insight.vsTypical !== null && insight.vsTypical < 0;
+    lines.push(
+      t(below ? "chat.answers.productDeal.below" : "chat.answers.productDeal.notBelow", { percent, typical }),
+    );
+  }
+  if (insight.isLowestIn90Days) lines.push(t("chat.answers.timing.lowest90"));
+  return lines.join("\n");
+}
+
 /** "How much is it at Jarir?": that store's offer, whether it can be bought there now, and the cheapest. */
 export function composeStorePrice(
   text: TextContext,
@@ -1053,6 +1080,7 @@ type SpecDetail = Named & {
 export const SPEC_SYNONYMS: Record<string, readonly string[]> = {
   hz: ["refresh", "hz", "هرتز", "تحديث"],
   هرتز: ["refresh", "hz", "هرتز", "تحديث"],
+  هيرتز: ["refresh", "hz", "هرتز", "تحديث"],
   battery: ["battery", "بطاريه", "mah"],
   بطاريه: ["battery", "بطاريه", "mah"],
   screen: ["display", "screen", "شاشه"],

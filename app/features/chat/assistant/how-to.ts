@@ -72,7 +72,7 @@ const HELP_WORDS = new Set(
     "low, typical, high, lowest, price, verdict, verdicts, insight, range, 90, days, stock, back",
     "alert, alerts, notify, notification, notifications, deal, deals, account, password, sign, log",
     "register, signup, login, signin, save, saved, favorites, favourites, wishlist, review, reviews",
-    "compare, comparing, comparison, where, what, how, my, a, the, does, do, is, are, on, in, it",
+    "compare, comparing, comparison, where, what, how, my, a, the, does, do, is, are, on, in, it, all",
     "قارن, موقع, الموقع, بالموقع, التطبيق, تطبيق, منتجين, منتجات, المنتجات, منتج, اثنين, جنبا, جنب",
     "الى, صفحة, صفحه, الصفحة, خاصية, ميزة, معنى, المقصود, اشرح, اقارن, نقارن, منخفض, معتاد, مرتفع",
     "المنخفض, المعتاد, المرتفع, اقل, خلال, يوما, يوم, التوفر, عودة, تنبيه, تنبيهات, حساب, حسابي",

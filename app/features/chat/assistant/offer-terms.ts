@@ -113,7 +113,7 @@ export function findRegion(words: readonly string[]): { region: Region | null; w
 
 const TOPIC_PATTERNS: readonly [TermsTopic, RegExp][] = [
   ["instalments", /instal|installment|tabby|tamara|تقسيط|تابي|تمارا|اقساط|قسط|pay in/],
-  ["warranty", /warrant|guarantee|version|ضمان|نسخه/],
+  ["warranty", /warrant|guarantee|version|ضمان|كفال|نسخه/],
   ["seller", /seller|sold by|who sells|بائع|بايع|يبيع/],
   ["returns", /return|استرجاع|ارجاع/],
   ["pickup", /pick ?up|collect|showroom|in store|استلام|استلم|من الفرع|المعرض/],

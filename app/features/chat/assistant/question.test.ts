@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { intentOf, parseQuestion } from "./question";
+import { DEMO_PRODUCTS, DEMO_STORES } from "~/db/seed/demo-catalog";
+import { splitWords } from "~/features/shopper-vocabulary/phrases";
+import { intentOf, parseQuestion, readText, tokenize } from "./question";
 
 describe("parseQuestion", () => {
   it("finds what is asked and the product words", () => {
@@ -90,5 +92,79 @@ describe("parseQuestion", () => {
     expect(parseQuestion("How do price alerts work?").cues.has("alerts")).toBe(true);
     expect(parseQuestion("كيف أحفظ منتج؟").cues.has("saving")).toBe(true);
     expect(parseQuestion("How do reviews work?").cues.has("reviews")).toBe(true);
+  });
+
+  it("reads an Arabizi word however it is spelled, by its sound", () => {
+    // None of these spellings is listed; each sounds like one that is.
+    expect(intentOf(parseQuestion("sa3ar galaksi a55?"))).toBe("price");
+    expect(parseQuestion("ar5ass jawal").cues.has("cheap")).toBe(true);
+    expect(intentOf(parseQuestion("3orodh el jawalat"))).toBe("deals");
+    expect(intentOf(parseQuestion("twsil lil riyadh?"))).toBe("delivery");
+    expect(intentOf(parseQuestion("ayfon 15 ta8yeemah?"))).toBe("reviews");
+    expect(parseQuestion("arkhas tallajah").words).toEqual(["ثلاجه"]);
+    expect(parseQuestion("a7sin sammaa3at").cues.has("best")).toBe(true);
+  });
+
+  it("reads 'el', 'lil', 'b' written onto an Arabizi word", () => {
+    expect(readText("eljawalat")).toBe("الجوالات");
+    expect(readText("lilriyadh")).toBe("الرياض");
+    expect(readText("elayfon")).toBe("iphone");
+    expect(readText("wesh a7san 3roodh el yom")).toBe("وش احسن عروض اليوم");
+    expect(readText("el ayfon")).toBe("el iphone");
+    // A city, however it is written, is the same city.
+    expect(readText("Dammam eldammam")).toBe("الدمام الدمام");
+    expect(parseQuestion("jawal b1500").budget).toEqual({ maxHalalas: 150_000 });
+  });
+
+  it("reads the Latin letters of a model written in Arabic letters", () => {
+    expect(parseQuestion("كم سعر اس 24 الترا؟").words).toEqual(["s24", "الترا"]);
+    expect(parseQuestion("جالكسي اي ٥٥ بكم؟").words).toEqual(["جالكسي", "a55"]);
+    expect(parseQuestion("بي اس 5 كم سعره").words).toEqual(["ps5"]);
+    expect(parseQuestion("مكنسة روبوروك كيو7").words).toEqual(["مكنسه", "روبوروك", "q7"]);
+    // "أم" after a number is "or", and "ال جي" is LG.
+    expect(parseQuestion("ايفون 15 ام 16؟").pairs).toContainEqual([["ايفون", "15"], ["16"]]);
+    expect(parseQuestion("شاشة ال جي 27 بوصة").words).toContain("جي");
+  });
+
+  it("reads no English word as Arabizi", () => {
+    for (const question of [
+      "What's the cheapest Samsung TV under 3000?",
+      "Does the Sony WH-1000XM5 have noise cancelling?",
+      "Which is better for gaming, the Xbox Series X or the PS5?",
+      "Has the Dyson V15 come down in price this month?",
+      "Who sells the Galaxy Z Flip6 and what's the warranty at Jarir?",
+      "Is the Bose QuietComfort Ultra worth the money for travel?",
+      "Best deals on coffee machines today",
+      "How long does delivery take with noon?",
+      "Can I pay in instalments with tabby at eXtra?",
+      "What do owners say about the Ninja Foodi air fryer?",
+      "Cheapest split air conditioner with inverter",
+      "Show me laptops with 16GB RAM and a big screen",
+      "Is now a good time to buy the Nintendo Switch OLED?",
+    ]) {
+      const typed = new Set(splitWords(question));
+      const read = tokenize(question).flatMap((token) => token.text.split(" "));
+      expect(
+        read.filter((word) => !typed.has(word)),
+        question,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads the English words of every demo product's and store's name as typed", () => {
+    const names = [
+      ...DEMO_PRODUCTS.map((product) => product.nameEn),
+      ...Object.values(DEMO_STORES).map((store) => store.name),
+    ];
+    const misread = names.flatMap((name) => {
+      const typed = new Set(splitWords(name));
+      return tokenize(name)
+        .flatMap((token) => token.text.split(" "))
+        .filter((word) => !typed.has(word))
+        .map((word) => `${name}: ${word}`);
+    });
+    // "Al-Manea" is read as the store's Arabic name, which the store finder knows; "Wi-Fi" and
+    // "Oral-B" stay as typed.
+    expect(misread).toEqual(["Al-Manea: المنيع"]);
   });
 });

@@ -1,7 +1,9 @@
 // Reads a shopper's question in English or Arabic: which kinds of answer it asks for (cues), the
 // budget it names, and the words left over that may name a product or a category. Pure text work;
 // the catalogue is consulted afterwards (builtin-assistant.server.ts).
+import { TRANSLITERATION_GROUPS } from "~/features/search/transliteration";
 import { readArabizi } from "~/features/shopper-vocabulary/arabizi";
+import { CATEGORY_ALL_WORDS } from "~/features/shopper-vocabulary/category-words";
 import {
   arabicPrefixReadings,
   longestPhraseAt,
@@ -13,11 +15,17 @@ import { parseAmount } from "~/utils/money";
 import {
   CUE_PHRASES,
   CURRENCY_WORDS,
+  DEAL_WORDS_AROUND,
   FILLER_WORDS,
   MAX_BUDGET_CUES,
   MIN_BUDGET_CUES,
+  MODEL_VARIANT_WORDS,
+  NEUTRAL_WORDS,
+  OFF_TOPIC_WORDS,
   PAIR_SEPARATORS,
+  REQUEST_WORDS,
   THOUSAND_WORDS,
+  TYPE_HINTS,
 } from "./vocabulary";
 
 /** What a question asks about; each has its words in vocabulary.ts. */
@@ -75,6 +83,115 @@ function lookupPhrase<T>(words: readonly string[], find: (phrase: string) => T |
   return undefined;
 }
 
+/**
+ * The Latin words the readers know as English or as names (every vocabulary list, the kinds of
+ * product, the makes search transliterates): never read as Arabizi by their sound, so "cheaper",
+ * "bose" or "samsung" stay as typed.
+ */
+const KNOWN_LATIN_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(CUE_PHRASES).flat(),
+    ...FILLER_WORDS,
+    ...PAIR_SEPARATORS,
+    ...MAX_BUDGET_CUES,
+    ...MIN_BUDGET_CUES,
+    ...CURRENCY_WORDS,
+    ...THOUSAND_WORDS,
+    ...MODEL_VARIANT_WORDS,
+    ...REQUEST_WORDS,
+    ...NEUTRAL_WORDS,
+    ...OFF_TOPIC_WORDS,
+    ...DEAL_WORDS_AROUND,
+    ...Object.values(TYPE_HINTS).flat(),
+    ...Object.values(CATEGORY_ALL_WORDS).flat(),
+    ...TRANSLITERATION_GROUPS.flat(),
+  ]
+    .flatMap((phrase) => normalizeSearchText(phrase).split(" "))
+    .filter((word) => /^[a-z]+$/.test(word)),
+);
+const ARABIZI_OPTIONS = { isKnownWord: (word: string) => KNOWN_LATIN_WORDS.has(word) };
+
+/**
+ * Latin letters as Arabic writes their names before a model number: "اس 24" is the S24, "اي 55"
+ * the A55, "بي اس 5" the PS5. Not "ال" (the "L" of "ال جي" is LG's), "في" or "او" (in, or).
+ */
+const LETTER_NAMES: ReadonlyMap<string, string> = new Map([
+  ["اس", "s"],
+  ["اي", "a"],
+  ["ايه", "a"],
+  ["بي", "p"],
+  ["جي", "g"],
+  ["كيو", "q"],
+  ["ام", "m"],
+  ["اكس", "x"],
+  ["زد", "z"],
+  ["تي", "t"],
+  ["سي", "c"],
+  ["دي", "d"],
+  ["اتش", "h"],
+  ["اف", "f"],
+  ["ار", "r"],
+  ["كي", "k"],
+  ["يو", "u"],
+]);
+const GLUED_LETTER_NAME = /^(\p{Script=Arabic}{2,3})(\d{1,4})$/u;
+
+/**
+ * "اس 24 الترا", "بي اس 5", "اس٢٤": letter names written before a number (or onto it) are the
+ * model's Latin letters. A name after another number is a word ("ايفون 15 ام 16": 15 or 16).
+ */
+function withLatinModelLetters(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const glued = GLUED_LETTER_NAME.exec(tokens[index]!.text);
+    const gluedLetter = glued?.[1] && LETTER_NAMES.get(glued[1]);
+    const previous = result.at(-1)?.text ?? "";
+    if (gluedLetter && glued?.[2] && !/\d/.test(previous)) {
+      result.push({ text: `${gluedLetter}${glued[2]}` });
+      continue;
+    }
+    let end = index;
+    while (end < tokens.length && LETTER_NAMES.has(tokens[end]!.text) && end - index < 2) end++;
+    const number = tokens[end];
+    if (end > index && number && /^\d{1,4}$/.test(number.text) && !/\d/.test(previous) && previous !== "ال") {
+      const letters = tokens
+        .slice(index, end)
+        .map((token) => LETTER_NAMES.get(token.text))
+        .join("");
+      result.push({ text: `${letters}${number.text}` });
+      index = end;
+      continue;
+    }
+    result.push(tokens[index]!);
+  }
+  return result;
+}
+
+const HYPHENATED = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g;
+const ARTICLES = new Set(["al", "el", "il"]);
+
+/**
+ * Latin words joined by hyphens are a name as typed ("Wi-Fi", "Oral-B", "WH-1000XM5"), never
+ * Arabizi; but an article written with a hyphen is Arabizi's "the" ("al-jawal", "Al-Manea").
+ */
+function withHyphenatedNames(question: string): { text: string; typedWords: Set<string> } {
+  const typedWords = new Set<string>();
+  const text = question.replace(HYPHENATED, (compound) => {
+    const parts = compound.toLowerCase().split("-");
+    if (parts.length === 2 && ARTICLES.has(parts[0]!)) return parts.join("");
+    for (const part of parts) typedWords.add(part);
+    return compound;
+  });
+  return { text, typedWords };
+}
+
+/** The question as the readers read it: normalised, Arabizi read as the Arabic it spells. */
+export function readText(question: string): string {
+  return tokenize(question)
+    .map((token) => token.text)
+    .join(" ");
+}
+
 /** "1,299.50" → 129950 halalas; a digit group that is no amount (or zero) gives undefined. */
 const amountOf = (raw: string): number | undefined => parseAmount(raw, { maxWholeDigits: 9 }) ?? undefined;
 
@@ -85,8 +202,9 @@ const STANDALONE_AMOUNT_OR_WORD =
 /** Splits the question into normalised words, keeping amounts such as "2,000" or "1999.99" whole. */
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
+  const { text: joined, typedWords } = withHyphenatedNames(question.normalize("NFKC"));
   // Punctuation other than an amount's separators only separates words.
-  const spaced = question.normalize("NFKC").replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
+  const spaced = joined.replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
   const pieces = spaced.match(STANDALONE_AMOUNT_OR_WORD) ?? [];
   for (const piece of pieces) {
     const amount = /^[\d\u0660-\u0669]/.test(piece) ? amountOf(piece) : undefined;
@@ -96,9 +214,10 @@ export function tokenize(question: string): Token[] {
       continue;
     }
     // "kam si3r el ayfon": Arabic typed in Latin letters is read as the words it spells.
-    for (const word of splitWords(piece).map(readArabizi)) {
-      // "2k", "ب2000", "بـ2000": an amount with a unit or a preposition attached.
-      const attached = /^(ب)?(\d{1,9})(k)?$/u.exec(word);
+    const read = (typed: string) => (typedWords.has(typed) ? typed : readArabizi(typed, ARABIZI_OPTIONS));
+    for (const word of splitWords(piece).map(read)) {
+      // "2k", "ب2000", "بـ2000", "b300": an amount with a unit or a preposition attached.
+      const attached = /^(ب|b)?(\d{1,9})(k)?$/u.exec(word);
       if (attached?.[2] && (attached[1] || attached[3])) {
         if (attached[1]) tokens.push({ text: "ب" });
         const halalas = Number(attached[2]) * 100 * (attached[3] ? 1000 : 1);
@@ -124,7 +243,19 @@ export function tokenize(question: string): Token[] {
       tokens.push({ text: word });
     }
   }
-  return tokens;
+  return withLatinModelLetters(withArabiziArticles(tokens));
+}
+
+/** "el yom", "al jawalat": Arabizi's "the" before a word read as Arabic is written onto it. */
+function withArabiziArticles(tokens: Token[]): Token[] {
+  return tokens.flatMap((token, index) => {
+    const previous = tokens[index - 1];
+    if (ARTICLES.has(token.text) && /^\p{Script=Arabic}/u.test(tokens[index + 1]?.text ?? "")) return [];
+    if (previous && ARTICLES.has(previous.text) && /^\p{Script=Arabic}/u.test(token.text)) {
+      return [{ text: token.text.startsWith("ال") ? token.text : `ال${token.text}` }];
+    }
+    return [token];
+  });
 }
 
 function matchesAt(tokens: readonly Token[], index: number, phrases: ReadonlySet<string>): number {

@@ -26,6 +26,8 @@ export const CUE_PHRASES = {
     "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, أرخص سعر, أقل سعر",
     "ألقى, القى, أحصل, احصل, ارخص مكان",
     "تطلع, يطلع, كم تطلع, كم يطلع, بكم تطلع, بكم يطلع, موجود, موجوده, متوفر, متوفره",
+    "كم حقه, كم حقها, بكم حقه, بكم حقها, قيمته, قيمتها, كم قيمته, كم قيمتها, كم صار, بكم صار",
+    "وين احصل, وين القاه, وين القاها, القاه, القاها, كم يسوى, كم تسوى",
   ),
   history: phrases(
     "dropped, drop, drops, dropping, fallen, fell, gone down, go down, went down, come down",
@@ -51,10 +53,13 @@ export const CUE_PHRASES = {
     "recommended, recommendation, good, great, rated, popular",
     "أفضل, افضل, احسن, أحسن, الأفضل, الافضل, أعلى تقييم, الأعلى تقييما, الأعلى تقييمًا, تقييما",
     "تقييمًا, انصح, تنصح, تنصحني, انصحني, ترشح, ترشحلي, زين, كويس",
+    "احسن شي, افضل شي, اقوى, أقوى, الاقوى, الأقوى, احسنها, افضلها, احسنهم, افضلهم, زينه, زينة",
   ),
   cheap: phrases(
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
     "أرخص, الأرخص, ارخص, رخيص, رخيصة, اقتصادي, اقتصادية",
+    "ارخص شي, أرخص شي, ارخص وحده, ارخص واحد, ارخصها, ارخصهم, اوفر, أوفر, الاوفر, اقل شي, رخيصين",
+    "least expensive, costs the least, cost the least, costs least, least, lowest priced, most affordable",
   ),
   /** "Is now a good time to buy it?": answered from the price insight (PD-22). */
   timing: phrases(
@@ -63,6 +68,7 @@ export const CUE_PHRASES = {
     "وقت مناسب, الوقت المناسب, وقت الشراء, أفضل وقت, افضل وقت, انتظر, أنتظر, استنى, أستنى, اصبر",
     "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
     "وقت زين",
+    "يسوى, تسوى, يسوا",
   ),
   /** "Today's best deals in phones": the deals list (PD-24). */
   deals: phrases(
@@ -71,6 +77,7 @@ export const CUE_PHRASES = {
     "عروض, العروض, أفضل العروض, افضل العروض, تخفيض, تخفيضات, التخفيضات, خصم, خصومات, الخصومات",
     "تنزيلات, التنزيلات, صفقات, الصفقات, أقوى العروض, اقوى العروض",
     "offers, special offers, biggest discounts, hot deals, خصومات قوية, اقوى الخصومات, أقوى الخصومات",
+    "عليه عرض, عليها عرض, فيه عرض, عليه عروض, عليها عروض",
   ),
   alerts: phrases(
     "alert, alerts, notify, notified, notification, notifications, price alert, price alerts",
@@ -89,6 +96,7 @@ export const CUE_PHRASES = {
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
     "buyers, customers, users, المشترين, المشترون, المستخدمين, المستخدمون, العملاء, تقييمه, تقييمها",
     "قيمه, قيمها, قيموه, قيموها, جرب, جربت",
+    "رايك, رأيك, رايكم, رأيكم, تقييماتها, تقييماته, مراجعاته, مراجعاتها, وش رايك",
   ),
   /**
    * "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price.
@@ -105,6 +113,8 @@ export const CUE_PHRASES = {
     "بالتوصيل, واصل, أقسط, اقسط, أقسطه, اقسطه",
     "pickup, pick up, pick it up, collect, showroom, استلام, استلم, استلمه, إرجاع, لإرجاع, ارجاع",
     "ضمانه, ضمانها, كم ضمانه, كم ضمانها, يقسط, تقسط, يقسطون",
+    "كفاله, الكفاله, كفالته, كفالتها, كم كفالته, كم كفالتها, يوصلني, توصلني, يوصلوني, يشحن, يشحنون",
+    "الوكيل, ضمان الوكيل, رسوم التوصيل, كم التوصيل, يصل, تصل, يوصله, يوصلها, توصله, توصلها",
   ),
   /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
   specs: phrases(
@@ -112,16 +122,19 @@ export const CUE_PHRASES = {
     "does it have, does it support, come with, comes with, how big, how heavy, battery life",
     "مواصفات, المواصفات, مواصفاته, مواصفاتها, يدعم, تدعم, يجي مع, تجي مع, خصائص, مميزات, فيها, فيه",
     "تتحمل, يتحمل, تستحمل, يستحمل",
+    "مميزاته, مميزاتها, خصائصه, خصائصها, وش فيه, وش فيها, ايش فيه, ايش فيها",
   ),
   how: phrases(
     "how, how do, how does, how can, can i, where do i, what are, work, works, set, set up, use",
     "explain",
     "كيف, طريقة, اقدر, أقدر, أستطيع, استطيع, تشتغل, يشتغل, تعمل, يعمل, اضبط, أضيف, اضيف, أكتب, اكتب",
     "أسوي, اسوي",
+    "شلون, وشلون",
   ),
   greeting: phrases(
     "hi, hello, hey, good morning, good evening, salam, thanks, thank you",
     "مرحبا, مرحبًا, اهلا, أهلا, هلا, السلام عليكم, سلام, صباح الخير, مساء الخير, شكرا, شكرًا",
+    "how are you, كيفك, كيف حالك, كيف الحال, شلونك, وش اخبارك, اخبارك, مشكور, تسلم, السلام",
   ),
   capabilities: phrases(
     "help, what can you do, who are you, what do you do",
@@ -143,6 +156,10 @@ export const FILLER_WORDS = phrases(
   "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة, طيب, اوك, اوكي, يعني, طب, زين, عنه, عنها",
   "ok, okay, well, hmm, then, what about, how about",
   "el, ب, خلال, عليها, عليه, احد, أحد, عشان, حقت, حقه, حقها",
+  "al, il, مره, مرة, مرا, مرره, شي, شيء, اعرف, ابي اعرف, تكفى, تكفون, اخوي, ياخي, يا اخي, الله يعافيك",
+  "يعطيك العافيه, الله يسعدك, طال عمرك, حبيبي, والله, بالله, ياليت, ادور, أدور, ابحث, دورلي, ابيه",
+  "ابغاه, ابيها, ابغاها, احتاج, محتاج, ناوي, افكر, بغيت, كذا, هنا, عندي, ايضا, برضو, كمان, تبي, تبغى",
+  "حاب, اشوف, عندهم",
 );
 
 export const PAIR_SEPARATORS = phrases(
@@ -188,12 +205,16 @@ export const REQUEST_WORDS = phrases(
   "آخذ, للالعاب, الالعاب, العاب, ألعاب, للألعاب, للتصوير, تصوير, للدراسة, للشغل, للبيت, هدية, للرياضة",
   "للجري, للمكالمات, اليومي, يومي, للاستخدام, استخدام, للسفر, السفر, سفر",
   "trust, honest, reliable, real, fake, thinking, planning, considering, wondering, up, showroom, branch",
+  "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
+  "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
+  "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
 );
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
 export const NEUTRAL_WORDS = phrases(
   "new, original, genuine, brand, model, version, latest, device, unit, the, official, saudi, ksa",
   "جديد, الجديد, جديده, اصلي, الاصلي, اصليه, موديل, الموديل, نسخة, نسخه, اصدار, جهاز, الجهاز, رسمي, ضمان",
+  "كفاله",
 );
 
 /** Short names shoppers use for a product line, with the words product names use (identity.ts). */
@@ -208,6 +229,9 @@ export const IDENTITY_ALIASES: ReadonlyMap<string, readonly string[]> = new Map(
       ["ماك", ["mac", "macbook"]],
       // "بدز" is how Saudi shoppers write "Buds" (the catalogue's Arabic names say "بودز").
       ["بدز", ["بودز", "buds"]],
+      // "9 kilo", "٩ كيلو": what names write "kg", "كجم".
+      ["kilo", ["kg", "كجم"]],
+      ["كيلو", ["kg", "كجم"]],
     ] as const
   ).map(([word, aliases]) => [normalizeSearchText(word), aliases.map(normalizeSearchText)]),
 );
@@ -245,6 +269,9 @@ export const OFF_TOPIC_WORDS = phrases(
   "طقس, الطقس, الجو, جو, حرارة, الحرارة, مطر, امطار, كورة, الكورة, كره, مباراة, مباراه, المباراة, الدوري",
   "مطعم, مطاعم, المطعم, المطاعم, كبسة, كبسه, وصفة, وصفه, طبخ, اخبار, الاخبار, سياسة, نكتة, نكته, قصيدة",
   "فيلم, افلام, اغنية, رحلة, رحلات, طيران, فندق, فنادق, صلاة, الصلاة, ترجم, واجب, اسهم, الاسهم, بيتكوين, دكتور, دواء",
+  "visa, passport, umrah, hajj, iqama, تاشيره, تأشيرة, التاشيره, عمره, العمره, حج, الحج, جواز, الجواز, اقامه, الاقامه",
+  "car, cars, سياره, سيارات, apartment, rent, شقه, شقق, ايجار, job, jobs, وظيفه, وظايف, salary, راتب",
+  "ticket, tickets, تذكره, تذاكر, hospital, مستشفى, appointment, موعد, clinic, عياده",
 );
 
 /**
