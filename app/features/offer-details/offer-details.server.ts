@@ -204,6 +204,17 @@ export async function saveProfileRegion(db: Database, userId: string, region: Re
   await db.update(users).set({ deliveryRegion: region }).where(eq(users.id, userId));
 }
 
+/** Every store with what it says of every order, by name; a store with no policy has null. */
+export async function listStorePolicies(
+  db: Database,
+): Promise<Array<{ name: string; nameAr: string | null; policy: StorePolicy | null }>> {
+  const rows = await db
+    .select({ name: stores.name, nameAr: stores.nameAr, policy: stores.policy })
+    .from(stores)
+    .orderBy(stores.name);
+  return rows.map((row) => ({ ...row, policy: parseStorePolicy(row.policy) }));
+}
+
 /** What a store says of every order (its policy, set by an admin); null when it has none. */
 export async function findStorePolicy(db: Database, storeName: string): Promise<StorePolicy | null> {
   const [row] = await db.select({ policy: stores.policy }).from(stores).where(eq(stores.name, storeName));

@@ -171,6 +171,23 @@ describe("a store's own policy, when no product is asked about", () => {
     expect(answer).toMatch(pickup ? yes : no);
   });
 
+  it.each([
+    ["en", "Which stores offer pickup in store?"],
+    ["ar", "أي المتاجر فيها استلام من الفرع؟"],
+  ] as const)("%s: which stores offer pickup, by their policies", async (locale, question) => {
+    const rows = await db
+      .select({ name: stores.name, nameAr: stores.nameAr, policy: stores.policy })
+      .from(stores);
+    const shown = (row: (typeof rows)[number]) => (locale === "ar" ? (row.nameAr ?? row.name) : row.name);
+    const offering = rows.filter((row) => (row.policy as { pickup?: boolean } | null)?.pickup === true);
+    const refusing = rows.filter((row) => (row.policy as { pickup?: boolean } | null)?.pickup === false);
+    expect(offering.length).toBeGreaterThan(0);
+    const answer = await ask(locale, question);
+    for (const row of offering) expect(answer).toContain(shown(row));
+    for (const row of refusing) expect(answer).not.toContain(shown(row));
+    expect(answer).not.toContain("/products/");
+  });
+
   it("returns within the store's stated days", async () => {
     const { returnsDays } = await policyOf("noon");
     const answer = await ask("ar", "كم يومًا تتيح نون لإرجاع المنتجات؟");

@@ -12,7 +12,7 @@ import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { listProducts } from "~/features/catalog/product-listing.server";
 import type { Region } from "~/features/offer-details/offer-details";
-import { findStorePolicy } from "~/features/offer-details/offer-details.server";
+import { findStorePolicy, listStorePolicies } from "~/features/offer-details/offer-details.server";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import {
   createSearchSession,
@@ -49,6 +49,7 @@ import {
   composeNotListed,
   composeOfferTerms,
   composeOffTopic,
+  composePickupStores,
   composePrice,
   composeProductDeal,
   composeReviews,
@@ -228,6 +229,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
         return composeStoreTerms(text, store, await findStorePolicy(db, store.name), { topic, region });
     }
     const product = await productAskedOrInFocus(search, words, state.focus);
+    // "Which stores have pickup?": no store, no product, no conversation: every store's policy.
+    if (!product && !store && !reference && !state.focus.length && topic === "pickup")
+      return composePickupStores(text, await listStorePolicies(db));
     const detail = product ? await findProductDetail(db, product.id) : null;
     return composeOfferTerms(text, detail, { topic, store, region });
   }

@@ -878,6 +878,29 @@ function policyDeliveryLine(text: TextContext, terms: DeliveryTerms, to: string)
 }
 
 /**
+ * "Which stores have pickup?", "وين أقدر أستلم من الفرع؟": the stores whose policy offers pickup in
+ * store, then those whose policy does not say (a product's own offer may still state it).
+ */
+export function composePickupStores(
+  text: TextContext,
+  stores: ReadonlyArray<{ name: string; nameAr: string | null; policy: StorePolicy | null }>,
+): string {
+  const { t, locale } = text;
+  const named = (list: typeof stores) =>
+    list.map((store) => storeOf(text, storeDisplayName(store, locale))).join(t("chat.answers.listSeparator"));
+  const offering = stores.filter((store) => store.policy?.pickup === true);
+  const unknown = stores.filter((store) => store.policy?.pickup === undefined);
+  const lines = [
+    offering.length
+      ? t("chat.answers.pickupStores.offering", { stores: named(offering) })
+      : t("chat.answers.pickupStores.none"),
+  ];
+  if (unknown.length) lines.push(t("chat.answers.pickupStores.unknown", { stores: named(unknown) }));
+  lines.push(t("chat.answers.storeTerms.perProduct"));
+  return lines.join("\n");
+}
+
+/**
  * "What does eXtra charge for delivery?", "هل نون يوصل لجدة؟", "does Jarir have pickup?": a store's
  * own policy for every order, said to be its policy; what it does not state is unknown, and a
  * region it lists no terms for is one it does not say it delivers to.
