@@ -4,25 +4,18 @@
 // returns are answered from its policy when no product is asked about. Expected figures are read
 // from the database here.
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { attributes, productAttributeValues, products, stores } from "~/db/schema";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
-import { createTestDatabase } from "../../../../tests/setup/database";
-import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
+import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import { answerQuestion } from "./builtin-assistant.server";
 
-let handle: DatabaseHandle;
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await seedStructuredDemoCatalog(db, { now: new Date() });
-}, 120_000);
-
-afterAll(() => handle?.close());
+setUpStructuredDemoDatabase((opened) => {
+  db = opened;
+});
 
 const ask = (locale: Locale, question: string) =>
   answerQuestion(db, { locale, messages: [{ role: "user", content: question }] });

@@ -4,27 +4,20 @@
 // linked first, the same figures. A shopper also notices the product linked first, the price or
 // term stated, and that no product they did not ask for is linked; an unlisted one is refused.
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
-import { createTestDatabase } from "../../../../tests/setup/database";
-import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
+import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import { findProductFacts, listProductsBy } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
 
-let handle: DatabaseHandle;
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await seedStructuredDemoCatalog(db, { now: new Date() });
-}, 120_000);
-
-afterAll(() => handle?.close());
+setUpStructuredDemoDatabase((opened) => {
+  db = opened;
+});
 
 async function converse(locale: Locale, questions: readonly string[]): Promise<string> {
   const messages: ChatTurn[] = [];

@@ -4,29 +4,22 @@
 // to be stale, and reviews summarised with their counts. Expected figures are read from the
 // database here, in English and Arabic.
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { offerDetails, productPrices, products, reviews, stores } from "~/db/schema";
 import type { Region } from "~/features/offer-details/offer-details";
 import { findLowestTotalOffers } from "~/features/offer-details/offer-details.server";
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { fromHalalas } from "~/utils/money";
-import { createTestDatabase } from "../../../../tests/setup/database";
-import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
+import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
 
-let handle: DatabaseHandle;
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await seedStructuredDemoCatalog(db, { now: new Date() });
-}, 120_000);
-
-afterAll(() => handle?.close());
+setUpStructuredDemoDatabase((opened) => {
+  db = opened;
+});
 
 async function converse(locale: Locale, questions: readonly string[], region?: Region): Promise<string[]> {
   const messages: ChatTurn[] = [];

@@ -2,23 +2,16 @@
 // from its page, in English and in Arabic: the answer is about that product, never "not listed" and
 // never another. Questions in Saudi dialect and Arabizi name theirs; an unlisted one is refused.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { createTestDatabase } from "../../../../tests/setup/database";
-import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
+import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import { answerQuestion } from "./builtin-assistant.server";
 
-let handle: DatabaseHandle;
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await seedStructuredDemoCatalog(db, { now: new Date() });
-}, 120_000);
-
-afterAll(() => handle?.close());
+setUpStructuredDemoDatabase((opened) => {
+  db = opened;
+});
 
 /** The first product the answer links to: the product it is about. */
 function firstLinkedProduct(answer: string): string | null {

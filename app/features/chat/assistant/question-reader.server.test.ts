@@ -4,25 +4,18 @@
 // failing example of the issue, in English and Arabic (Saudi dialect included), on the demo
 // catalogue; the expected products are read from the database here.
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import type { Locale } from "~/utils/i18n";
-import { createTestDatabase } from "../../../../tests/setup/database";
-import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
+import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
 
-let handle: DatabaseHandle;
 let db: Database;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  db = handle.db;
-  await seedStructuredDemoCatalog(db, { now: new Date() });
-}, 120_000);
-
-afterAll(() => handle?.close());
+setUpStructuredDemoDatabase((opened) => {
+  db = opened;
+});
 
 async function idOf(nameEn: string): Promise<string> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
