@@ -300,12 +300,14 @@ describe.each(["en", "ar"] as const)("the city in the header in %s", (lang: Lang
           // The product's alert on the total: its lowest total is the one /compare showed.
           await page.goto(`${baseUrl}/products/${product.id}${query}`);
           await waitForHydration(page);
-          const onTotal = page.getByTestId("alert-on-total");
+          // In the page's main content: while the page streams in, a part React has not yet put in
+          // its place waits in a hidden element at the end of the body.
+          const onTotal = page.locator("main").getByTestId("alert-on-total");
           await onTotal.waitFor();
           const lowest = text.lowestTotal.exec((await onTotal.textContent()) ?? "");
           expect(lowest).not.toBeNull();
           expect(amount(lowest![1]!)).toBe(amount(text.compareValue.exec(compared)![1]!));
-          const form = page.locator("form#price-alert");
+          const form = page.locator("main form#price-alert");
           const target = form.locator("input[name=targetPrice]");
           await onTotal.getByLabel(text.onTotal).check();
           // At the lowest total it would go off at once: refused.
@@ -323,10 +325,12 @@ describe.each(["en", "ar"] as const)("the city in the header in %s", (lang: Lang
           if (SHOTS) await form.screenshot({ path: `${SHOTS}/${lang}-${viewport.width}-alert-total.png` });
           await page.reload();
           await waitForHydration(page);
-          await page.getByTestId("alert-on-total").waitFor();
-          expect(await page.getByTestId("alert-on-total").getByLabel(text.onTotal).isChecked()).toBe(true);
-          expect(await page.getByTestId("alert-watches-total").textContent()).toBe(text.watching);
-          expect(await page.locator("form#price-alert input[name=targetPrice]").inputValue()).toBe(wanted);
+          await onTotal.waitFor();
+          expect(await onTotal.getByLabel(text.onTotal).isChecked()).toBe(true);
+          expect(await page.locator("main").getByTestId("alert-watches-total").textContent()).toBe(
+            text.watching,
+          );
+          expect(await target.inputValue()).toBe(wanted);
           expect(await seriousAxeViolations(page)).toEqual([]);
         },
         { viewport },
