@@ -301,8 +301,11 @@ describe.each([
   it("runs the menu the whole height of a long page, its links in view wherever the page is scrolled", () =>
     asAdmin(async (page) => {
       await page.goto(`${baseUrl}/admin/users?lang=${lang}`);
+      // A press on the menu button before the page's script has taken it over opens nothing.
+      await waitForHydration(page);
       await page.locator("[aria-controls=admin-drawer]").click();
       const drawer = page.locator("#admin-drawer");
+      await drawer.waitFor();
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(pageHeight).toBeGreaterThan(phone.height * 2);
       expect((await drawer.boundingBox())?.height).toBeCloseTo(pageHeight, 0);
