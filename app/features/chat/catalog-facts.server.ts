@@ -35,6 +35,8 @@ export type ProductFacts = {
   reviewCount: number;
   /** Whether today's lowest price is low, typical or high for it (PD-22). */
   insight: PriceInsight;
+  /** Whether it is on /deals today: the deals list's own rule (price_is_deal). */
+  isDeal: boolean;
 };
 
 /** A product in a list: the same fields as the shared search service's results. */
@@ -93,6 +95,7 @@ export async function findProductFacts(
         model: products.model,
         category: categoryNameColumns,
         ...priceInsightColumns,
+        isDeal: sql<boolean>`price_is_deal(${products.priceVerdict}, ${products.lowest90DaysAt}, ${products.lowestPrice}, ${products.typicalPrice})`,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -120,6 +123,7 @@ export async function findProductFacts(
       averageRating: null,
       reviewCount: 0,
       insight: toPriceInsight(row),
+      isDeal: Boolean(row.isDeal),
     });
   }
   for (const { productId, ...offer } of offerRows) facts.get(productId)?.offers.push(offer);

@@ -575,10 +575,13 @@ export function composeProductDeal(text: TextContext, facts: ProductFacts, other
     );
   } else {
     const typical = price(text, insight.typicalPrice);
-    const below = insight.vsTypical !== null && insight.vsTypical < 0;
-    lines.push(
-      t(below ? "chat.answers.productDeal.below" : "chat.answers.productDeal.notBelow", { percent, typical }),
-    );
+    // A deal by the deals list's own rule; a price under the typical one by less is no deal.
+    const key = facts.isDeal
+      ? "chat.answers.productDeal.below"
+      : insight.vsTypical !== null && insight.vsTypical < 0
+        ? "chat.answers.productDeal.slightlyBelow"
+        : "chat.answers.productDeal.notBelow";
+    lines.push(t(key, { percent, typical }));
   }
   if (insight.isLowestIn90Days) lines.push(t("chat.answers.timing.lowest90"));
   return lines.join("\n");

@@ -7,6 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { listDeals } from "~/features/deals/deals.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
@@ -249,6 +250,49 @@ describe("a deal on one product", () => {
       expect(linkedProducts(answer)[0], question).toBe(id);
       expect(answer, question).toContain(await lowestPriceOf(id, locale));
       expect(answer, question).toContain(percent);
+    }
+  }, 60_000);
+});
+
+describe("a deal, by the deals list's rule", () => {
+  it("calls a product on a deal exactly when /deals lists it", async () => {
+    const { deals } = await listDeals(db, { limit: 100 });
+    const onList = new Set(deals.map((deal) => deal.id));
+    const airpods = await idOf(AIRPODS_PRO);
+    const [listed] = deals;
+    expect(listed).toBeDefined();
+    for (const [id, name] of [
+      [listed!.id, listed!.nameEn],
+      [airpods, AIRPODS_PRO],
+    ] as const) {
+      const answer = await ask(`Is there a discount on the ${name}?`, "en");
+      expect(linkedProducts(answer)[0], name).toBe(id);
+      expect(answer.includes("It's on a deal"), name).toBe(onList.has(id));
+    }
+    // 2 % under its typical price, a typical verdict and no 90-day low this week: under the
+    // typical price, yet no deal.
+    const [before] = await db.select().from(products).where(eq(products.id, airpods));
+    await db
+      .update(products)
+      .set({
+        typicalPrice: (Number(before!.lowestPrice) * 1.02).toFixed(2),
+        priceVerdict: "typical",
+        lowest90DaysAt: new Date(Date.now() - 30 * 86_400_000),
+      })
+      .where(eq(products.id, airpods));
+    try {
+      const answer = await ask(`Is there a discount on the ${AIRPODS_PRO}?`, "en");
+      expect(answer).not.toContain("It's on a deal");
+      expect(answer).toContain("2% below");
+    } finally {
+      await db
+        .update(products)
+        .set({
+          typicalPrice: before!.typicalPrice,
+          priceVerdict: before!.priceVerdict,
+          lowest90DaysAt: before!.lowest90DaysAt,
+        })
+        .where(eq(products.id, airpods));
     }
   }, 60_000);
 });
