@@ -5,11 +5,16 @@
 //
 // DOMAIN names the store by its website ("www.jarir.com"); a domain no store has yet adds a store
 // named after it. SITE_URL becomes the store's site. The run obeys robots.txt, waits the store's
-// crawl delay (at least a second) between two requests, and prints its counts. Exits non-zero when
+// crawl delay (at least a second) between two requests, opens pages served as application shells in
+// the built-in browser (PRICE_BROWSER), and prints its counts. Exits non-zero when
 // the run fails (robots.txt cannot be read, or forbids the site) or the arguments are wrong.
 //
 // The embedded database can be open in one process at a time: stop the server first.
 
+import {
+  createPriceEngine,
+  priceEngineOptionsFromEnv,
+} from "~/features/page-fetching/fetch-store-price.server";
 import { type DiscoverySummary, runDiscovery } from "~/features/store-discovery/run-discovery.server";
 import { createSiteFetcher } from "~/features/store-discovery/site-fetcher.server";
 import { parseEnv } from "~/utils/env.server";
@@ -52,11 +57,14 @@ async function main(argv: string[]): Promise<number> {
   return withServerDatabase(env, async (database) => {
     const store = await findOrAddStore(database.db, domain, new URL(site).href);
     const fetcher = createSiteFetcher({ allowPrivateHosts: env.FETCH_ALLOW_PRIVATE_HOSTS });
+    // The built-in browser (PRICE_BROWSER) opens pages served as application shells.
+    const engine = createPriceEngine(priceEngineOptionsFromEnv(env));
     const changes = lowestPriceChangeQueue(env, database);
     try {
       const summary = await runDiscovery(database.db, {
         storeId: store.id,
         fetcher,
+        renderer: engine.renderer,
         maxPages,
         onLowestPriceChanged: changes.onLowestPriceChanged,
       });
@@ -64,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
       await changes.queueAlertEvaluations();
       return summary.status === "failed" ? 1 : 0;
     } finally {
-      await fetcher.close();
+      await Promise.all([fetcher.close(), engine.close()]);
     }
   });
 }

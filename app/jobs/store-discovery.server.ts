@@ -29,6 +29,7 @@ export const runStoreDiscoveryJob = defineJob({
         const summary = await runDiscovery(context.db, {
           storeId,
           fetcher,
+          renderer: context.engine.renderer,
           onLowestPriceChanged: (tx, change) => queueAlertEvaluation(context.boss, tx, change),
         });
         context.logger.info("store discovery finished", { storeId, ...summary });

@@ -110,6 +110,29 @@ ${crumbs ? `<script type="application/ld+json">${JSON.stringify(crumbs)}</script
 <table>${table}</table></body></html>`;
 }
 
+/** A script that writes HTML in once the page has loaded, as an application shell does. */
+function shellOf(head: string, body: string): string {
+  const literal = (html: string) => JSON.stringify(html).replace(/<\//g, "<\\/");
+  return `<!doctype html><html lang="en"><head><title>Store</title></head><body><div id="root"></div>
+<script>setTimeout(function () {
+  document.head.insertAdjacentHTML("beforeend", ${literal(head)});
+  document.getElementById("root").innerHTML = ${literal(body)};
+}, 200);</script></body></html>`;
+}
+
+/** The same product page as an application shell: served empty, its script writes the product in. */
+export function appShellProductPage(fields: ProductPageFields): string {
+  const page = productPage(fields);
+  const head = /<\/title>([\s\S]*)<\/head>/.exec(page)?.[1] ?? "";
+  const body = /<body>([\s\S]*)<\/body>/.exec(page)?.[1] ?? "";
+  return shellOf(head, body);
+}
+
+/** A listing page as an application shell: served empty, its script writes the links in. */
+export function appShellListing(links: [path: string, text: string][]): string {
+  return shellOf("", links.map(([path, text]) => `<a href="${path}">${text}</a>`).join(""));
+}
+
 /** A urlset sitemap of paths with their lastmod. */
 export function urlset(origin: string, entries: [path: string, lastmod?: string][]): string {
   const urls = entries

@@ -1,7 +1,8 @@
 // One discovery run of a store's site (issue 36): robots.txt first; then the sitemaps it names (or
 // /sitemap.xml), an index's product sitemaps, gzip or not; where there is none, a walk of the
 // same site's listing pages from the home page. One request at a time, the crawl delay between
-// two, a cap on requests per run. Each product page's identity is read and matched (match-page.ts);
+// two, a cap on requests per run. A page served as an application shell is opened in the built-in
+// browser, when there is one. Each product page's identity is read and matched (match-page.ts);
 // a unique match records its price like any reading, the rest waits in the unmatched queue. What
 // was seen is kept (discovered_pages), so the next run reads only new or changed addresses; a page
 // gone (404/410) takes its offer out of stock. A run creates no product and deletes nothing.
@@ -19,7 +20,9 @@ import {
   unmatchedFeedItems,
 } from "~/db/schema";
 import { PriceFetchError } from "~/features/page-fetching/price-errors";
+import type { ReaderEngine } from "~/features/page-fetching/read-store-page.server";
 import { extractPrice } from "~/features/price-extraction/extract-price";
+import { looksLikeAppShell } from "~/features/price-extraction/page-shape";
 import { type PageIdentity, readPageIdentity } from "~/features/price-extraction/read-identity";
 import { recordPriceReading } from "~/features/prices/record-price-reading.server";
 import type { OnLowestPriceChanged } from "~/features/prices/store-prices.server";
@@ -70,7 +73,15 @@ export type DiscoveryOptions = {
   sleep?: (ms: number) => Promise<void>;
   now?: Date;
   onLowestPriceChanged?: OnLowestPriceChanged;
+  /**
+   * The built-in browser, for stores whose pages are application shells (or that are set to be read
+   * in the browser); left out, pages are read as served.
+   */
+  renderer?: ReaderEngine["renderer"];
 };
+
+/** A page as it was read: served, or as the browser showed it. */
+type ReadPage = { html: string; url: string };
 
 const NOT_PAGES = /\.(?:jpe?g|png|gif|webp|svg|ico|css|js|pdf|zip|xml|gz|mp4|woff2?)(?:$|\?)/i;
 const NOT_LISTINGS = /\/(?:cart|checkout|login|account|register|wishlist|search|compare)(?:\/|$|\?)/i;
@@ -112,9 +123,9 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
   const storeRules = await findStoreRulesForUrl(db, site.href);
   const catalogue = createPageCatalogue(db);
 
-  /** One request, after the store's pause since the last one; null once the cap is reached. */
-  async function request(address: string, validators?: Validators): Promise<SiteResponse | null> {
-    if (counts.pagesRead >= maxPages) return null;
+  /** Waits for the store's pause since the last request and counts the next; false once the cap is reached. */
+  async function takeTurn(): Promise<boolean> {
+    if (counts.pagesRead >= maxPages) return false;
     if (hasRequested) await sleep(delayMs);
     hasRequested = true;
     counts.pagesRead++;
@@ -122,7 +133,44 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
     if (counts.pagesRead % PROGRESS_EVERY === 0) {
       await db.update(discoveryRuns).set(counts).where(eq(discoveryRuns.id, runId));
     }
+    return true;
+  }
+
+  /** One request, after the store's pause since the last one; null once the cap is reached. */
+  async function request(address: string, validators?: Validators): Promise<SiteResponse | null> {
+    if (!(await takeTurn())) return null;
     return options.fetcher.get(address, validators);
+  }
+
+  /**
+   * The page as a shopper's browser shows it, where the served HTML is not enough: the store is set
+   * to be read in the browser, or the page is an application shell with no product in it. The
+   * browser's visit is a request like any other (the pause before it, the cap). Without a browser,
+   * past the cap, or when the browser cannot show it, the page is read as served.
+   */
+  async function pageOf(response: SiteResponse): Promise<ReadPage> {
+    const served = { html: response.body, url: response.url };
+    const renderer = options.renderer;
+    if (!renderer || storeRules.fetchMode === "http") return served;
+    const needsBrowser =
+      storeRules.fetchMode === "browser" ||
+      (looksLikeAppShell(response.body) && readPageIdentity(response.body, response.url) === null);
+    if (!needsBrowser || !(await takeTurn())) return served;
+    try {
+      const rendered = await renderer.render({
+        url: response.url,
+        waitForSelector: storeRules.waitForSelector,
+        isReady: (html, url) =>
+          readPageIdentity(html, url) !== null &&
+          extractPrice(html, url, storeRules, { readDetails: false }).price !== null,
+      });
+      return rendered.status >= 200 && rendered.status < 300
+        ? { html: rendered.html, url: rendered.url }
+        : served;
+    } catch (error) {
+      if (error instanceof PriceFetchError) return served;
+      throw error;
+    }
   }
 
   const sameSite = (address: string) => {
@@ -178,7 +226,8 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
       await remember(address, { kind: "failed", lastmod: entry?.lastmod ?? null });
       return "read";
     }
-    const identity = readPageIdentity(response.body, response.url);
+    const page = await pageOf(response);
+    const identity = readPageIdentity(page.html, page.url);
     if (!identity) {
       counts.skipped++;
       await remember(address, {
@@ -188,7 +237,7 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
       });
       return "read";
     }
-    const productId = await takeProductPage(address, response.body, identity);
+    const productId = await takeProductPage(address, page.html, identity);
     await remember(address, {
       kind: "product",
       lastmod: entry?.lastmod ?? null,
@@ -417,9 +466,10 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
         counts.skipped++;
         continue;
       }
-      const identity = readPageIdentity(response.body, response.url);
+      const page = await pageOf(response);
+      const identity = readPageIdentity(page.html, page.url);
       if (identity) {
-        const productId = await takeProductPage(address, response.body, identity);
+        const productId = await takeProductPage(address, page.html, identity);
         await remember(address, {
           kind: "product",
           lastmod: null,
@@ -428,7 +478,7 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
         });
         continue;
       }
-      for (const link of linksOf(response.body, response.url)) {
+      for (const link of linksOf(page.html, page.url)) {
         if (seen.has(link) || !sameSite(link) || NOT_PAGES.test(link) || NOT_LISTINGS.test(link)) continue;
         seen.add(link);
         if (!rules.isAllowed(link)) {
