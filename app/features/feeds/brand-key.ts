@@ -4,16 +4,8 @@
 // brands. Products are compared by the same reduction of their brand, in SQL (productBrandKey in
 // run-feed.server.ts).
 
-import { TRANSLITERATION_GROUPS } from "~/features/search/transliteration";
+import { LATIN_SPELLING } from "~/features/search/transliteration";
 import { normalizeSearchText } from "~/utils/arabic-text";
-
-/** Every spelling of a group, normalised, to the group's first Latin spelling. */
-const LATIN_SPELLING = new Map<string, string>();
-for (const group of TRANSLITERATION_GROUPS) {
-  const latin = group.find((spelling) => /^[a-z0-9 ]+$/i.test(spelling));
-  if (!latin) continue;
-  for (const spelling of group) LATIN_SPELLING.set(normalizeSearchText(spelling), latin);
-}
 
 /** The matching key of a brand, or null when it has none. */
 export function brandKey(brand: string | null | undefined): string | null {

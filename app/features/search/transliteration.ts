@@ -1,3 +1,5 @@
+import { normalizeSearchText } from "~/utils/arabic-text";
+
 // Brand and product words that shoppers type in Arabic letters, with their Latin spelling
 // (PD-18). Each line is one group of spellings of the same word: a query word or phrase equal
 // to any of them also matches the group's first Latin and first Arabic spelling, so put first the
@@ -113,6 +115,24 @@ export const TRANSLITERATION_GROUPS: readonly (readonly string[])[] = [
   ...COMMON_WORD_GROUPS,
   ...UNIT_AND_WORD_GROUPS,
 ];
+
+/** Every normalised spelling of a group to the group's first Latin spelling ("جالاكسي" → "galaxy"). */
+export const LATIN_SPELLING: ReadonlyMap<string, string> = new Map(
+  TRANSLITERATION_GROUPS.flatMap((group) => {
+    const latin = group.find((spelling) => /^[a-z0-9 ]+$/i.test(spelling));
+    return latin
+      ? group.map((spelling) => [normalizeSearchText(spelling), normalizeSearchText(latin)] as const)
+      : [];
+  }),
+);
+
+/** Each group's Latin spelling (as LATIN_SPELLING gives it) to all of the group's spellings, normalised. */
+export const SPELLINGS_OF_LATIN: ReadonlyMap<string, readonly string[]> = new Map(
+  [...LATIN_SPELLING.values()].map((latin) => [
+    latin,
+    [...LATIN_SPELLING].filter(([, of]) => of === latin).map(([spelling]) => spelling),
+  ]),
+);
 
 // How an Arabic letter is most often written in Latin brand and model names (ج as in جالكسي,
 // galaxy; ق as in قوقل, google). Vowel letters become vowels; typo tolerance covers the rest.

@@ -210,8 +210,10 @@ function narrowed(page: PageIdentity): CatalogueProduct[] | undefined {
   if (!words.length) return undefined;
   return products.filter((product) => {
     const text = buildProductSearchText(product);
-    return words.every((word) =>
-      [...word].length >= 3 ? text.includes(word) : ` ${text}`.includes(` ${word}`),
+    return words.every((spellings) =>
+      spellings.some((word) =>
+        [...word].length >= 3 ? text.includes(word) : ` ${text}`.includes(` ${word}`),
+      ),
     );
   });
 }
@@ -263,6 +265,19 @@ RIGHT.push({
   page: identity({ name: "Google Pixel 9", brand: "Google", mpn: "GA05844" }),
   expected: "pixel9-256",
 });
+
+// Names in the other script, or the store's own spellings of the same words (issue 36): "جالاكسي"
+// where the catalogue writes "جالكسي" or "Galaxy", "آي فون" for "iPhone", "شياومي" for "Xiaomi".
+RIGHT.push(
+  {
+    page: identity({ name: "سامسونج جالاكسي S24 ألترا 256 جيجابايت", brand: "Samsung" }),
+    expected: "s24ultra-256",
+  },
+  { page: identity({ name: "Samsung جالاكسي S24 512GB", brand: "سامسونج" }), expected: "s24-512" },
+  { page: identity({ name: "أبل آي فون 15 برو 256 جيجا", brand: "أبل" }), expected: "ip15pro-256" },
+  { page: identity({ name: "شياومي ريدمي نوت 13 128 جيجا", brand: "شياومي" }), expected: "note13-128" },
+  { page: identity({ name: "جوجل بيكسل 8 128 جيجا أسود", brand: "جوجل" }), expected: "pixel8-black" },
+);
 
 /** Traps: pages no catalogue product is. */
 const TRAPS: { page: PageIdentity; why: string }[] = [
@@ -365,6 +380,26 @@ const TRAPS: { page: PageIdentity; why: string }[] = [
   },
   { why: "no brand at all", page: identity({ name: "Smartphone 256GB" }) },
   {
+    why: "the Plus, in the store's Arabic spelling",
+    page: identity({ name: "سامسونج جالاكسي S24 بلس 256 جيجا", brand: "سامسونج" }),
+  },
+  {
+    why: "the Pro Max, in Arabic",
+    page: identity({ name: "أبل آي فون 15 برو ماكس 256 جيجا", brand: "أبل" }),
+  },
+  {
+    why: "an Arabic case in the store's spelling",
+    page: identity({ name: "جراب جالاكسي S24 الترا 256 جيجا", brand: "سامسونج" }),
+  },
+  {
+    why: "a Pro the catalogue lacks, in Arabic",
+    page: identity({ name: "شياومي ريدمي نوت 13 برو 256 جيجا", brand: "شياومي" }),
+  },
+  {
+    why: "the Pixel without its colour, in Arabic",
+    page: identity({ name: "جوجل بيكسل 8 128 جيجا", brand: "جوجل" }),
+  },
+  {
     why: "a GTIN of no product and no brand",
     page: identity({ name: "iPhone 15 256GB", gtins: ["0194253401230"] }),
   },
@@ -412,9 +447,11 @@ describe("the matching test set", () => {
 describe("the name rule's candidates, narrowed by the search index", () => {
   it("keeps of a page's name the words every product named so must hold", () => {
     const page = identity({ name: "Samsung Galaxy S24+ 256GB Phantom Black Smartphone", brand: "Samsung" });
-    expect(nameSearchWords(page, new Set(["phantom", "black"]))).toEqual(["galaxy", "s24"]);
+    const galaxy = ["galaxy", "جالكسي", "جالاكسي", "جلاكسي", "غالاكسي", "قلاكسي"];
+    expect(nameSearchWords(page, new Set(["phantom", "black"]))).toEqual([galaxy, ["s24"]]);
+    // Words the transliteration table knows stand for all their spellings.
     const arabic = identity({ name: "سامسونج جالكسي S24 الترا 512 جيجا", brand: "سامسونج" });
-    expect(nameSearchWords(arabic, new Set())).toEqual(["جالكسي", "s24", "الترا"]);
+    expect(nameSearchWords(arabic, new Set())).toEqual([galaxy, ["s24"], ["ultra", "الترا"]]);
   });
 
   it("finds, for each page matched by name, its product among the narrowed ones", () => {

@@ -10,6 +10,8 @@ import { comparableValue, type ProductAttribute } from "~/features/attributes/pr
 import { convertQuantity, findQuantities, formatQuantity, type UnitKey } from "~/features/attributes/units";
 import { brandKey } from "~/features/feeds/brand-key";
 import type { PageIdentity } from "~/features/price-extraction/read-identity";
+import { LATIN_SPELLING, SPELLINGS_OF_LATIN } from "~/features/search/transliteration";
+import { readPhrases } from "~/features/shopper-vocabulary/phrases";
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { normalizeGtin } from "~/utils/gtin";
 
@@ -110,6 +112,32 @@ const GENERIC_WORDS = new Set(
 const normalizedWords = (words: readonly string[]) => words.map(normalizeSearchText);
 const ACCESSORY = normalizedWords(ACCESSORY_WORDS);
 const BUNDLE = normalizedWords(BUNDLE_WORDS);
+
+/**
+ * Normalised words with each spelling the transliteration table knows read as its group's Latin
+ * one ("جالاكسي" and "جالكسي" → "galaxy", "اي فون" → "iphone"): a page and a product's name written
+ * in other scripts or spellings of the same words compare word for word.
+ */
+function latinWords(words: readonly string[]): string[] {
+  return readPhrases(words, (phrase) => LATIN_SPELLING.get(phrase)).flatMap((reading) =>
+    (reading.value ?? reading.phrase).split(" "),
+  );
+}
+
+/** The normalised words of a text, and each one's Latin reading. */
+function wordsAndLatin(text: string): string[] {
+  const words = normalizeSearchText(text).split(" ").filter(Boolean);
+  return [...words, ...latinWords(words)];
+}
+
+/** Each word of a Latin spelling of several words to all the spellings of that word's groups. */
+const SPELLINGS_WITH_LATIN_WORD = new Map<string, string[]>();
+for (const [latin, spellings] of SPELLINGS_OF_LATIN) {
+  const words = latin.split(" ");
+  if (words.length < 2) continue;
+  for (const word of words)
+    SPELLINGS_WITH_LATIN_WORD.set(word, [...(SPELLINGS_WITH_LATIN_WORD.get(word) ?? []), ...spellings]);
+}
 
 function containsPhrase(text: string, phrase: string): boolean {
   return ` ${text} `.includes(` ${phrase} `);
@@ -249,18 +277,16 @@ function nameWords(name: string, brandWords: ReadonlySet<string>, axisUnits: rea
   for (const quantity of quantities.reverse()) {
     rest = `${rest.slice(0, quantity.start)} ${rest.slice(quantity.end)}`;
   }
-  return normalizeSearchText(rest)
-    .split(" ")
-    .filter((word) => word && !brandWords.has(word));
+  return latinWords(normalizeSearchText(rest).split(" ").filter(Boolean)).filter(
+    (word) => !brandWords.has(word),
+  );
 }
 
 /** Words of a text axis value of the product (its colour). */
 function textAxisWords(product: CatalogueProduct, words: Set<string>): void {
   for (const axis of product.attributes.filter((attribute) => attribute.isVariantAxis)) {
     if (axis.value.kind !== "text") continue;
-    for (const word of normalizeSearchText(`${axis.value.textEn} ${axis.value.textAr ?? ""}`).split(" ")) {
-      if (word) words.add(word);
-    }
+    for (const word of wordsAndLatin(`${axis.value.textEn} ${axis.value.textAr ?? ""}`)) words.add(word);
   }
 }
 
@@ -269,7 +295,7 @@ function optionAxisWords(categoryAttributes: readonly CategoryAttribute[], words
   for (const attribute of categoryAttributes.filter((entry) => entry.isVariantAxis)) {
     for (const option of attribute.options) {
       for (const name of [option.en, option.ar, ...(option.synonyms ?? [])]) {
-        for (const word of normalizeSearchText(name).split(" ")) if (word) words.add(word);
+        for (const word of wordsAndLatin(name)) words.add(word);
       }
     }
   }
@@ -298,41 +324,47 @@ export function axisWordsOf(products: readonly CatalogueProduct[]): Set<string> 
 }
 
 /**
- * The words of a page's name that every product passing the name rule holds in its search text,
- * for narrowing the name rule's candidates with the search index (issue 36). Left out is every
- * word the rule lets a page add: its quantities, its brand's, the generic words, and `axisWords`
- * (the axis values of the brand's products, `axisWordsOf`). "plus" is left out too: the rule
- * reads "S24+" as "S24 plus", the search text as "s24". An empty list narrows nothing.
+ * What of a page's name every product passing the name rule holds in its search text, for
+ * narrowing the name rule's candidates with the search index (issue 36): for each such word, its
+ * spellings (a product holds one of them). Left out is every word the rule lets a page add: its
+ * quantities, its brand's, the generic words, and `axisWords` (the axis values of the brand's
+ * products, `axisWordsOf`). "plus" is left out too: the rule reads "S24+" as "S24 plus", the search
+ * text as "s24". A word the transliteration table knows stands for all its group's spellings
+ * ("جالاكسي" for "galaxy", "جالكسي"…), as the rule compares them. An empty list narrows nothing.
  */
-export function nameSearchWords(identity: PageIdentity, axisWordsOfBrand: ReadonlySet<string>): string[] {
+export function nameSearchWords(identity: PageIdentity, axisWordsOfBrand: ReadonlySet<string>): string[][] {
   let rest = identity.name;
   for (const quantity of findQuantities(rest).reverse()) {
     rest = `${rest.slice(0, quantity.start)} ${rest.slice(quantity.end)}`;
   }
   // A word a quantity's removal made ("X256GB" → "x") is no word of the page as the rule reads it.
   const whole = new Set(normalizeSearchText(identity.name).split(" "));
-  const brandWords = new Set(normalizeSearchText(identity.brand ?? "").split(" "));
+  const brandWords = new Set(wordsAndLatin(identity.brand ?? ""));
+  const leftOut = (word: string) =>
+    word === "plus" || brandWords.has(word) || GENERIC_WORDS.has(word) || axisWordsOfBrand.has(word);
   const words = normalizeSearchText(rest)
     .split(" ")
-    .filter(
-      (word) =>
-        word &&
-        whole.has(word) &&
-        word !== "plus" &&
-        !brandWords.has(word) &&
-        !GENERIC_WORDS.has(word) &&
-        !axisWordsOfBrand.has(word),
-    );
-  return [...new Set(words)];
+    .filter((word) => word && whole.has(word));
+  const found = new Map<string, string[]>();
+  for (const { phrase, value } of readPhrases(words, (text) => LATIN_SPELLING.get(text))) {
+    if (value === undefined) {
+      // A word of a Latin spelling of several words ("saint" of "yves saint laurent") is one a
+      // product may hold as that group's other spellings ("ysl").
+      if (!leftOut(phrase)) found.set(phrase, [phrase, ...(SPELLINGS_WITH_LATIN_WORD.get(phrase) ?? [])]);
+    } else if (!value.split(" ").some(leftOut) && !phrase.split(" ").some(leftOut)) {
+      found.set(value, [...(SPELLINGS_OF_LATIN.get(value) ?? [value])]);
+    }
+  }
+  return [...found.values()];
 }
 
 /**
  * The words left when those of an accessory or a bundle are taken out ("case", "with"): the
  * products such a page names, which the admin sees as candidates refused for those words.
  */
-export function withoutMarkerWords(words: readonly string[]): string[] {
+export function withoutMarkerWords(words: readonly string[][]): string[][] {
   const markers = new Set([...ACCESSORY, ...BUNDLE].flatMap((phrase) => phrase.split(" ")));
-  return words.filter((word) => !markers.has(word));
+  return words.filter((spellings) => !spellings.some((word) => markers.has(word)));
 }
 
 /** Words in the page and not in the product that make it an accessory or a bundle of it. */
@@ -357,11 +389,7 @@ function nameAgreement(
   product: CatalogueProduct,
   identity: PageIdentity,
 ): { ok: true } | { ok: false; reason: string; detail: string } {
-  const brandWords = new Set(
-    normalizeSearchText(`${product.brand ?? ""} ${identity.brand ?? ""}`)
-      .split(" ")
-      .filter(Boolean),
-  );
+  const brandWords = new Set(wordsAndLatin(`${product.brand ?? ""} ${identity.brand ?? ""}`));
   const axisUnits = product.categoryAttributes.flatMap((attribute) =>
     attribute.isVariantAxis && attribute.unit ? [attribute.unit] : [],
   );

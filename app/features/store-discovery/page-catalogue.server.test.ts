@@ -119,6 +119,12 @@ describe("the name rule among thousands of look-alikes", () => {
   it("finds it by its Arabic name and with the storage in the specification table", async () => {
     const arabic = await match(page({ name: "سامسونج جالكسي S24 الترا 512 جيجا", brand: "سامسونج" }));
     expect(arabic.outcome).toMatchObject({ kind: "matched", productId: s24Ultra512 });
+    // The store's own spelling ("جالاكسي", "ألترا"): the search looks for every spelling of the word.
+    const spelled = await match(page({ name: "Samsung جالاكسي S24 ألترا 512GB", brand: "سامسونج" }));
+    expect(spelled.outcome).toMatchObject({ kind: "matched", productId: s24Ultra512 });
+    expect(spelled.byName?.map((product) => product.nameEn).sort()).toEqual(
+      STORAGES.map((size) => `Galaxy S24 Ultra ${size}GB`).sort(),
+    );
     const specs = await match(
       page({
         name: "Galaxy S24 Ultra Smartphone",
@@ -135,6 +141,7 @@ describe("the name rule among thousands of look-alikes", () => {
       page({ name: "Samsung Galaxy S24 Ultra", brand: "Samsung" }),
       page({ name: "Silicone Case for Samsung Galaxy S24 Ultra 512GB", brand: "Samsung" }),
       page({ name: "جراب جالكسي S24 الترا 512 جيجا", brand: "سامسونج" }),
+      page({ name: "سامسونج جالاكسي S24 الترا نيو 512 جيجا", brand: "سامسونج" }),
       page({ name: "Samsung Galaxy S24 Ultra 512GB with Charger", brand: "Samsung" }),
       page({ name: "Galaxy S24 Ultra 512GB + Earbuds", brand: "Samsung" }),
       page({ name: "Samsung Galaxy S24 Ultra Neo 512GB", brand: "Samsung" }),

@@ -3,7 +3,7 @@
 // the name rule compares, found through products.search_text and its trigram index as the site's
 // search finds them. A brand of 10,000 products is not compared page by page with each of them.
 
-import { and, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { findAttributesOfCategories, findProductAttributes } from "~/features/attributes/attributes.server";
@@ -38,6 +38,11 @@ function holdsWord(word: string): SQL {
   return [...word].length >= 3
     ? sql`${text} like ${`%${word}%`}`
     : sql`(${text} like ${`${word}%`} or ${text} like ${`% ${word}%`})`;
+}
+
+/** Whether a product's search text holds one of a word's spellings. */
+function holdsOneOf(spellings: readonly string[]): SQL {
+  return spellings.length === 1 ? holdsWord(spellings[0]!) : sql`(${or(...spellings.map(holdsWord))})`;
 }
 
 export function createPageCatalogue(db: Database) {
@@ -109,11 +114,11 @@ export function createPageCatalogue(db: Database) {
       const { byId, axisWords } = await brand(key);
       const words = nameSearchWords(identity, axisWords);
       if (!words.length) return undefined;
-      const holdingAll = (some: string[]) =>
+      const holdingAll = (some: string[][]) =>
         db
           .select({ id: products.id })
           .from(products)
-          .where(and(ofBrandKey(key), ...some.map(holdsWord)));
+          .where(and(ofBrandKey(key), ...some.map(holdsOneOf)));
       let rows = await holdingAll(words);
       // A case or a bundle names its phone: the phone is shown as refused for those words.
       const named = withoutMarkerWords(words);
