@@ -158,17 +158,25 @@ function showsEveryVariant(options: ListProductsOptions): boolean {
  * lead (every word must match, so a word only one variant has picks it).
  */
 function sourceFor(options: ListProductsOptions): SQL {
+  const matches = matchesOf(options);
+  return matches ? sql`(${matches}) as ${products}` : sql`${products}`;
+}
+
+/**
+ * The select of sourceFor's matches (null without a search match), of every column or of those
+ * given (all that the filters and counts read, for a narrower sort).
+ */
+function matchesOf(options: ListProductsOptions, columns: SQL = sql`*`): SQL | null {
   const { match, categoryIds } = options;
-  if (!match) return sql`${products}`;
+  if (!match) return null;
   const where = categoryIds
     ? sql`(${match.where}) and ${inArray(products.categoryId, [...categoryIds])}`
     : match.where;
-  if (showsEveryVariant(options))
-    return sql`(select * from ${products} where ${where} offset 0) as ${products}`;
-  return sql`(select distinct on (coalesce(${products.familyId}, ${products.id})) * from ${products}
+  if (showsEveryVariant(options)) return sql`select ${columns} from ${products} where ${where} offset 0`;
+  return sql`select distinct on (coalesce(${products.familyId}, ${products.id})) ${columns} from ${products}
     where ${where}
     order by coalesce(${products.familyId}, ${products.id}), ${match.rank} desc, ${products.isListed} desc,
-      ${products.lowestPrice} asc nulls last, ${products.id}) as ${products}`;
+      ${products.lowestPrice} asc nulls last, ${products.id}`;
 }
 
 const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
@@ -182,12 +190,75 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
     ? sql`${products.ratingAverage} >= ${options.minRating}`
     : sql`true`;
   const stockCondition = options.inStock ? sql`${products.storeCount} > 0` : sql`true`;
+  const storeConditions = filterConditions(options, "stores");
+  const brandCounts = (from: SQL) => sql`
+      select ${products.brand} as value, count(*)::int as count from ${from}
+      ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
+      group by ${products.brand} order by count(*) desc, ${products.brand} limit ${MAX_BRAND_OPTIONS}`;
+  const flagCounts = (from: SQL) => sql`
+      select count(*) filter (where ${products.storeCount} > 0 and ${ratingCondition})::int as in_stock,
+        ${sql.join(
+          RATING_FILTERS.map(
+            (min) =>
+              sql`count(*) filter (where ${products.ratingAverage} >= ${min} and ${stockCondition})::int as ${sql.raw(`r${min}`)}`,
+          ),
+          sql`, `,
+        )}
+      from ${from} ${whereClause(exceptFlags)}`;
+  const attributeCounts = () =>
+    options.attributeFacets?.length
+      ? countAttributeFacets(
+          db,
+          source,
+          filterConditions(options, "attributes"),
+          options.attributeFacets,
+          options.attributeFilters ?? [],
+          { everyVariant: showsEveryVariant(options) },
+        )
+      : undefined;
+
+  // What the filters (filterConditions) and the counts read of a match.
+  const counted = sql`${products.id}, ${products.brand}, ${products.categoryId}, ${products.imageUrl},
+    ${products.lowestPrice}, ${products.storeCount}, ${products.ratingAverage}, ${products.isListed}`;
+  const matches = matchesOf(options, counted);
+  if (matches) {
+    // A search's matches are worked out once (each is ranked by every word) and counted three
+    // ways in one statement; each match's current offers are read by its own index lookup
+    // ("offset 0" keeps the planner from hashing every current offer of the catalogue instead).
+    const matched = sql`matched as ${products}`;
+    const [{ rows }, attributeFacets] = await Promise.all([
+      db.execute<{
+        brands: { value: string; count: number }[];
+        stores: { value: string; name_ar: string | null; count: number }[];
+        flags: Record<string, number> | null;
+      }>(sql`
+        with matched as materialized (${matches})
+        select
+          (select coalesce(json_agg(b order by b.count desc, b.value), '[]'::json)
+            from (${brandCounts(matched)}) as b) as brands,
+          (select coalesce(json_agg(s order by s.count desc, s.value), '[]'::json) from (
+            select offer.store_name as value, ${stores.nameAr} as name_ar, count(*)::int as count
+            from ${matched}
+            cross join lateral (
+              select ${productPrices.storeName} as store_name from ${productPrices}
+              where ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
+              offset 0
+            ) as offer
+            join ${stores} on ${stores.name} = offer.store_name
+            ${whereClause(storeConditions)}
+            group by offer.store_name, ${stores.nameAr}) as s) as stores,
+          (select row_to_json(f) from (${flagCounts(matched)}) as f) as flags`),
+      attributeCounts(),
+    ]);
+    const row = rows[0];
+    return facetsFrom(row?.brands ?? [], row?.stores ?? [], row?.flags ?? {}, attributeFacets);
+  }
+
   // Every store price belongs to a product, and keeps a copy of its product's is_listed
   // (drizzle/functions/listed-offers.sql): with no other condition on the products than being
   // listed, the stores' counts read the offers alone, from product_prices_listed_offers_idx
   // (ADR-0029, addendum), instead of joining every current offer to every product.
-  const storeConditions = filterConditions(options, "stores");
-  const offersAlone = !options.match && !filterConditions({ ...options, variants: "every" }, "stores");
+  const offersAlone = !filterConditions({ ...options, variants: "every" }, "stores");
   const listedOnly = offersAlone && !showsEveryVariant(options);
   const storeCounts = offersAlone
     ? sql`
@@ -206,36 +277,23 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
       ${whereClause(storeConditions)}
       group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`;
   const [brandRows, storeRows, flagRows, attributeFacets] = await Promise.all([
-    db.execute<{ value: string; count: number }>(sql`
-      select ${products.brand} as value, count(*)::int as count from ${source}
-      ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
-      group by ${products.brand} order by count(*) desc, ${products.brand} limit ${MAX_BRAND_OPTIONS}`),
+    db.execute<{ value: string; count: number }>(brandCounts(source)),
     db.execute<{ value: string; name_ar: string | null; count: number }>(storeCounts),
-    db.execute<Record<string, number>>(sql`
-      select count(*) filter (where ${products.storeCount} > 0 and ${ratingCondition})::int as in_stock,
-        ${sql.join(
-          RATING_FILTERS.map(
-            (min) =>
-              sql`count(*) filter (where ${products.ratingAverage} >= ${min} and ${stockCondition})::int as ${sql.raw(`r${min}`)}`,
-          ),
-          sql`, `,
-        )}
-      from ${source} ${whereClause(exceptFlags)}`),
-    options.attributeFacets?.length
-      ? countAttributeFacets(
-          db,
-          source,
-          filterConditions(options, "attributes"),
-          options.attributeFacets,
-          options.attributeFilters ?? [],
-          { everyVariant: showsEveryVariant(options) },
-        )
-      : undefined,
+    db.execute<Record<string, number>>(flagCounts(source)),
+    attributeCounts(),
   ]);
-  const flags = flagRows.rows[0] ?? {};
+  return facetsFrom(brandRows.rows, storeRows.rows, flagRows.rows[0] ?? {}, attributeFacets);
+}
+
+function facetsFrom(
+  brandRows: readonly { value: string; count: number }[],
+  storeRows: readonly { value: string; name_ar: string | null; count: number }[],
+  flags: Record<string, number>,
+  attributeFacets: AttributeFacet[] | undefined,
+): ProductFacets {
   return {
-    brands: brandRows.rows.map((row) => ({ value: row.value, count: Number(row.count) })),
-    stores: storeRows.rows.map((row) => ({
+    brands: brandRows.map((row) => ({ value: row.value, count: Number(row.count) })),
+    stores: storeRows.map((row) => ({
       value: row.value,
       nameAr: row.name_ar,
       count: Number(row.count),

@@ -349,6 +349,32 @@ describe("when no product matches every word", () => {
     expect(result.partial).toEqual({ matched: ["fridge"], missing: ["gree"] });
   });
 
+  it("lists the products of each equally weighty set of words when no product has them all", async () => {
+    // Two brands and a word no product has: no Samsung is an LG, so each brand's products are a match.
+    const result = await search("samsung lg نوفروست");
+    expect(result.keys.sort()).toEqual([
+      "galaxyS24",
+      "lg508",
+      "lgAc12",
+      "lgTv55",
+      "s24Cover",
+      "samsung321",
+      "samsung400",
+      "samsung617",
+      "samsungAc24",
+      "samsungTv55",
+      "samsungTv65",
+    ]);
+    expect(result.partial).toEqual({ matched: ["samsung", "lg"], missing: ["نوفروست"] });
+  });
+
+  it("answers a long query the same way", async () => {
+    // Past six words the weightiest match is found in one pass over the candidates.
+    const result = await search("ثلاجة سامسونج نوفروست ممتازة جدا للبيت الكبير");
+    expect(result.keys.sort()).toEqual(["samsung321", "samsung400", "samsung617"]);
+    expect(result.partial?.matched).toEqual(["ثلاجة", "سامسونج"]);
+  });
+
   it("finds nothing, as before, for callers that want every word", async () => {
     expect((await search("ثلاجة سامسونج نوفروست", false)).keys).toEqual([]);
   });

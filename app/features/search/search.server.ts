@@ -302,6 +302,12 @@ async function findSizeAttributes(
   return [...chosen];
 }
 
+/** Queries of more words than this look for their partial match in one pass over every candidate. */
+const MAX_SUBSET_TERMS = 6;
+
+/** The products of a partial match: which terms (by index) they match, and the condition they meet. */
+type WeightiestMatch = { matched: number[]; where: SQL };
+
 /**
  * When no product matches every term: the products matching the weightiest set of terms any
  * product matches (a kind 3, a brand or model 2, a common word 1, a size or unit word 0.5, each
@@ -314,31 +320,19 @@ async function partialMatch(
   categoryIds: readonly string[] | undefined,
 ): Promise<{ match: ProductMatch; words: { matched: string[]; missing: string[] } } | null> {
   const { terms } = parsed;
-  const qualifying = terms.filter((term) => term.weight >= QUALIFYING_WEIGHT);
-  if (terms.length < 2 || qualifying.length === 0) return null;
+  if (terms.length < 2 || !terms.some((term) => term.weight >= QUALIFYING_WEIGHT)) return null;
   const conditions = terms.map(termCondition);
-  const anyTerm = sql`(${sql.join(qualifying.map(termCondition), sql` or `)})`;
-  const weight = sql`(${sql.join(
-    terms.map(
-      (term, index) => sql`case when ${conditions[index]} then ${sql.raw(String(term.weight))} else 0 end`,
-    ),
-    sql` + `,
-  )})::float8`;
   const inScope = categoryIds?.length ? sql` and ${inCategories(categoryIds)}` : sql``;
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    select ${weight} as weight, ${sql.join(
-      conditions.map((condition, index) => sql`bool_or(${condition}) as ${sql.raw(`t${index}`)}`),
-      sql`, `,
-    )}
-    from ${products} where ${anyTerm}${inScope}
-    group by 1 order by 1 desc limit 1`);
-  const best = rows[0];
-  if (!best) return null;
-  const matchedTerms = terms.filter((_, index) => best[`t${index}`] === true);
+  const found =
+    terms.length <= MAX_SUBSET_TERMS
+      ? await weightiestSets(tx, terms, conditions, inScope)
+      : await weightiestInOnePass(tx, terms, conditions, inScope);
+  if (!found) return null;
+  const matchedTerms = terms.filter((_, index) => found.matched.includes(index));
   const base = buildMatch({ ...parsed, terms: matchedTerms }, vocabulary);
   return {
     match: {
-      where: sql`${anyTerm} and ${weight} = ${Number(best.weight)}`,
+      where: found.where,
       rank: sql`(${sql.join(
         terms.map((term, index) => sql`case when ${conditions[index]} then ${termScore(term)} else 0 end`),
         sql` + `,
@@ -349,6 +343,92 @@ async function partialMatch(
       matched: matchedTerms.map((term) => term.written),
       missing: terms.filter((term) => !matchedTerms.includes(term)).map((term) => term.written),
     },
+  };
+}
+
+/**
+ * The weightiest partial match, found set of terms by set from the weightiest down, each asked as
+ * "does a product match all of them" (the trigram index combines the lookups), so a word most
+ * products hold ("1") is never read product by product. A product matching a set found and one
+ * more term would weigh more, so the products matching all of a set of the greatest weight found
+ * are exactly those whose matched terms weigh the most.
+ */
+async function weightiestSets(
+  tx: Transaction,
+  terms: readonly SearchTerm[],
+  conditions: readonly SQL[],
+  inScope: SQL,
+): Promise<WeightiestMatch | null> {
+  const sets: { members: number[]; weight: number }[] = [];
+  for (let mask = 1; mask < 1 << terms.length; mask++) {
+    const members = terms.flatMap((_, index) => (mask & (1 << index) ? [index] : []));
+    // A set is worth a partial match only with a term that counts on its own.
+    if (!members.some((index) => terms[index]!.weight >= QUALIFYING_WEIGHT)) continue;
+    sets.push({ members, weight: members.reduce((sum, index) => sum + terms[index]!.weight, 0) });
+  }
+  const allOf = (members: readonly number[]) =>
+    sql`(${sql.join(
+      members.map((index) => conditions[index]!),
+      sql` and `,
+    )})`;
+  const unmatched: number[][] = [];
+  for (const weight of [...new Set(sets.map((set) => set.weight))].sort((a, b) => b - a)) {
+    // A set holding one that no product matches is matched by none either.
+    const level = sets
+      .filter((set) => set.weight === weight)
+      .map((set) => set.members)
+      .filter((members) => !unmatched.some((none) => none.every((index) => members.includes(index))));
+    if (!level.length) continue;
+    const { rows } = await tx.execute<Record<string, boolean>>(
+      sql`select ${sql.join(
+        level.map(
+          (members, position) =>
+            sql`exists (select 1 from ${products} where ${allOf(members)}${inScope}) as ${sql.raw(`s${position}`)}`,
+        ),
+        sql`, `,
+      )}`,
+    );
+    const matched = level.filter((_, position) => rows[0]?.[`s${position}`] === true);
+    if (matched.length) {
+      return {
+        matched: [...new Set(matched.flat())],
+        where: matched.length === 1 ? allOf(matched[0]!) : sql`(${sql.join(matched.map(allOf), sql` or `)})`,
+      };
+    }
+    unmatched.push(...level);
+  }
+  return null;
+}
+
+/** The weightiest partial match of a long query: every product matching a term that counts, by weight. */
+async function weightiestInOnePass(
+  tx: Transaction,
+  terms: readonly SearchTerm[],
+  conditions: readonly SQL[],
+  inScope: SQL,
+): Promise<WeightiestMatch | null> {
+  const qualifying = terms.flatMap((term, index) =>
+    term.weight >= QUALIFYING_WEIGHT ? [conditions[index]!] : [],
+  );
+  const anyTerm = sql`(${sql.join(qualifying, sql` or `)})`;
+  const weight = sql`(${sql.join(
+    terms.map(
+      (term, index) => sql`case when ${conditions[index]} then ${sql.raw(String(term.weight))} else 0 end`,
+    ),
+    sql` + `,
+  )})::float8`;
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    select ${weight} as weight, ${sql.join(
+      conditions.map((condition, index) => sql`bool_or(${condition}) as ${sql.raw(`t${index}`)}`),
+      sql`, `,
+    )}
+    from ${products} where ${anyTerm}${inScope}
+    group by 1 order by 1 desc limit 1`);
+  const best = rows[0];
+  if (!best) return null;
+  return {
+    matched: terms.flatMap((_, index) => (best[`t${index}`] === true ? [index] : [])),
+    where: sql`${anyTerm} and ${weight} = ${Number(best.weight)}`,
   };
 }
 
