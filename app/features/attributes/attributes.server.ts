@@ -98,6 +98,7 @@ export async function findProductAttributeValues(
 export async function findProductAttributes(
   db: Db,
   productIds: readonly string[],
+  { axesOnly = false }: { axesOnly?: boolean } = {},
 ): Promise<Map<string, ProductAttribute[]>> {
   const result = new Map<string, ProductAttribute[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
@@ -110,7 +111,12 @@ export async function findProductAttributes(
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
     .innerJoin(products, eq(products.id, productAttributeValues.productId))
-    .where(inArray(productAttributeValues.productId, [...productIds]))
+    .where(
+      and(
+        inArray(productAttributeValues.productId, [...productIds]),
+        axesOnly ? eq(attributes.isVariantAxis, true) : undefined,
+      ),
+    )
     .orderBy(
       sql`${attributes.categoryId} = ${products.categoryId}`,
       asc(attributes.position),

@@ -23,7 +23,7 @@ export type CatalogueProduct = {
   model: string | null;
   gtin: string | null;
   familyId: string | null;
-  /** Its typed values (variant axes among them). */
+  /** Its typed values of variant axes (the only ones matching reads). */
   attributes: ProductAttribute[];
   /** Its category's attributes, with every option an axis may take. */
   categoryAttributes: CategoryAttribute[];

@@ -45,14 +45,29 @@ function holdsOneOf(spellings: readonly string[]): SQL {
   return spellings.length === 1 ? holdsWord(spellings[0]!) : sql`(${or(...spellings.map(holdsWord))})`;
 }
 
+/** What matching reads of a product (not its descriptions or specifications). */
+const catalogueColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  brand: products.brand,
+  model: products.model,
+  gtin: products.gtin,
+  familyId: products.familyId,
+  categoryId: products.categoryId,
+};
+type CatalogueRow = { [key in keyof typeof catalogueColumns]: (typeof products.$inferSelect)[key] };
+
 export function createPageCatalogue(db: Database) {
   const brands = new Map<string, Promise<Brand>>();
 
-  async function withAttributes(rows: (typeof products.$inferSelect)[]): Promise<CatalogueProduct[]> {
+  async function withAttributes(rows: readonly CatalogueRow[]): Promise<CatalogueProduct[]> {
     if (!rows.length) return [];
+    // A run keeps every brand it met: only the variant axes, not every typed value (a phone has a dozen).
     const values = await findProductAttributes(
       db,
       rows.map((row) => row.id),
+      { axesOnly: true },
     );
     const categoryIds = [
       ...new Set(rows.map((row) => row.categoryId).filter((id): id is string => id !== null)),
@@ -72,7 +87,7 @@ export function createPageCatalogue(db: Database) {
   }
 
   async function loadBrand(key: string): Promise<Brand> {
-    const rows = await db.select().from(products).where(ofBrandKey(key));
+    const rows = await db.select(catalogueColumns).from(products).where(ofBrandKey(key));
     // Brands written in Arabic on a product are reduced as a page's are.
     const loaded = await withAttributes(rows.filter((row) => brandKey(row.brand) === key));
     return {
@@ -95,7 +110,9 @@ export function createPageCatalogue(db: Database) {
     async byGtin(written: readonly string[]): Promise<CatalogueProduct[]> {
       const gtins = [...new Set(written.map(normalizeGtin).filter((gtin): gtin is string => gtin !== null))];
       if (!gtins.length) return [];
-      return withAttributes(await db.select().from(products).where(inArray(products.gtin, gtins)));
+      return withAttributes(
+        await db.select(catalogueColumns).from(products).where(inArray(products.gtin, gtins)),
+      );
     },
 
     async ofBrand(key: string | null): Promise<CatalogueProduct[]> {
