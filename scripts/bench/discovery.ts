@@ -74,8 +74,10 @@ export async function runDiscoveryBench(
     during: (isRunning: () => boolean) => Promise<void>,
   ): Promise<DiscoveryRunResult> {
     const measured = await runMeasuredProcess({
-      // As `npm run store:discover` runs its run (package.json), with the bench's own --no-delay.
+      // As `npm run store:discover` runs its run (package.json, the worker's memory settings), with
+      // the bench's own --no-delay.
       args: [
+        "--max-old-space-size=256",
         "--max-semi-space-size=4",
         "--import",
         "tsx",
@@ -89,6 +91,7 @@ export async function runDiscoveryBench(
       ],
       env: {
         MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "65536",
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: "error",
         BASE_URL: "",
