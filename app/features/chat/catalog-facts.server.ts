@@ -8,7 +8,7 @@ import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { listDeals as listDealPage } from "~/features/deals/deals.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
-import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import { priceInsightColumns, productIsDeal, toPriceInsight } from "~/features/prices/price-insight.server";
 import type { NamedRow } from "~/utils/i18n";
 import { toHalalas } from "~/utils/money";
 
@@ -95,7 +95,7 @@ export async function findProductFacts(
         model: products.model,
         category: categoryNameColumns,
         ...priceInsightColumns,
-        isDeal: sql<boolean>`price_is_deal(${products.priceVerdict}, ${products.lowest90DaysAt}, ${products.lowestPrice}, ${products.typicalPrice})`,
+        isDeal: productIsDeal,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))

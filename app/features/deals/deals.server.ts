@@ -8,7 +8,7 @@ import { products } from "~/db/schema";
 import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { type CheapestOffer, findCheapestOffers } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
-import { priceInsightColumns, toPriceInsight } from "~/features/prices/price-insight.server";
+import { priceInsightColumns, productIsDeal, toPriceInsight } from "~/features/prices/price-insight.server";
 import type { StoreRef } from "~/features/stores/stores.server";
 import { DEFAULT_DEAL_SORT, type DealSort } from "./deal-params";
 
@@ -43,7 +43,6 @@ type Executor = Database | Transaction;
 // The predicate of products_deals_idx, written as the index writes it so PostgreSQL can prove the
 // index covers the query; price_is_deal then keeps what is still a deal today.
 const dealCandidate = sql`(${products.priceVerdict} = 'low' or ${products.lowest90DaysAt} is not null)`;
-const isDeal = sql`price_is_deal(${products.priceVerdict}, ${products.lowest90DaysAt}, ${products.lowestPrice}, ${products.typicalPrice})`;
 const savedAmount = sql`(${products.typicalPrice} - ${products.lowestPrice})`;
 
 function orderFor(sortBy: DealSort): SQL[] {
@@ -58,7 +57,7 @@ function orderFor(sortBy: DealSort): SQL[] {
 function dealsWhere(categoryIds: readonly string[] | undefined): SQL | undefined {
   return and(
     dealCandidate,
-    isDeal,
+    productIsDeal,
     sql`${products.lowestPrice} is not null`,
     categoryIds ? inArray(products.categoryId, [...categoryIds]) : undefined,
   );

@@ -21,6 +21,9 @@ export const priceInsightColumns = {
   vsTypical: sql<number | null>`price_vs_typical(${products.lowestPrice}, ${products.typicalPrice})::float8`,
 };
 
+/** Whether a product is on a deal today (PD-22): the rule the deals list and the assistant read. */
+export const productIsDeal = sql<boolean>`price_is_deal(${products.priceVerdict}, ${products.lowest90DaysAt}, ${products.lowestPrice}, ${products.typicalPrice})`;
+
 /** A PriceInsight as a row holds it: PostgreSQL's numeric may arrive as a decimal string. */
 export type PriceInsightRow = Omit<PriceInsight, "vsTypical"> & { vsTypical: number | string | null };
 

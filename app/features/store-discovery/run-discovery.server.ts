@@ -80,8 +80,8 @@ export type DiscoveryOptions = {
   renderer?: ReaderEngine["renderer"];
 };
 
-/** A page as it was read: served, or as the browser showed it. */
-type ReadPage = { html: string; url: string };
+/** A page as it was read (served, or as the browser showed it), with its product identity if any. */
+type ReadPage = { html: string; url: string; identity: PageIdentity | null };
 
 const NOT_PAGES = /\.(?:jpe?g|png|gif|webp|svg|ico|css|js|pdf|zip|xml|gz|mp4|woff2?)(?:$|\?)/i;
 const NOT_LISTINGS = /\/(?:cart|checkout|login|account|register|wishlist|search|compare)(?:\/|$|\?)/i;
@@ -149,12 +149,15 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
    * past the cap, or when the browser cannot show it, the page is read as served.
    */
   async function pageOf(response: SiteResponse): Promise<ReadPage> {
-    const served = { html: response.body, url: response.url };
+    const served = {
+      html: response.body,
+      url: response.url,
+      identity: readPageIdentity(response.body, response.url),
+    };
     const renderer = options.renderer;
     if (!renderer || storeRules.fetchMode === "http") return served;
     const needsBrowser =
-      storeRules.fetchMode === "browser" ||
-      (looksLikeAppShell(response.body) && readPageIdentity(response.body, response.url) === null);
+      storeRules.fetchMode === "browser" || (served.identity === null && looksLikeAppShell(response.body));
     if (!needsBrowser || !(await takeTurn())) return served;
     try {
       const rendered = await renderer.render({
@@ -164,9 +167,12 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
           readPageIdentity(html, url) !== null &&
           extractPrice(html, url, storeRules, { readDetails: false }).price !== null,
       });
-      return rendered.status >= 200 && rendered.status < 300
-        ? { html: rendered.html, url: rendered.url }
-        : served;
+      if (rendered.status < 200 || rendered.status >= 300) return served;
+      return {
+        html: rendered.html,
+        url: rendered.url,
+        identity: readPageIdentity(rendered.html, rendered.url),
+      };
     } catch (error) {
       if (error instanceof PriceFetchError) return served;
       throw error;
@@ -227,7 +233,7 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
       return "read";
     }
     const page = await pageOf(response);
-    const identity = readPageIdentity(page.html, page.url);
+    const { identity } = page;
     if (!identity) {
       counts.skipped++;
       await remember(address, {
@@ -467,7 +473,7 @@ export async function runDiscovery(db: Database, options: DiscoveryOptions): Pro
         continue;
       }
       const page = await pageOf(response);
-      const identity = readPageIdentity(page.html, page.url);
+      const { identity } = page;
       if (identity) {
         const productId = await takeProductPage(address, page.html, identity);
         await remember(address, {
