@@ -109,6 +109,11 @@ export function SiteHeader({ search, account, notices, city, showPhoneSearch = t
         <MainNav className="flex flex-col gap-1" />
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">{account}</div>
       </div>
+      {/* React puts the link in <head>: the browser paints nothing until it has parsed the marker, the
+          bar's last element, so a page read slowly never shows half a bar whose later buttons then
+          push the first ones aside (Chromium lifts the block at the marker's start tag). */}
+      <link rel="expect" href="#site-header-end" blocking="render" />
+      <span id="site-header-end" hidden />
     </header>
   );
 }
