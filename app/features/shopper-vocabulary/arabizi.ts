@@ -141,6 +141,7 @@ const ENTRIES = [
   "السلام: assalam, alsalam, essalam, assalamu",
   "عليكم: 3alaikum, alaikum, 3alykom, 3leikum, 3laikom",
   "كيفك: keefak, kifak, kefak, kaifak",
+  "حالك: halak, 7alak, halk, 7alk",
   "شلونك: shlonak, shlonk, shloonak",
   "مشكور: mashkoor, mashkor, mshkoor",
   "الطقس: ta2s, 6ags",

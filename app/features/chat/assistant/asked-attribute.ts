@@ -24,6 +24,7 @@ const entries = (keys: readonly string[], phrases: string, wish?: Wish): [string
   phrases.split(",").map((phrase) => [normalizeSearchText(phrase.trim()), { keys, ...(wish && { wish }) }]);
 
 const SAUDI = ["saudi", "سعوديه", "السعوديه"].map(normalizeSearchText);
+const INVERTER = ["inverter", "انفرتر"].map(normalizeSearchText);
 
 const WEIGHT = ["weight"];
 const SCREEN = ["screen_size"];
@@ -50,6 +51,11 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(["refresh_rate"], "hz, refresh rate, هرتز, هيرتز, معدل التحديث"),
   ...entries(["capacity"], "litres, liters, litre, liter, لتر, capacity, السعه, سعه, سعتها, سعته"),
   ...entries(["cooling_capacity"], "btu, cooling capacity, قدره التبريد"),
+  // "How powerful is it?", "كم قدرة المكيف؟": an air conditioner's BTU, a speaker's or a vacuum's watts.
+  ...entries(
+    ["cooling_capacity", "output_power", "power"],
+    "power, powerful, how powerful, قدره, القدره, قدرته, قدرتها, قوه, قوته, قوتها",
+  ),
   ...entries(
     ["water_resistance"],
     "water, waterproof, water resistant, water resistance, موية, المويه, مويه, ماء, الماء, عمق, مقاومه الماء",
@@ -61,6 +67,16 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
       normalizeSearchText(phrase.trim()),
       { keys: ["made_in"], expects: SAUDI },
     ]),
+  ...entries(["compressor"], "compressor, الضاغط, ضاغط, نوع الضاغط"),
+  // "Is the Zamil AC inverter?": whether its compressor is.
+  ...["inverter, انفرتر, الانفرتر, إنفرتر"]
+    .flatMap((phrases) => phrases.split(","))
+    .map((phrase): [string, Entry] => [
+      normalizeSearchText(phrase.trim()),
+      { keys: ["compressor"], expects: INVERTER },
+    ]),
+  ...entries(["resolution_mp", "resolution"], "resolution, دقه, الدقه, دقته, دقتها"),
+  ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, دوران"),
   ...entries(["disc_drive"], "disc drive, disc, disk drive, مشغل اقراص, مشغل الاقراص, قرص"),
   ...entries(["operating_system"], "operating system, os, نظام التشغيل"),
   ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),

@@ -93,6 +93,7 @@ import {
   IDENTITY_ALIASES,
   MODEL_VARIANT_WORDS,
   OFF_TOPIC_WORDS,
+  OTHER_WORK_WORDS,
   TYPE_HINTS,
 } from "./vocabulary";
 
@@ -245,7 +246,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   const named = headCategories(matchCategories(words, allCategories), allCategories);
   // "Best kabsa restaurant in Riyadh", "weather": no shopping question, so never a product.
-  if (isOffTopic(words) && named.categories.length === 0) return composeOffTopic(text);
+  // "Write me a poem about coffee": other work than shopping, whatever kind of product it names.
+  if (isOffTopic(words) && (named.categories.length === 0 || words.some((word) => OTHER_WORK.has(word))))
+    return composeOffTopic(text);
   // "Cheapest noise-cancelling headphones": the specification words qualify the kind.
   const listing = { named, allCategories, budget, qualifierWords: [...specWords, ...named.otherWords] };
   // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
@@ -429,7 +432,8 @@ function isProductLine(word: string): boolean {
   return Object.values(TYPE_HINTS).some((hints) => hints.includes(word));
 }
 
-const OFF_TOPIC = new Set(OFF_TOPIC_WORDS);
+const OTHER_WORK: ReadonlySet<string> = new Set(OTHER_WORK_WORDS);
+const OFF_TOPIC = new Set([...OFF_TOPIC_WORDS, ...OTHER_WORK_WORDS]);
 const DEAL_AROUND: ReadonlySet<string> = new Set(DEAL_WORDS_AROUND);
 
 function isOffTopic(words: readonly string[]): boolean {
@@ -562,7 +566,10 @@ async function resolveProduct(
     const inSpan = foundAmong(span.words, spanCandidates, categoryIds, cheapestFirst);
     if (inSpan) return inSpan;
   }
-  if (forSpecs) {
+  // Within a kind the shopper named, words are never dropped: "كم واط سماعة جي بي ال بارتي بوكس"
+  // would leave "JBL" among headphones, while "سماعة" is the PartyBox speaker too (the caller then
+  // looks in every kind with all the words).
+  if (forSpecs && !categoryIds) {
     // "Does the Galaxy A55 have 5G?": the words after the product's name are the specification.
     for (let size = words.length - 1; size >= 1; size--) {
       const name = words.slice(0, size);

@@ -22,6 +22,7 @@ import {
   MODEL_VARIANT_WORDS,
   NEUTRAL_WORDS,
   OFF_TOPIC_WORDS,
+  OTHER_WORK_WORDS,
   PAIR_SEPARATORS,
   REQUEST_WORDS,
   THOUSAND_WORDS,
@@ -69,13 +70,30 @@ function withoutArabicPrefix(word: string): string[] {
   ]);
 }
 
-/** A vocabulary entry for the phrase, also when an Arabic prefix is attached to its first word. */
+/** The Arabic spellings of makes and names ("بوش", "بيكو"): whole words, never a prefix and a word. */
+const ARABIC_NAMES: ReadonlySet<string> = new Set(
+  TRANSLITERATION_GROUPS.flat()
+    .map(normalizeSearchText)
+    .filter((name) => /^\p{Script=Arabic}+$/u.test(name)),
+);
+
+/** Names written in more than one Arabic word ("اي فون", "دي جي اي"): read whole, before any cue. */
+const ARABIC_NAME_PHRASES: ReadonlySet<string> = new Set(
+  TRANSLITERATION_GROUPS.flat()
+    .map(normalizeSearchText)
+    .filter((name) => name.includes(" ") && /^[\p{Script=Arabic} ]+$/u.test(name)),
+);
+
+/**
+ * A vocabulary entry for the phrase, also when an Arabic prefix is attached to its first word; not
+ * in a make's name ("بوش" is Bosch, not "ب" and "وش").
+ */
 function lookupPhrase<T>(words: readonly string[], find: (phrase: string) => T | undefined): T | undefined {
   const phrase = words.join(" ");
   const direct = find(phrase);
   if (direct !== undefined) return direct;
   const [first, ...rest] = words;
-  if (!first || !/\p{Script=Arabic}/u.test(first)) return undefined;
+  if (!first || !/\p{Script=Arabic}/u.test(first) || ARABIC_NAMES.has(first)) return undefined;
   for (const form of withoutArabicPrefix(first)) {
     const found = find([form, ...rest].join(" "));
     if (found !== undefined) return found;
@@ -101,6 +119,7 @@ const KNOWN_LATIN_WORDS: ReadonlySet<string> = new Set(
     ...REQUEST_WORDS,
     ...NEUTRAL_WORDS,
     ...OFF_TOPIC_WORDS,
+    ...OTHER_WORK_WORDS,
     ...DEAL_WORDS_AROUND,
     ...Object.values(TYPE_HINTS).flat(),
     ...Object.values(CATEGORY_ALL_WORDS).flat(),
@@ -383,6 +402,14 @@ export function parseQuestion(question: string): ParsedQuestion {
   for (let index = 0; index < tokens.length; index++) {
     if (used[index]) continue;
     const token = tokens[index]!;
+    // "كم سعر اي فون 15": "اي" is "which" elsewhere, and here the first half of a name.
+    const nameSize = matchesAt(tokens, index, ARABIC_NAME_PHRASES);
+    if (nameSize) {
+      for (const name of tokens.slice(index, index + nameSize))
+        remaining.push({ text: name.text, isSeparator: false });
+      index += nameSize - 1;
+      continue;
+    }
     const found = token.halalas === undefined ? cuesAt(tokens, index) : null;
     if (found && !(found.size === 1 && isSeparator(token.text))) {
       for (const cue of found.cues) cues.add(cue);

@@ -154,7 +154,7 @@ export const FILLER_WORDS = phrases(
   "هذا, هذه, هذي, ذا, اللي, الذي, التي, الان, الآن, حاليا, حاليًا, اليوم, متى, عندكم, عندك, يوجد, فيه",
   "فيها, منتج, المنتج, منتجات, الحين, بس, جدا, جدًا, حق, تبع, لها, له, بين, حيث, يعني, قبل, شهر, ايام",
   "أيام, صار, كان, مثل, اي, أي, خيارات, قائمة, طيب, اوك, اوكي, يعني, طب, زين, عنه, عنها",
-  "ok, okay, well, hmm, then, what about, how about",
+  "ok, okay, well, hmm, then, what about, how about, long, takes, itself",
   "el, ب, خلال, عليها, عليه, احد, أحد, عشان, حقت, حقه, حقها",
   "al, il, مره, مرة, مرا, مرره, شي, شيء, اعرف, ابي اعرف, تكفى, تكفون, اخوي, ياخي, يا اخي, الله يعافيك",
   "يعطيك العافيه, الله يسعدك, طال عمرك, حبيبي, والله, بالله, ياليت, ادور, أدور, ابحث, دورلي, ابيه",
@@ -272,6 +272,15 @@ export const OFF_TOPIC_WORDS = phrases(
   "visa, passport, umrah, hajj, iqama, تاشيره, تأشيرة, التاشيره, عمره, العمره, حج, الحج, جواز, الجواز, اقامه, الاقامه",
   "car, cars, سياره, سيارات, apartment, rent, شقه, شقق, ايجار, job, jobs, وظيفه, وظايف, salary, راتب",
   "ticket, tickets, تذكره, تذاكر, hospital, مستشفى, appointment, موعد, clinic, عياده",
+);
+
+/**
+ * Requests for other work than shopping ("write me a poem about coffee", "a recipe for the air
+ * fryer"): refused even where they name a kind of product Qaren lists. Not "شعر", which is also hair.
+ */
+export const OTHER_WORK_WORDS = phrases(
+  "poem, poems, story, stories, essay, joke, jokes, lyrics, recipe, recipes, translate, homework",
+  "قصيدة, قصيده, قصة, قصه, نكتة, نكته, وصفة, وصفه, ترجم, واجب",
 );
 
 /**

@@ -1,0 +1,139 @@
+// Practice questions (issue 34) whose words the reader used to take for something else, written
+// from the demo catalogue's facts, none taken from the evaluation's questions: a make whose Arabic
+// spelling starts like a prefix and a word ("بوش" read as "ب" + "وش"), a make written in two
+// Arabic words ("اي فون"), a kind word that is two kinds ("سماعة": headphones and speakers),
+// specification words it did not know ("قدرة", "لفة", "inverter", "resolution"), a request for a
+// poem, and words around a delivery or seller question ("how long does … take", "… itself").
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { products } from "~/db/schema";
+import type { Locale } from "~/utils/i18n";
+import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
+import { answerQuestion } from "./builtin-assistant.server";
+
+let db: Database;
+setUpStructuredDemoDatabase((opened) => {
+  db = opened;
+});
+
+const ask = (question: string, locale: Locale) =>
+  answerQuestion(db, { locale, messages: [{ role: "user", content: question }] });
+
+/** Every product the answer links to, in order. */
+function linkedProducts(answer: string): string[] {
+  return [...answer.matchAll(/\/products\/([\w-]+)/g)].map((match) => match[1]!);
+}
+
+async function idOf(nameEn: string): Promise<string> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
+  if (!row) throw new Error(`no demo product ${nameEn}`);
+  return row.id;
+}
+
+const BOSCH = "Bosch Serie 4 8 kg Front Load Washing Machine, 1400 rpm, White";
+const PARTYBOX = "JBL PartyBox 110 Portable Party Speaker with Lights";
+const GREE = "Gree Pular Split Air Conditioner 18,000 BTU Cooling Only";
+const IPHONE_15 = "Apple iPhone 15 128GB Black";
+const SONY_A7 = "Sony Alpha 7 IV Full-Frame Mirrorless Camera (Body Only)";
+const IPHONE_16_PRO_MAX = "Apple iPhone 16 Pro Max 256GB Desert Titanium";
+const PS5_CONSOLES = [
+  "Sony PlayStation 5 Slim Console (Disc Edition) 1TB",
+  "Sony PlayStation 5 Slim Digital Edition 1TB",
+];
+
+describe("makes written in Arabic are names, whatever their first letters", () => {
+  it("'بوش' is Bosch, not 'ب' and 'وش': its price, and its spin speed", async () => {
+    const bosch = await idOf(BOSCH);
+    const price = await ask("كم سعر غسالة بوش؟", "ar");
+    expect(linkedProducts(price)[0]).toBe(bosch);
+    expect(linkedProducts(price).every((id) => id === bosch)).toBe(true);
+    // Its name says 1400 rpm; "لفة" (a turn) asks for that figure.
+    for (const question of ["كم لفة غسالة بوش؟", "كم سرعة العصر في غسالة بوش؟"]) {
+      const answer = await ask(question, "ar");
+      expect(linkedProducts(answer)[0], question).toBe(bosch);
+      expect(answer, question).toMatch(/1,400/);
+    }
+  }, 60_000);
+
+  it("'اي فون' in two words is the iPhone", async () => {
+    const answer = await ask("كم سعر اي فون 15؟", "ar");
+    expect(linkedProducts(answer)[0]).toBe(await idOf(IPHONE_15));
+  }, 30_000);
+});
+
+describe("specification words", () => {
+  it("a speaker asked about as 'سماعة' with its watts is that speaker, never a JBL headphone", async () => {
+    const partybox = await idOf(PARTYBOX);
+    for (const question of ["كم واط سماعة جي بي ال بارتي بوكس؟", "كم قوة سماعة جي بي ال بارتي بوكس 110؟"]) {
+      const answer = await ask(question, "ar");
+      expect(
+        linkedProducts(answer).every((id) => id === partybox),
+        question,
+      ).toBe(true);
+      expect(linkedProducts(answer).length, question).toBeGreaterThan(0);
+      // Its description: "160W of powerful sound".
+      expect(answer, question).toMatch(/160/);
+    }
+  }, 60_000);
+
+  it("'قدرة' and 'how powerful' of an air conditioner are its BTU", async () => {
+    const gree = await idOf(GREE);
+    for (const [question, locale] of [
+      ["كم قدرة مكيف جري سبليت؟", "ar"],
+      ["How powerful is the Gree split AC?", "en"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer)[0], question).toBe(gree);
+      expect(answer, question).toMatch(/18,000/);
+      expect(answer, question).not.toMatch(/غير موجود|doesn't list/);
+    }
+  }, 60_000);
+
+  it("'inverter?' asks about the compressor: a rotary one is a no", async () => {
+    const answer = await ask("Is the Gree AC inverter?", "en");
+    expect(linkedProducts(answer)[0]).toBe(await idOf(GREE));
+    expect(answer).toMatch(/^No\b/);
+    expect(answer).toMatch(/Rotary/);
+  }, 30_000);
+
+  it("'resolution' of a camera is its megapixels", async () => {
+    const answer = await ask("What's the resolution of the Sony Alpha camera?", "en");
+    expect(linkedProducts(answer)[0]).toBe(await idOf(SONY_A7));
+    expect(answer).toMatch(/\d+(\.\d+)? MP/);
+  }, 30_000);
+});
+
+describe("words around the question", () => {
+  it("a request for a poem is no shopping question, though it names coffee", async () => {
+    const refusal = await ask("What's the weather in Riyadh tomorrow?", "en");
+    for (const [question, locale] of [
+      ["Write me a poem about coffee", "en"],
+      ["Give me a recipe for the Ninja air fryer", "en"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer), question).toEqual([]);
+      expect(answer, question).toBe(refusal);
+    }
+    const answer = await ask("اكتب لي قصيدة عن القهوة", "ar");
+    expect(linkedProducts(answer)).toEqual([]);
+    expect(answer).toBe(await ask("كيف الطقس في الرياض بكرة؟", "ar"));
+  }, 60_000);
+
+  it("'how long does delivery take' and 'sold by the store itself' keep to the product named", async () => {
+    const delivery = await ask("How long does delivery take to Dammam for the PS5 Slim?", "en");
+    const consoles = await Promise.all(PS5_CONSOLES.map(idOf));
+    expect(consoles).toContain(linkedProducts(delivery)[0]);
+    expect(delivery).toMatch(/Dammam/);
+    expect(delivery).toMatch(/days/);
+    const seller = await ask("Is the iPhone 16 Pro Max at Jarir sold by Jarir itself?", "en");
+    expect(linkedProducts(seller)[0]).toBe(await idOf(IPHONE_16_PRO_MAX));
+    expect(seller).toBe(await ask("Is the iPhone 16 Pro Max at Jarir sold by Jarir?", "en"));
+  }, 60_000);
+
+  it("'kaif halak' is a greeting, answered as 'كيف حالك؟' is", async () => {
+    const answer = await ask("kaif halak", "ar");
+    expect(linkedProducts(answer)).toEqual([]);
+    expect(answer).toBe(await ask("كيف حالك؟", "ar"));
+  }, 30_000);
+});
