@@ -19,6 +19,7 @@ export const MODEL_ABBREVIATIONS: readonly (readonly string[])[] = [
   ["galaxy watch", "جالكسي واتش"],
   ["redmi note", "ريدمي نوت"],
   ["oneblade", "ون بليد", "one blade"],
+  ["alpha 7", "الفا 7", "a7"],
   ["dualsense", "دول سينس", "dual sense", "يد بلايستيشن", "يد سوني"],
   // Words that describe a product the way shoppers say them rather than the way names write them
   ["for men", "للرجال", "رجالي", "men", "mens"],

@@ -69,7 +69,7 @@ import { type FocusProduct, nameWordsOf, readConversationState } from "./convers
 import { findReference, type Reference } from "./follow-up";
 import { findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
-import { findRegion, termsTopicOf } from "./offer-terms";
+import { asksFastest, findRegion, termsTopicOf } from "./offer-terms";
 import {
   lineWordsOf,
   modelWordsOf,
@@ -234,7 +234,12 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     if (!product && !store && !reference && !state.focus.length && topic === "pickup")
       return composePickupStores(text, await listStorePolicies(db));
     const detail = product ? await findProductDetail(db, product.id) : null;
-    return composeOfferTerms(text, detail, { topic, store, region });
+    return composeOfferTerms(text, detail, {
+      topic,
+      store,
+      region,
+      fastest: asksFastest(readText(question)),
+    });
   }
   if (namedStores.length >= 2) {
     const product = await productAskedOrInFocus(search, words, state.focus);
@@ -553,7 +558,9 @@ async function resolveProduct(
   const found = foundAmong(words, candidates, categoryIds, cheapestFirst);
   if (found) return found;
   // "iPhone 15 Pro Max upgrade worth the extra money": the mention is a shorter run of the words,
-  // and the words outside it name no product (product-spans.ts).
+  // and the words outside it name no product (product-spans.ts). A run that names one product wins
+  // over an earlier one that names several ("دايسون" alone, where "سشوار دايسون" is the dryer).
+  let ambiguous: Resolution | null = null;
   for (const span of productSpans(words, { isKnownNonProduct: isSpecificationWord })) {
     const spanCandidates = (
       await search({
@@ -564,8 +571,10 @@ async function resolveProduct(
       })
     ).products;
     const inSpan = foundAmong(span.words, spanCandidates, categoryIds, cheapestFirst);
-    if (inSpan) return inSpan;
+    if (inSpan?.kind === "found") return inSpan;
+    ambiguous ??= inSpan;
   }
+  if (ambiguous) return ambiguous;
   // Within a kind the shopper named, words are never dropped: "كم واط سماعة جي بي ال بارتي بوكس"
   // would leave "JBL" among headphones, while "سماعة" is the PartyBox speaker too (the caller then
   // looks in every kind with all the words).

@@ -693,6 +693,8 @@ export type TermsQuestion = {
   store: { name: string; nameAr: string | null } | null;
   /** The city asked about, else the shopper's chosen one; null when neither. */
   region: Region | null;
+  /** "Which store delivers it fastest?": the stores by their delivery days to the region. */
+  fastest?: boolean;
 };
 
 /** " (store policy)" when the store's default stands in for what the page did not say. */
@@ -818,9 +820,10 @@ export function composeOfferTerms(
   const link = productLink(text, product);
   const { store, region, topic } = question;
   const lines: string[] = [];
+  const byDays = question.fastest && region && topic === "delivery";
   const offers = store
     ? product.offers.filter((offer) => offer.storeName === store.name)
-    : product.offers.slice(0, PRICE_LIST_LIMIT);
+    : (byDays ? fastestFirst(product.offers, region) : product.offers).slice(0, PRICE_LIST_LIMIT);
   if (store && !offers.length) {
     return t("chat.answers.store.notSold", {
       product: link,
@@ -839,6 +842,9 @@ export function composeOfferTerms(
       `• ${storeOf(text, offer.storeName)}${staleNote(text, offer)}: ${termLine(text, offer, question)}`,
     );
   }
+  // "Fastest to Riyadh (1–2 days): Amazon.sa, noon": every store that soon, not one of a tie.
+  const fastestLine = byDays && !store && region ? fastestStores(text, offers, region) : null;
+  if (fastestLine) lines.push(fastestLine);
   if (topic === "delivery" && region && !store) {
     const lowest = lowestTotalOfferOf(
       product.offers.map((offer) => ({
@@ -861,6 +867,34 @@ export function composeOfferTerms(
   if (topic === "delivery" && !region) lines.push(t("chat.answers.terms.askCity"));
   lines.push(t("chat.answers.terms.page", { product: link }));
   return lines.join("\n");
+}
+
+/** The latest day an offer's stated delivery to the region arrives; unstated is never soonest. */
+function latestDayTo(offer: TermsOffer, region: Region): number {
+  const terms = deliveryTermsFor(offer.details?.delivery?.value, region);
+  return terms?.maxDays ?? terms?.minDays ?? Number.POSITIVE_INFINITY;
+}
+
+/** The offers by how soon each stated delivery to the region arrives; unstated days last. */
+function fastestFirst<T extends TermsOffer>(offers: readonly T[], region: Region): T[] {
+  return [...offers].sort((a, b) => latestDayTo(a, region) - latestDayTo(b, region));
+}
+
+/** The stores whose delivery to the region arrives soonest, with their days; null when none says. */
+function fastestStores(text: TextContext, offers: readonly TermsOffer[], region: Region): string | null {
+  const [first] = fastestFirst(offers, region);
+  if (!first || latestDayTo(first, region) === Number.POSITIVE_INFINITY) return null;
+  const terms = deliveryTermsFor(first.details?.delivery?.value, region)!;
+  const tied = offers.filter(
+    (offer) =>
+      latestDayTo(offer, region) === latestDayTo(first, region) &&
+      deliveryTermsFor(offer.details?.delivery?.value, region)?.minDays === terms.minDays,
+  );
+  return text.t("chat.answers.terms.fastest", {
+    to: text.t(`offerDetails.regionsTo.${region}`),
+    days: daysOf(text, terms),
+    stores: tied.map((offer) => storeOf(text, offer.storeName)).join(text.t("chat.answers.listSeparator")),
+  });
 }
 
 /** One region's delivery under a store's policy: fee (free over a threshold) and days. */

@@ -37,6 +37,9 @@ const GREE = "Gree Pular Split Air Conditioner 18,000 BTU Cooling Only";
 const IPHONE_15 = "Apple iPhone 15 128GB Black";
 const SONY_A7 = "Sony Alpha 7 IV Full-Frame Mirrorless Camera (Body Only)";
 const IPHONE_16_PRO_MAX = "Apple iPhone 16 Pro Max 256GB Desert Titanium";
+const DYSON_V15 = "Dyson V15 Detect Absolute Cordless Vacuum Cleaner";
+const SUPERSONIC = "Dyson Supersonic Hair Dryer HD07 Nickel/Copper";
+const BOSE = "Bose QuietComfort Ultra Wireless Headphones Black";
 const PS5_CONSOLES = [
   "Sony PlayStation 5 Slim Console (Disc Edition) 1TB",
   "Sony PlayStation 5 Slim Digital Edition 1TB",
@@ -135,5 +138,48 @@ describe("words around the question", () => {
     const answer = await ask("kaif halak", "ar");
     expect(linkedProducts(answer)).toEqual([]);
     expect(answer).toBe(await ask("كيف حالك؟", "ar"));
+  }, 30_000);
+});
+
+describe("delivery questions as shoppers put them", () => {
+  it("'which store delivers it fastest' lists the stores soonest first and names every one that soon", async () => {
+    const answer = await ask("Which store delivers the Dyson V15 fastest to Riyadh?", "en");
+    expect(linkedProducts(answer)[0]).toBe(await idOf(DYSON_V15));
+    const rows = [...answer.matchAll(/^• (.+?): .*?(\d+)–(\d+) days/gm)].map((row) => ({
+      store: row[1]!,
+      latest: Number(row[3]),
+    }));
+    expect(rows.length).toBeGreaterThan(1);
+    const latest = rows.map((row) => row.latest);
+    expect(latest).toEqual([...latest].sort((a, b) => a - b));
+    const soonest = rows.filter((row) => row.latest === latest[0]).map((row) => row.store);
+    expect(answer).toContain(`Fastest to Riyadh (`);
+    expect(answer).toMatch(new RegExp(`Fastest to Riyadh \\([^)]*\\): ${soonest.join(", ")}\\.`));
+    const arabic = await ask("ايش اسرع متجر يوصل دايسون V15 للرياض؟", "ar");
+    expect(linkedProducts(arabic)[0]).toBe(await idOf(DYSON_V15));
+    expect(arabic).toMatch(/الأسرع إلى الرياض/);
+  }, 60_000);
+
+  it("a product named beside 'if I order it from noon' is that product, not noon's policy", async () => {
+    const answer = await ask("متى يوصلني سشوار دايسون لو طلبته من نون للرياض؟", "ar");
+    expect(linkedProducts(answer)[0]).toBe(await idOf(SUPERSONIC));
+    expect(answer).toMatch(/الرياض/);
+  }, 30_000);
+
+  it("'can I return it' asks for the returns window, and 'A7 IV' is the Alpha 7 IV", async () => {
+    const returns = await ask("Can I return the Bose headphones to eXtra?", "en");
+    expect(linkedProducts(returns)[0]).toBe(await idOf(BOSE));
+    expect(returns).toMatch(/returns within \d+ days/);
+    const warranty = await ask("Does Amazon give warranty on the Sony A7 IV?", "en");
+    expect(linkedProducts(warranty)[0]).toBe(await idOf(SONY_A7));
+    expect(warranty).toMatch(/warranty/i);
+  }, 60_000);
+
+  it("'the total price … delivered to Jeddah' is the product's delivery and lowest total there", async () => {
+    const answer = await ask("What's the total price of the MacBook Air delivered to Jeddah?", "en");
+    expect(linkedProducts(answer)[0]).toBe(
+      await idOf("Apple MacBook Air 13-inch M3 8GB 256GB Midnight (Arabic/English keyboard)"),
+    );
+    expect(answer).toMatch(/Lowest total delivered to Jeddah: SAR [\d,]+\.\d\d at /);
   }, 30_000);
 });

@@ -124,3 +124,10 @@ export function termsTopicOf(question: string): TermsTopic {
   const text = normalizeSearchText(question);
   return TOPIC_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? "delivery";
 }
+
+const FASTEST = /\b(?:fastest|quickest|soonest)\b|(?:^|\s)(?:ال)?اسرع(?:\s|$)/;
+
+/** "Which store delivers it fastest?", "أسرع متجر يوصل": the stores by their delivery days. */
+export function asksFastest(question: string): boolean {
+  return FASTEST.test(normalizeSearchText(question));
+}

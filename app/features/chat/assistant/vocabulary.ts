@@ -104,7 +104,7 @@ export const CUE_PHRASES = {
    */
   delivery: phrases(
     "deliver, delivers, delivery, shipping, ship, ships, shipped, warranty, guarantee, seller, sold by",
-    "returns, return policy, installments, instalments, tabby, tamara",
+    "returns, return policy, installments, instalments, tabby, tamara, return, can i return",
     "يوصل, توصل, يوصلون, توصيل, التوصيل, ضمان, الضمان, البائع, مين البائع, استرجاع",
     "الاسترجاع, تقسيط, التقسيط, تابي, تمارا",
     "delivered, delivered to, how long to, how many days, who sells, saudi version, ksa version",
@@ -208,6 +208,8 @@ export const REQUEST_WORDS = phrases(
   "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
   "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
   "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
+  "fastest, quickest, soonest, total, altogether, all in, اسرع, أسرع, الاسرع, متجر, المتجر, طلبته, طلبتها",
+  "طلبت, اطلب, أطلب, اطلبه, الاجمالي, الإجمالي, المجموع",
 );
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
