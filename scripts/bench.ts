@@ -445,7 +445,11 @@ async function loadOverHttp(
         url: baseUrl,
         connections: CONNECTIONS,
         duration: durationS,
-        headers: endpoint.cookie ? { cookie: endpoint.cookie } : {},
+        // As a browser asks: pages come gzipped (a kept page is kept compressed, ADR-0029).
+        headers: {
+          "accept-encoding": BROWSER_ACCEPT_ENCODING,
+          ...(endpoint.cookie ? { cookie: endpoint.cookie } : {}),
+        },
         requests: endpoint.nextRequest
           ? [{ setupRequest: (request) => ({ ...request, ...endpoint.nextRequest!() }) }]
           : endpoint.nextPath
@@ -458,6 +462,9 @@ async function loadOverHttp(
   });
   return summarise([...timings], durationS, result.errors + result.timeouts + result.non2xx);
 }
+
+/** What Chromium sends: every page answer may be compressed. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 /** The database floor: CONNECTIONS callers running the loader's queries back to back. */
 async function loadOnDatabase(

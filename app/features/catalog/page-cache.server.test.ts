@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createCatalogCache } from "./catalog-cache.server";
 import { cachedPage } from "./page-cache.server";
@@ -110,5 +111,74 @@ describe("whole catalogue pages for visitors", () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await visit("/search?q=tv")).cached).toBe('page-cache;desc="miss"');
     expect((await visit(other)).cached).toBe('page-cache;desc="hit"');
+  });
+});
+
+describe("a kept page, compressed once", () => {
+  /** A page of some size with its nonce in several places, one of them its very end. */
+  const pageWith = (nonce: string) =>
+    `<html><script nonce="${nonce}">${"let row = 1; ".repeat(400)}</script>${"<li>مرحبا</li>".repeat(300)}<script nonce="${nonce}"></script>${nonce}`;
+
+  async function visitCompressed(
+    cache: ReturnType<typeof createCatalogCache>,
+    nonce: string,
+    acceptEncoding?: string,
+  ) {
+    const request = new Request(`${ORIGIN}/products`, {
+      headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {},
+    });
+    return cachedPage(
+      cache,
+      request,
+      nonce,
+      async () => new Response(pageWith(nonce), { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    );
+  }
+
+  it("is sent gzipped to a browser that takes gzip, and reads as the page with this answer's nonce", async () => {
+    const cache = createCatalogCache({});
+    cache.setListening(true);
+    await visitCompressed(cache, "first-nonce", "gzip, deflate, br");
+    for (const [nonce, accept] of [
+      ["second-nonce", "gzip, deflate, br"],
+      ["third-nonce-longer", "br;q=1, gzip;q=0.8"],
+    ] as const) {
+      const response = await visitCompressed(cache, nonce, accept);
+      expect(response.headers.get("server-timing")).toContain("hit");
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(pageWith(nonce)) / 3);
+      expect(gunzipSync(bytes).toString("utf8")).toBe(pageWith(nonce));
+    }
+  });
+
+  it("is sent as it is to a client that takes no gzip", async () => {
+    const cache = createCatalogCache({});
+    cache.setListening(true);
+    await visitCompressed(cache, "first-nonce", "gzip");
+    for (const accept of [undefined, "identity", "gzip;q=0"]) {
+      const response = await visitCompressed(cache, "other-nonce", accept);
+      expect(response.headers.get("content-encoding"), accept).toBeNull();
+      expect(await response.text(), accept).toBe(pageWith("other-nonce"));
+    }
+  });
+
+  it("is kept at its compressed size: a cache holds several pages that would not fit as they are", async () => {
+    const cache = createCatalogCache({ maxBytes: 200_000 });
+    cache.setListening(true);
+    let renders = 0;
+    const visit = (page: number) =>
+      cachedPage(cache, new Request(`${ORIGIN}/products?page=${page}`), "nonce-a", async () => {
+        renders += 1;
+        // About 150 KB, as a product page with its history is.
+        const rows = `<tr><td>Store ${page}</td><td>SAR 4,299.00</td></tr>`.repeat(3_500);
+        return new Response(`<html><script nonce="nonce-a"></script><table>${rows}</table></html>`, {
+          headers: { "Content-Type": "text/html" },
+        });
+      });
+    for (const page of [1, 2, 3, 4, 5]) await visit(page);
+    for (const page of [1, 2, 3, 4, 5]) await visit(page);
+    expect(renders).toBe(5);
   });
 });

@@ -5,6 +5,12 @@
 import { regionFromCookie } from "~/features/offer-details/delivery-region";
 import { resolveLocale } from "~/utils/i18n";
 import type { CatalogCache } from "./catalog-cache.server";
+import {
+  type DeflatedPieces,
+  deflatePieces,
+  gzipWithBetween,
+  inflateWithBetween,
+} from "./gzip-pieces.server";
 
 /** The public pages whose content depends only on the address and the language. */
 const CATALOGUE_PAGES = /^\/(?:products(?:\/[0-9a-f-]{36})?|search|categories|deals|reviews|compare)?$/i;
@@ -19,7 +25,16 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?qaren\.session_token=/;
  * A rendered page as bytes, cut where its Content Security Policy nonce stood: an answer puts its
  * own nonce between the pieces, with no text to decode, search or encode again.
  */
-type PageSnapshot = { status: number; headers: [string, string][]; pieces: Buffer[]; size: number };
+type PageSnapshot = {
+  status: number;
+  headers: [string, string][];
+  /** A page kept as it is (a small one), or compressed (gzip-pieces.server.ts). */
+  body: { pieces: Buffer[] } | { deflated: DeflatedPieces };
+  size: number;
+};
+
+/** Smaller answers are sent as they are (the compression middleware's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Whether the request carries a session (signed in, or a session that has yet to be checked). */
 export function hasSessionCookie(request: Request): boolean {
@@ -63,8 +78,24 @@ export async function cachedPage(
       sizeOf: (page) => page.size + 1_000,
     },
   );
-  const body = withNonce(snapshot.pieces, nonce);
   const headers = new Headers(snapshot.headers);
+  const mark = Buffer.from(nonce);
+  let body: Uint8Array<ArrayBuffer>;
+  if ("pieces" in snapshot.body) {
+    body = Buffer.concat(
+      snapshot.body.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [mark, piece])),
+    );
+  } else {
+    // Kept compressed, and sent so: an answer only compresses its nonce and puts it in the gaps.
+    headers.append("Vary", "Accept-Encoding");
+    headers.delete("Content-Length");
+    if (acceptsGzip(request)) {
+      headers.set("Content-Encoding", "gzip");
+      body = gzipWithBetween(snapshot.body.deflated, mark);
+    } else {
+      body = inflateWithBetween(snapshot.body.deflated, mark);
+    }
+  }
   // Whether this answer was rendered for it or came from memory (for operators and the tests).
   headers.set("Server-Timing", `page-cache;desc="${wasRendered ? "miss" : "hit"}"`);
   return new Response(body, { status: snapshot.status, headers });
@@ -81,10 +112,19 @@ async function snapshotOf(response: Response, nonce: string): Promise<PageSnapsh
     start = at + mark.length;
   }
   pieces.push(body.subarray(start));
-  return { status: response.status, headers, pieces, size: body.length };
+  const isPage = /^text\/html/i.test(response.headers.get("Content-Type") ?? "");
+  if (!isPage || body.length < COMPRESS_FROM_BYTES)
+    return { status: response.status, headers, body: { pieces }, size: body.length };
+  const deflated = deflatePieces(pieces);
+  return { status: response.status, headers, body: { deflated }, size: deflated.size };
 }
 
-function withNonce(pieces: Buffer[], nonce: string): Uint8Array<ArrayBuffer> {
-  const mark = Buffer.from(nonce);
-  return Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [mark, piece])));
+/** Whether the request takes gzip (`Accept-Encoding: gzip`, or `*`, with a weight above zero). */
+function acceptsGzip(request: Request): boolean {
+  return (request.headers.get("Accept-Encoding") ?? "").split(",").some((entry) => {
+    const [name, ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    if (name !== "gzip" && name !== "*") return false;
+    const weight = params.find((param) => param.startsWith("q="));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  });
 }
