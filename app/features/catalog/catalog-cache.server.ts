@@ -68,7 +68,7 @@ export function parseNotice(payload: string): { kind: "changed" | "checked"; pro
 
 /** Values are shared by every request that reads them: callers must not change them. */
 export function createCatalogCache({
-  maxBytes = 32 * 1024 * 1024,
+  maxBytes = 16 * 1024 * 1024,
   ttlMs = 5 * 60_000,
   listLagMs = DEFAULT_LIST_LAG_MS,
 }: CatalogCacheOptions = {}): CatalogCache {
