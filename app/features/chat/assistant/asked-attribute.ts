@@ -23,6 +23,10 @@ type Entry = { keys: readonly string[]; wish?: Wish; expects?: readonly string[]
 const entries = (keys: readonly string[], phrases: string, wish?: Wish): [string, Entry][] =>
   phrases.split(",").map((phrase) => [normalizeSearchText(phrase.trim()), { keys, ...(wish && { wish }) }]);
 
+/** Phrases that ask whether the attribute's value is the one they name ("made in Saudi?"). */
+const asking = (keys: readonly string[], phrases: string, expects: readonly string[]): [string, Entry][] =>
+  phrases.split(",").map((phrase) => [normalizeSearchText(phrase.trim()), { keys, expects }]);
+
 const SAUDI = ["saudi", "سعوديه", "السعوديه"].map(normalizeSearchText);
 const INVERTER = ["inverter", "انفرتر"].map(normalizeSearchText);
 
@@ -61,20 +65,14 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
     "water, waterproof, water resistant, water resistance, موية, المويه, مويه, ماء, الماء, عمق, مقاومه الماء",
   ),
   ...entries(["made_in"], "made in, made, صناعه, صنع, بلد الصنع, منشا, صناعة"),
-  ...["made in saudi, saudi made, made in saudi arabia, صناعه سعوديه, صنع في السعوديه, صناعه سعودي"]
-    .flatMap((phrases) => phrases.split(","))
-    .map((phrase): [string, Entry] => [
-      normalizeSearchText(phrase.trim()),
-      { keys: ["made_in"], expects: SAUDI },
-    ]),
+  ...asking(
+    ["made_in"],
+    "made in saudi, saudi made, made in saudi arabia, صناعه سعوديه, صنع في السعوديه, صناعه سعودي",
+    SAUDI,
+  ),
   ...entries(["compressor"], "compressor, الضاغط, ضاغط, نوع الضاغط"),
   // "Is the Zamil AC inverter?": whether its compressor is.
-  ...["inverter, انفرتر, الانفرتر, إنفرتر"]
-    .flatMap((phrases) => phrases.split(","))
-    .map((phrase): [string, Entry] => [
-      normalizeSearchText(phrase.trim()),
-      { keys: ["compressor"], expects: INVERTER },
-    ]),
+  ...asking(["compressor"], "inverter, انفرتر, الانفرتر, إنفرتر", INVERTER),
   ...entries(["resolution_mp", "resolution"], "resolution, دقه, الدقه, دقته, دقتها"),
   ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, دوران"),
   ...entries(["disc_drive"], "disc drive, disc, disk drive, مشغل اقراص, مشغل الاقراص, قرص"),

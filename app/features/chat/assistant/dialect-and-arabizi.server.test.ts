@@ -10,6 +10,7 @@ import { categories, products } from "~/db/schema";
 import { listDeals } from "~/features/deals/deals.server";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
+import { demoProductId, linkedProducts } from "../../../../tests/setup/assistant-answers";
 import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import { findProductFacts, listProductsBy } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
@@ -33,16 +34,7 @@ async function converse(locale: Locale, questions: readonly string[]): Promise<s
 
 const ask = (question: string, locale: Locale = "ar") => converse(locale, [question]);
 
-/** Every product the answer links to, in order. */
-function linkedProducts(answer: string): string[] {
-  return [...answer.matchAll(/\/products\/([\w-]+)/g)].map((match) => match[1]!);
-}
-
-async function idOf(nameEn: string): Promise<string> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
-  if (!row) throw new Error(`no demo product ${nameEn}`);
-  return row.id;
-}
+const idOf = (nameEn: string) => demoProductId(db, nameEn);
 
 /** The category slug of each product. */
 async function categorySlugsOf(ids: readonly string[]): Promise<string[]> {

@@ -4,11 +4,10 @@
 // Arabic words ("اي فون"), a kind word that is two kinds ("سماعة": headphones and speakers),
 // specification words it did not know ("قدرة", "لفة", "inverter", "resolution"), a request for a
 // poem, and words around a delivery or seller question ("how long does … take", "… itself").
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
 import type { Locale } from "~/utils/i18n";
+import { demoProductId, linkedProducts } from "../../../../tests/setup/assistant-answers";
 import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import { answerQuestion } from "./builtin-assistant.server";
 
@@ -20,16 +19,7 @@ setUpStructuredDemoDatabase((opened) => {
 const ask = (question: string, locale: Locale) =>
   answerQuestion(db, { locale, messages: [{ role: "user", content: question }] });
 
-/** Every product the answer links to, in order. */
-function linkedProducts(answer: string): string[] {
-  return [...answer.matchAll(/\/products\/([\w-]+)/g)].map((match) => match[1]!);
-}
-
-async function idOf(nameEn: string): Promise<string> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
-  if (!row) throw new Error(`no demo product ${nameEn}`);
-  return row.id;
-}
+const idOf = (nameEn: string) => demoProductId(db, nameEn);
 
 const BOSCH = "Bosch Serie 4 8 kg Front Load Washing Machine, 1400 rpm, White";
 const PARTYBOX = "JBL PartyBox 110 Portable Party Speaker with Lights";

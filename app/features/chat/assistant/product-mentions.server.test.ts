@@ -1,10 +1,10 @@
 // Finding the product a question names. Every demo product asked for by its exact name, as copied
 // from its page, in English and in Arabic: the answer is about that product, never "not listed" and
 // never another. Questions in Saudi dialect and Arabizi name theirs; an unlisted one is refused.
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { demoProductId } from "../../../../tests/setup/assistant-answers";
 import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import { answerQuestion } from "./builtin-assistant.server";
 
@@ -58,11 +58,7 @@ describe("a product asked for by its exact name", () => {
   }, 300_000);
 });
 
-async function idOf(nameEn: string): Promise<string> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
-  if (!row) throw new Error(`no demo product ${nameEn}`);
-  return row.id;
-}
+const idOf = (nameEn: string) => demoProductId(db, nameEn);
 
 async function answerTo(question: string, locale: "en" | "ar" = "ar"): Promise<string> {
   return answerQuestion(db, { locale, messages: [{ role: "user", content: question }] });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import type { Locale } from "~/utils/i18n";
+import { demoProductId } from "../../../../tests/setup/assistant-answers";
 import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
@@ -17,11 +18,7 @@ setUpStructuredDemoDatabase((opened) => {
   db = opened;
 });
 
-async function idOf(nameEn: string): Promise<string> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
-  if (!row) throw new Error(`no demo product ${nameEn}`);
-  return row.id;
-}
+const idOf = (nameEn: string) => demoProductId(db, nameEn);
 
 /** The products an answer links to, in order. */
 function linked(answer: string): string[] {

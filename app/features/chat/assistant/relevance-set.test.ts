@@ -11,6 +11,7 @@ import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { localizeSpecification } from "~/utils/specifications";
+import { demoProductId } from "../../../../tests/setup/assistant-answers";
 import { createTestDatabase } from "../../../../tests/setup/database";
 import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
 import { findProductFacts } from "../catalog-facts.server";
@@ -710,11 +711,7 @@ beforeAll(async () => {
 
 afterAll(() => handle?.close());
 
-async function idOf(nameEn: string): Promise<string> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
-  if (!row) throw new Error(`no demo product ${nameEn}`);
-  return row.id;
-}
+const idOf = (nameEn: string) => demoProductId(db, nameEn);
 
 async function factText(fact: Fact, locale: Locale): Promise<string> {
   if (typeof fact === "string") return fact;
