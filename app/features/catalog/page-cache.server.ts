@@ -2,6 +2,7 @@
 // (and, for product pages, the same city) shows every such visitor the same page, so the rendered HTML is kept in the catalogue cache and
 // forgotten when the catalogue changes (a product's page when that product does). Signed-in shoppers, whose pages show
 // their own saved products and alerts, are always rendered afresh.
+import { parseAccept } from "hono/utils/accept";
 import { regionFromCookie } from "~/features/offer-details/delivery-region";
 import { resolveLocale } from "~/utils/i18n";
 import type { CatalogCache } from "./catalog-cache.server";
@@ -119,12 +120,11 @@ async function snapshotOf(response: Response, nonce: string): Promise<PageSnapsh
   return { status: response.status, headers, body: { deflated }, size: deflated.size };
 }
 
-/** Whether the request takes gzip (`Accept-Encoding: gzip`, or `*`, with a weight above zero). */
+/** Whether the request takes gzip: by name, else by `*`, with a weight above zero (as hono/compress reads it). */
 function acceptsGzip(request: Request): boolean {
-  return (request.headers.get("Accept-Encoding") ?? "").split(",").some((entry) => {
-    const [name, ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
-    if (name !== "gzip" && name !== "*") return false;
-    const weight = params.find((param) => param.startsWith("q="));
-    return weight === undefined || Number(weight.slice(2)) > 0;
-  });
+  const accepted = parseAccept(request.headers.get("Accept-Encoding") ?? "");
+  const gzip =
+    accepted.find((entry) => entry.type.toLowerCase() === "gzip") ??
+    accepted.find((entry) => entry.type === "*");
+  return (gzip?.q ?? 0) > 0;
 }

@@ -3,6 +3,7 @@
 // terms themselves come from the stored offer details (offer-details feature).
 import type { Region } from "~/features/offer-details/offer-details";
 import { normalizeSearchText } from "~/utils/arabic-text";
+import { FASTEST_WORDS } from "./vocabulary";
 
 /** What of the offer is asked about. */
 export type TermsTopic = "delivery" | "pickup" | "seller" | "warranty" | "instalments" | "returns";
@@ -125,9 +126,11 @@ export function termsTopicOf(question: string): TermsTopic {
   return TOPIC_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? "delivery";
 }
 
-const FASTEST = /\b(?:fastest|quickest|soonest)\b|(?:^|\s)(?:ال)?اسرع(?:\s|$)/;
+const FASTEST: ReadonlySet<string> = new Set(FASTEST_WORDS);
 
 /** "Which store delivers it fastest?", "أسرع متجر يوصل": the stores by their delivery days. */
 export function asksFastest(question: string): boolean {
-  return FASTEST.test(normalizeSearchText(question));
+  return normalizeSearchText(question)
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => FASTEST.has(word));
 }

@@ -70,18 +70,17 @@ function withoutArabicPrefix(word: string): string[] {
   ]);
 }
 
-/** The Arabic spellings of makes and names ("بوش", "بيكو"): whole words, never a prefix and a word. */
-const ARABIC_NAMES: ReadonlySet<string> = new Set(
-  TRANSLITERATION_GROUPS.flat()
-    .map(normalizeSearchText)
-    .filter((name) => /^\p{Script=Arabic}+$/u.test(name)),
-);
+/** The Arabic spellings of makes and names in the transliteration table ("بوش", "اي فون"). */
+const ARABIC_SPELLINGS = TRANSLITERATION_GROUPS.flat()
+  .map(normalizeSearchText)
+  .filter((name) => /^[\p{Script=Arabic} ]+$/u.test(name));
 
-/** Names written in more than one Arabic word ("اي فون", "دي جي اي"): read whole, before any cue. */
+/** One-word names: whole words, never a prefix and a word ("بوش" is not "ب" + "وش"). */
+const ARABIC_NAMES: ReadonlySet<string> = new Set(ARABIC_SPELLINGS.filter((name) => !name.includes(" ")));
+
+/** Names written in more than one word ("اي فون", "دي جي اي"): read whole, before any cue. */
 const ARABIC_NAME_PHRASES: ReadonlySet<string> = new Set(
-  TRANSLITERATION_GROUPS.flat()
-    .map(normalizeSearchText)
-    .filter((name) => name.includes(" ") && /^[\p{Script=Arabic} ]+$/u.test(name)),
+  ARABIC_SPELLINGS.filter((name) => name.includes(" ")),
 );
 
 /**

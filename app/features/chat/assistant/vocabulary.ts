@@ -196,6 +196,9 @@ export const MODEL_VARIANT_WORDS = phrases(
  * here, in the cue or filler words, or in the shopper vocabulary keeps a mention from being read
  * without it, so an unknown word is never dropped to reach another product.
  */
+/** "Which store delivers it fastest?", "أسرع متجر": the stores by their delivery days (offer-terms.ts). */
+export const FASTEST_WORDS = phrases("fastest, quickest, soonest, اسرع, أسرع, الاسرع");
+
 export const REQUEST_WORDS = phrases(
   "upgrade, upgrading, worth, worth it, money, extra, difference, pay, paying, switch, switching, go, choose",
   "pick, get, take, better, worse, everyday, daily, use, student, students, work, kids, mom, dad, gift",
@@ -208,9 +211,9 @@ export const REQUEST_WORDS = phrases(
   "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
   "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
   "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
-  "fastest, quickest, soonest, total, altogether, all in, اسرع, أسرع, الاسرع, متجر, المتجر, طلبته, طلبتها",
+  "total, altogether, all in, متجر, المتجر, طلبته, طلبتها",
   "طلبت, اطلب, أطلب, اطلبه, الاجمالي, الإجمالي, المجموع",
-);
+).concat(FASTEST_WORDS);
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
 export const NEUTRAL_WORDS = phrases(
