@@ -162,40 +162,51 @@ function sourceFor(options: ListProductsOptions): SQL {
   return matches ? sql`(${matches}) as ${products}` : sql`${products}`;
 }
 
-/**
- * The select of sourceFor's matches (null without a search match), of every column or of those
- * given (all that the filters and counts read, for a narrower sort).
- */
-function matchesOf(options: ListProductsOptions, columns: SQL = sql`*`): SQL | null {
-  const { match, categoryIds } = options;
-  if (!match) return null;
-  const where = categoryIds
+/** A search match's condition, within the categories asked for. */
+function scopedMatch({ categoryIds }: ListProductsOptions, match: ProductMatch): SQL {
+  return categoryIds
     ? sql`(${match.where}) and ${inArray(products.categoryId, [...categoryIds])}`
     : match.where;
-  if (showsEveryVariant(options)) return sql`select ${columns} from ${products} where ${where} offset 0`;
-  return sql`select distinct on (coalesce(${products.familyId}, ${products.id})) ${columns} from ${products}
-    where ${where}
-    order by coalesce(${products.familyId}, ${products.id}), ${match.rank} desc, ${products.isListed} desc,
+}
+
+/** The order a family's matches are taken in, after `distinct on` its family: its best match first. */
+function familyCardOrder(rank: SQL): SQL {
+  return sql`coalesce(${products.familyId}, ${products.id}), ${rank} desc, ${products.isListed} desc,
       ${products.lowestPrice} asc nulls last, ${products.id}`;
+}
+
+/** The select of sourceFor's matches (null without a search match). */
+function matchesOf(options: ListProductsOptions): SQL | null {
+  const { match } = options;
+  if (!match) return null;
+  const where = scopedMatch(options, match);
+  if (showsEveryVariant(options)) return sql`select * from ${products} where ${where} offset 0`;
+  return sql`select distinct on (coalesce(${products.familyId}, ${products.id})) * from ${products}
+    where ${where} order by ${familyCardOrder(match.rank)}`;
 }
 
 const whereClause = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
 
-/** The counts behind the filter options, for the same products as a listing with these options. */
-export async function countFacets(db: Executor, options: ListProductsOptions): Promise<ProductFacets> {
-  if (options.categoryIds?.length === 0) return { brands: [], stores: [], inStock: 0, ratings: [] };
-  const source = sourceFor(options);
+/** What the filters (filterConditions) and the counts read of a match. */
+const COUNTED_COLUMNS = sql`${products.id}, ${products.brand}, ${products.categoryId}, ${products.imageUrl},
+  ${products.lowestPrice}, ${products.storeCount}, ${products.ratingAverage}, ${products.isListed}`;
+
+/** The brand options' counts over `from`: the most frequent brands first. */
+function brandCounts(options: ListProductsOptions, from: SQL): SQL {
+  return sql`
+      select ${products.brand} as value, count(*)::int as count from ${from}
+      ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
+      group by ${products.brand} order by count(*) desc, ${products.brand} limit ${MAX_BRAND_OPTIONS}`;
+}
+
+/** The in-stock and minimum-rating options' counts over `from`, each with the other applied. */
+function flagCounts(options: ListProductsOptions, from: SQL): SQL {
   const exceptFlags = and(filterConditions(options, "inStock"), filterConditions(options, "minRating"));
   const ratingCondition = options.minRating
     ? sql`${products.ratingAverage} >= ${options.minRating}`
     : sql`true`;
   const stockCondition = options.inStock ? sql`${products.storeCount} > 0` : sql`true`;
-  const storeConditions = filterConditions(options, "stores");
-  const brandCounts = (from: SQL) => sql`
-      select ${products.brand} as value, count(*)::int as count from ${from}
-      ${whereClause(and(filterConditions(options, "brands"), isNotNull(products.brand)))}
-      group by ${products.brand} order by count(*) desc, ${products.brand} limit ${MAX_BRAND_OPTIONS}`;
-  const flagCounts = (from: SQL) => sql`
+  return sql`
       select count(*) filter (where ${products.storeCount} > 0 and ${ratingCondition})::int as in_stock,
         ${sql.join(
           RATING_FILTERS.map(
@@ -205,54 +216,67 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
           sql`, `,
         )}
       from ${from} ${whereClause(exceptFlags)}`;
-  const attributeCounts = () =>
-    options.attributeFacets?.length
-      ? countAttributeFacets(
-          db,
-          source,
-          filterConditions(options, "attributes"),
-          options.attributeFacets,
-          options.attributeFilters ?? [],
-          { everyVariant: showsEveryVariant(options) },
-        )
-      : undefined;
+}
 
-  // What the filters (filterConditions) and the counts read of a match.
-  const counted = sql`${products.id}, ${products.brand}, ${products.categoryId}, ${products.imageUrl},
-    ${products.lowestPrice}, ${products.storeCount}, ${products.ratingAverage}, ${products.isListed}`;
-  const matches = matchesOf(options, counted);
-  if (matches) {
-    // A search's matches are worked out once (each is ranked by every word) and counted three
-    // ways in one statement; each match's current offers are read by its own index lookup
-    // ("offset 0" keeps the planner from hashing every current offer of the catalogue instead).
-    const matched = sql`matched as ${products}`;
-    const [{ rows }, attributeFacets] = await Promise.all([
-      db.execute<{
-        brands: { value: string; count: number }[];
-        stores: { value: string; name_ar: string | null; count: number }[];
-        flags: Record<string, number> | null;
-      }>(sql`
-        with matched as materialized (${matches})
-        select
-          (select coalesce(json_agg(b order by b.count desc, b.value), '[]'::json)
-            from (${brandCounts(matched)}) as b) as brands,
-          (select coalesce(json_agg(s order by s.count desc, s.value), '[]'::json) from (
-            select offer.store_name as value, ${stores.nameAr} as name_ar, count(*)::int as count
-            from ${matched}
-            cross join lateral (
-              select ${productPrices.storeName} as store_name from ${productPrices}
-              where ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
-              offset 0
-            ) as offer
-            join ${stores} on ${stores.name} = offer.store_name
-            ${whereClause(storeConditions)}
-            group by offer.store_name, ${stores.nameAr}) as s) as stores,
-          (select row_to_json(f) from (${flagCounts(matched)}) as f) as flags`),
-      attributeCounts(),
-    ]);
-    const row = rows[0];
-    return facetsFrom(row?.brands ?? [], row?.stores ?? [], row?.flags ?? {}, attributeFacets);
-  }
+/** The three option counts of a search's matches, as columns over a `matched` query (COUNTED_COLUMNS). */
+type FacetColumns = {
+  brands: { value: string; count: number }[];
+  stores: { value: string; name_ar: string | null; count: number }[];
+  flags: Record<string, number> | null;
+};
+
+/**
+ * The brand, store and flag counts of the matches kept as `matched`, as three columns; each
+ * match's current offers are read by its own index lookup ("offset 0" keeps the planner from
+ * hashing every current offer of the catalogue instead), and counted by store before the
+ * stores' Arabic names are joined to the few counts.
+ */
+function facetColumns(options: ListProductsOptions): SQL {
+  const matched = sql`matched as ${products}`;
+  return sql`
+    (select coalesce(json_agg(b order by b.count desc, b.value), '[]'::json)
+      from (${brandCounts(options, matched)}) as b) as brands,
+    (select coalesce(json_agg(s order by s.count desc, s.value), '[]'::json) from (
+      select counted.value, ${stores.nameAr} as name_ar, counted.count from (
+        select offer.store_name as value, count(*)::int as count
+        from ${matched}
+        cross join lateral (
+          select ${productPrices.storeName} as store_name from ${productPrices}
+          where ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
+          offset 0
+        ) as offer
+        ${whereClause(filterConditions(options, "stores"))}
+        group by offer.store_name
+      ) as counted
+      join ${stores} on ${stores.name} = counted.value) as s) as stores,
+    (select row_to_json(f) from (${flagCounts(options, matched)}) as f) as flags`;
+}
+
+function facetsOfRow(row: Partial<FacetColumns> | undefined, attributeFacets: AttributeFacet[] | undefined) {
+  return facetsFrom(row?.brands ?? [], row?.stores ?? [], row?.flags ?? {}, attributeFacets);
+}
+
+/** The browsed category's filter attributes with their values' counts, when asked for. */
+function countAttributes(db: Executor, options: ListProductsOptions): Promise<AttributeFacet[]> | undefined {
+  return options.attributeFacets?.length
+    ? countAttributeFacets(
+        db,
+        sourceFor(options),
+        filterConditions(options, "attributes"),
+        options.attributeFacets,
+        options.attributeFilters ?? [],
+        { everyVariant: showsEveryVariant(options) },
+      )
+    : undefined;
+}
+
+/**
+ * The counts behind the filter options, for the same products as a listing with these options
+ * (without a search match: a search's counts come with its page, listMatches).
+ */
+async function countFacets(db: Executor, options: ListProductsOptions): Promise<ProductFacets> {
+  if (options.categoryIds?.length === 0) return { brands: [], stores: [], inStock: 0, ratings: [] };
+  const source = sourceFor(options);
 
   // Every store price belongs to a product, and keeps a copy of its product's is_listed
   // (drizzle/functions/listed-offers.sql): with no other condition on the products than being
@@ -274,13 +298,13 @@ export async function countFacets(db: Executor, options: ListProductsOptions): P
       from ${source}
       join ${productPrices} on ${productPrices.productId} = ${products.id} and ${offerIsCurrent}
       join ${stores} on ${stores.name} = ${productPrices.storeName}
-      ${whereClause(storeConditions)}
+      ${whereClause(filterConditions(options, "stores"))}
       group by ${productPrices.storeName}, ${stores.nameAr} order by count(*) desc, ${productPrices.storeName}`;
   const [brandRows, storeRows, flagRows, attributeFacets] = await Promise.all([
-    db.execute<{ value: string; count: number }>(brandCounts(source)),
+    db.execute<{ value: string; count: number }>(brandCounts(options, source)),
     db.execute<{ value: string; name_ar: string | null; count: number }>(storeCounts),
-    db.execute<Record<string, number>>(flagCounts(source)),
-    attributeCounts(),
+    db.execute<Record<string, number>>(flagCounts(options, source)),
+    countAttributes(db, options),
   ]);
   return facetsFrom(brandRows.rows, storeRows.rows, flagRows.rows[0] ?? {}, attributeFacets);
 }
@@ -394,51 +418,83 @@ type PageRow = PriceInsightRow & {
  * (maintained by triggers), so filters and sorts on them are plain indexed columns.
  */
 export async function listProducts(db: Executor, options: ListProductsOptions): Promise<ProductPage> {
-  const { match, categoryIds, limit, offset = 0, withTotal = true } = options;
-  if (categoryIds?.length === 0) {
+  const { match, limit, offset = 0, withTotal = true } = options;
+  if (options.categoryIds?.length === 0) {
     return {
       products: [],
       total: 0,
       ...(options.withFacets ? { facets: await countFacets(db, options) } : {}),
     };
   }
-  const keys = sortKeysFor(options.sortBy ?? DEFAULT_PRODUCT_SORT, match);
-  const where = filterConditions(options);
-  // A search match ranks every candidate anyway, so counting them in the same pass costs
-  // nothing; without one the page comes straight from an index, and a separate count is far
+  if (match) return listMatches(db, options, match);
+  // Without a search match the page comes straight from an index, and a separate count is far
   // cheaper than numbering the whole catalogue.
-  const countsInline = withTotal && match !== undefined;
-
-  // Search matches are collected first, through the trigram index, and only then sorted: left to
-  // itself the planner would walk a price or rating index through the whole catalogue and test
-  // every product against the words.
+  const keys = sortKeysFor(options.sortBy ?? DEFAULT_PRODUCT_SORT, undefined);
+  const where = filterConditions(options);
   const source = sourceFor(options);
-  const totalColumn = countsInline ? sql`count(*) over ()::int` : sql`0`;
-  const filtered = sql`from ${source} ${where ? sql`where ${where}` : sql``}`;
-  const pageOfThem = sql`order by ${orderBy(keys)} limit ${limit} offset ${offset}`;
-  // Ranked matches are many (thousands for a brand); only the page's rows are worked out in full.
-  const pageQuery = match
-    ? db.execute<PageRow>(sql`
-      select ${summaryColumns}, ranked.total from (
-        select ${products.id} as ranked_id, ${sql.join(
-          keys.map((key, index) => sql`${key.value} as ${sql.raw(`k${index}`)}`),
-          sql`, `,
-        )}, ${totalColumn} as total
-        ${filtered} ${pageOfThem}
-      ) as ranked join ${products} on ${products.id} = ranked.ranked_id
-      order by ${orderBy(keys.map((key, index) => ({ ...key, value: sql.raw(`ranked.k${index}`) })))}`)
-    : db.execute<PageRow>(sql`select ${summaryColumns}, ${totalColumn} as total ${filtered} ${pageOfThem}`);
-  const [{ rows }, separateTotal, facets] = await Promise.all([
-    pageQuery,
-    withTotal && !countsInline ? countProducts(db, source, where) : undefined,
+  const [{ rows }, total, facets] = await Promise.all([
+    db.execute<PageRow>(sql`select ${summaryColumns}, 0 as total from ${source} ${whereClause(where)}
+      order by ${orderBy(keys)} limit ${limit} offset ${offset}`),
+    withTotal ? countProducts(db, source, where) : undefined,
     options.withFacets ? countFacets(db, options) : undefined,
   ]);
-
   const page = rows.map(toSummary);
-  const withFacets = facets ? { facets } : {};
-  if (!withTotal) return { products: page, total: rows.length, ...withFacets };
-  const total = separateTotal ?? rows[0]?.total ?? (offset > 0 ? await countProducts(db, source, where) : 0);
-  return { products: page, total, ...withFacets };
+  return { products: page, total: total ?? page.length, ...(facets ? { facets } : {}) };
+}
+
+/**
+ * A search's page, its total and (when asked) its option counts in one statement. Ranking is
+ * what a search costs (every word is tested against every match's text), so it is done once:
+ * the matches are ranked, one card per family (matchesOf's choice), and kept as `matched` with
+ * their sort keys, and the page, the total and the counts all read them. Only the page's rows
+ * are then read in full.
+ */
+async function listMatches(
+  db: Executor,
+  options: ListProductsOptions,
+  match: ProductMatch,
+): Promise<ProductPage> {
+  const { limit, offset = 0, withTotal = true } = options;
+  const rankColumn = sql`${products}.match_rank`;
+  const ranked = sql`(select ${products}.*, ${match.rank} as match_rank from ${products}
+    where ${scopedMatch(options, match)}) as ${products}`;
+  const keys = sortKeysFor(options.sortBy ?? DEFAULT_PRODUCT_SORT, { ...match, rank: rankColumn });
+  const keyNames = keys.map((_, index) => `k${index}`);
+  const keysAs = (table: string) =>
+    keys.map((key, index) => ({ ...key, value: sql.raw(`${table}.${keyNames[index]}`) }));
+  const oneCard = !showsEveryVariant(options);
+  const where = filterConditions(options);
+  const counts = [
+    withTotal
+      ? sql`(select count(*)::int from matched as ${products} ${whereClause(where)}) as total`
+      : sql`0 as total`,
+    ...(options.withFacets ? [facetColumns(options)] : []),
+  ];
+  const [{ rows }, attributeFacets] = await Promise.all([
+    db.execute<PageRow & Partial<FacetColumns>>(sql`
+      with matched as materialized (
+        select ${oneCard ? sql`distinct on (coalesce(${products.familyId}, ${products.id}))` : sql``}
+          ${COUNTED_COLUMNS}, ${sql.join(
+            keys.map((key, index) => sql`${key.value} as ${sql.raw(keyNames[index]!)}`),
+            sql`, `,
+          )}
+        from ${ranked}
+        ${oneCard ? sql`order by ${familyCardOrder(rankColumn)}` : sql``}
+      ),
+      page as (
+        select ${products.id} as ranked_id, ${sql.raw(keyNames.map((name) => `"products".${name}`).join(", "))}
+        from matched as ${products} ${whereClause(where)}
+        order by ${orderBy(keysAs(`"products"`))} limit ${limit} offset ${offset}
+      )
+      select ${summaryColumns}, counts.*
+      from (select ${sql.join(counts, sql`, `)}) as counts
+      left join (page join ${products} on ${products.id} = page.ranked_id) on true
+      order by ${orderBy(keysAs("page"))}`),
+    options.withFacets ? countAttributes(db, options) : undefined,
+  ]);
+  const page = rows.filter((row) => row.id !== null).map(toSummary);
+  const facets = options.withFacets ? { facets: facetsOfRow(rows[0], attributeFacets) } : {};
+  return { products: page, total: withTotal ? Number(rows[0]?.total ?? 0) : page.length, ...facets };
 }
 
 async function countProducts(db: Executor, source: SQL, where: SQL | undefined): Promise<number> {

@@ -4,7 +4,7 @@ import { offerFreshness, productPrices, products, stores } from "~/db/schema";
 import { toHalalas } from "~/utils/money";
 
 // PD-21 — which store offers count. The rule itself is one SQL function, offer_is_current
-// (drizzle/0011), so that the triggers keeping products.lowest_price / store_count and every query
+// (drizzle/functions/current-offers.sql), so that the triggers keeping products.lowest_price / store_count and every query
 // here agree: an offer is current when its last successful check is younger than twice the refresh
 // interval and its store does not say it is sold out (unknown stock counts as in stock).
 //
@@ -12,11 +12,15 @@ import { toHalalas } from "~/utils/money";
 // those triggers and by the minute job as offers go stale with time); readers of single offers
 // select `offerIsCurrent`.
 
+// The same rule as offer_is_current, with the freshness cut-off worked out once per statement
+// rather than once per offer tested (drizzle/functions/current-offers.sql).
+const freshSince = sql`(select offer_fresh_since())`;
+
 /** True for an offer that may be the lowest price, a card price, an alert, a deal or the cheapest. */
-export const offerIsCurrent = sql<boolean>`offer_is_current(${productPrices.inStock}, ${productPrices.checkedAt})`;
+export const offerIsCurrent = sql<boolean>`offer_is_current_since(${productPrices.inStock}, ${productPrices.checkedAt}, ${freshSince})`;
 
 /** True while the offer's last check is recent enough, whatever its stock. */
-export const offerIsFresh = sql<boolean>`offer_is_current(null, ${productPrices.checkedAt})`;
+export const offerIsFresh = sql<boolean>`offer_is_current_since(null, ${productPrices.checkedAt}, ${freshSince})`;
 
 /** The product's current lowest price in halalas, as the database keeps it (null: no current offer). */
 export async function currentLowestPrice(
