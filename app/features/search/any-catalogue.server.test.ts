@@ -333,7 +333,11 @@ describe("when no product matches every word", () => {
   it("lists what matches the kind and the brand, and says which word matched nothing", async () => {
     const result = await search("ثلاجة سامسونج نوفروست");
     expect(result.keys.sort()).toEqual(["samsung321", "samsung400", "samsung617"]);
-    expect(result.partial).toEqual({ matched: ["ثلاجة", "سامسونج"], missing: ["نوفروست"] });
+    expect(result.partial).toEqual({
+      matched: ["ثلاجة", "سامسونج"],
+      missing: ["نوفروست"],
+      sets: [["ثلاجة", "سامسونج"]],
+    });
   });
 
   it("ranks a kind and a brand above a brand and an adjective", async () => {
@@ -346,7 +350,7 @@ describe("when no product matches every word", () => {
   it("prefers the kind when the brand makes none of it", async () => {
     const result = await search("fridge gree");
     expect(result.keys.sort()).toEqual(["hisense90", "lg508", "samsung321", "samsung400", "samsung617"]);
-    expect(result.partial).toEqual({ matched: ["fridge"], missing: ["gree"] });
+    expect(result.partial).toEqual({ matched: ["fridge"], missing: ["gree"], sets: [["fridge"]] });
   });
 
   it("lists the products of each equally weighty set of words when no product has them all", async () => {
@@ -365,7 +369,12 @@ describe("when no product matches every word", () => {
       "samsungTv55",
       "samsungTv65",
     ]);
-    expect(result.partial).toEqual({ matched: ["samsung", "lg"], missing: ["نوفروست"] });
+    // Each product matches one of the two words, not both: the note says "samsung" or "lg".
+    expect(result.partial).toEqual({
+      matched: ["samsung", "lg"],
+      missing: ["نوفروست"],
+      sets: [["samsung"], ["lg"]],
+    });
   });
 
   it("answers a long query the same way", async () => {

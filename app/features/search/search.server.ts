@@ -91,12 +91,17 @@ export type SearchProductsOptions = SharedListOptions & {
 export type SearchResult = ProductPage & {
   /**
    * No product matched every word: these are the products matching the most. `matched`: the
-   * words (as typed) that some of them match; `missing`: the words none of them matches.
+   * words (as typed) that some of them match; `missing`: the words none of them matches;
+   * `sets`: the sets of words of equal weight the products match, each product all of one set
+   * ("samsung lg نوفروست": the Samsung and the LG products, [["samsung"], ["lg"]]).
    */
-  partial?: { matched: string[]; missing: string[] };
+  partial?: PartialMatchWords;
   /** A size word was read through the kind's size attribute: biggest or smallest first. */
   size?: { wish: SizeWish; words: string[] };
 };
+
+/** Which of a query's words the products of a partial match match (SearchResult.partial). */
+export type PartialMatchWords = { matched: string[]; missing: string[]; sets: string[][] };
 
 /** What a typo correction found out about one term: whether it matches as written, and its corrections. */
 type TermFacts = {
@@ -308,7 +313,7 @@ async function findSizeAttributes(
 const MAX_SUBSET_TERMS = 6;
 
 /** The products of a partial match: which terms (by index) they match, and the condition they meet. */
-type WeightiestMatch = { matched: number[]; where: SQL };
+type WeightiestMatch = { sets: number[][]; where: SQL };
 
 /**
  * When no product matches every term: the products matching the weightiest set of terms any
@@ -320,7 +325,7 @@ async function partialMatch(
   parsed: ParsedSearchQuery,
   vocabulary: SearchVocabulary,
   categoryIds: readonly string[] | undefined,
-): Promise<{ match: ProductMatch; words: { matched: string[]; missing: string[] } } | null> {
+): Promise<{ match: ProductMatch; words: PartialMatchWords } | null> {
   const { terms } = parsed;
   if (terms.length < 2 || !terms.some((term) => term.weight >= QUALIFYING_WEIGHT)) return null;
   const conditions = terms.map(termCondition);
@@ -330,7 +335,7 @@ async function partialMatch(
       ? await weightiestSets(tx, terms, conditions, inScope)
       : await weightiestInOnePass(tx, terms, conditions, inScope);
   if (!found) return null;
-  const matchedTerms = terms.filter((_, index) => found.matched.includes(index));
+  const matchedTerms = terms.filter((_, index) => found.sets.some((set) => set.includes(index)));
   const base = buildMatch({ ...parsed, terms: matchedTerms }, vocabulary);
   return {
     match: {
@@ -343,6 +348,7 @@ async function partialMatch(
     },
     words: {
       matched: matchedTerms.map((term) => term.written),
+      sets: found.sets.map((set) => set.map((index) => terms[index]!.written)),
       missing: terms.filter((term) => !matchedTerms.includes(term)).map((term) => term.written),
     },
   };
@@ -393,7 +399,7 @@ async function weightiestSets(
     const matched = level.filter((_, position) => rows[0]?.[`s${position}`] === true);
     if (matched.length) {
       return {
-        matched: [...new Set(matched.flat())],
+        sets: matched,
         where: matched.length === 1 ? allOf(matched[0]!) : sql`(${sql.join(matched.map(allOf), sql` or `)})`,
       };
     }
@@ -429,7 +435,7 @@ async function weightiestInOnePass(
   const best = rows[0];
   if (!best) return null;
   return {
-    matched: terms.flatMap((_, index) => (best[`t${index}`] === true ? [index] : [])),
+    sets: [terms.flatMap((_, index) => (best[`t${index}`] === true ? [index] : []))],
     where: sql`${anyTerm} and ${weight} = ${Number(best.weight)}`,
   };
 }

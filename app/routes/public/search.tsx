@@ -8,7 +8,7 @@ import { ProductGrid } from "~/features/catalog/components/product-grid";
 import { lowestTotalsForPage } from "~/features/offer-details/offer-details.server";
 import { EmptySearchHelp } from "~/features/search/components/empty-search-help";
 import { SearchBox } from "~/features/search/components/search-box";
-import { SearchReadingNote } from "~/features/search/components/search-reading-note";
+import { matchedWordsText, SearchReadingNote } from "~/features/search/components/search-reading-note";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/search";
 import { loadBrowsePage, savedIdsAmong } from "./browse-page.server";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { params, products, total, help, savedIds, partial, size, lowestTotals } = loaderData;
   const { q } = params;
   const cardAction = useCardSaveAction(savedIds);
@@ -97,7 +97,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               total === 0
                 ? null
                 : partial
-                  ? t("search.partial.count", { count: total, matched: partial.matched.join(" ") })
+                  ? t("search.partial.count", {
+                      count: total,
+                      matched: matchedWordsText(partial, t, i18n.language),
+                    })
                   : t("search.resultCount", { count: total, query: q })
             }
           >

@@ -1,5 +1,15 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { SearchResult } from "../search.server";
+import type { PartialMatchWords, SearchResult } from "../search.server";
+
+/**
+ * The words a partial match's products match, quoted, a set of equal weight after another with
+ * "or" ("“samsung” or “lg”"; "«سامسونج» أو «إل جي»"): each product matches all of one set.
+ */
+export function matchedWordsText(partial: PartialMatchWords, t: TFunction, language: string): string {
+  const quoted = partial.sets.map((set) => t("search.partial.quoted", { words: set.join(" ") }));
+  return new Intl.ListFormat(language, { type: "disjunction" }).format(quoted);
+}
 
 /**
  * How a search read the words when it did not take them all literally (issue 38): that no product
@@ -15,7 +25,7 @@ export function SearchReadingNote({
   partial: SearchResult["partial"] | null;
   size: SearchResult["size"] | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!partial && !size) return null;
   return (
     <div
@@ -24,7 +34,7 @@ export function SearchReadingNote({
     >
       {partial ? (
         <p>
-          {t("search.partial.note", { query, matched: partial.matched.join(" ") })}
+          {t("search.partial.note", { query, matched: matchedWordsText(partial, t, i18n.language) })}
           {partial.missing.length > 0
             ? ` ${t("search.partial.missing", { words: partial.missing.join(" ") })}`
             : null}
