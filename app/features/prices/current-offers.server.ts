@@ -3,17 +3,17 @@ import type { Database, Transaction } from "~/db/client.server";
 import { offerFreshness, productPrices, products, stores } from "~/db/schema";
 import { toHalalas } from "~/utils/money";
 
-// PD-21 — which store offers count. The rule itself is one SQL function, offer_is_current
-// (drizzle/functions/current-offers.sql), so that the triggers keeping products.lowest_price / store_count and every query
-// here agree: an offer is current when its last successful check is younger than twice the refresh
-// interval and its store does not say it is sold out (unknown stock counts as in stock).
+// PD-21 — which store offers count. The rule itself is one SQL function, offer_is_current_since
+// (drizzle/functions/current-offers.sql), which the triggers keeping products.lowest_price /
+// store_count (through offer_is_current) and every query here share: an offer is current when its
+// last successful check is younger than twice the refresh interval and its store does not say it
+// is sold out (unknown stock counts as in stock).
 //
 // Readers that need "the current lowest price" of a product read products.lowest_price (kept by
 // those triggers and by the minute job as offers go stale with time); readers of single offers
 // select `offerIsCurrent`.
 
-// The same rule as offer_is_current, with the freshness cut-off worked out once per statement
-// rather than once per offer tested (drizzle/functions/current-offers.sql).
+// The freshness cut-off, worked out once per statement rather than once per offer tested.
 const freshSince = sql`(select offer_fresh_since())`;
 
 /** True for an offer that may be the lowest price, a card price, an alert, a deal or the cheapest. */
