@@ -42,6 +42,8 @@ const NAME_GROUPS: readonly (readonly string[])[] = [
   ["xbox", "اكس بوكس", "اكسبوكس"],
   ["nintendo", "نينتندو", "نينتيندو"],
   ["switch", "سويتش", "سوتش"],
+  ["disc", "ديسك", "دسك"],
+  ["digital", "ديجيتال", "دجيتال", "ديجتال"],
   ["sony", "سوني"],
   // TV, audio, cameras
   ["lg", "ال جي", "إل جي"],
@@ -53,6 +55,7 @@ const NAME_GROUPS: readonly (readonly string[])[] = [
   ["jbl", "جي بي ال"],
   ["beats", "بيتس"],
   ["canon", "كانون"],
+  ["alpha", "الفا"],
   ["nikon", "نيكون"],
   ["gopro", "go pro", "جوبرو", "جو برو", "قوبرو", "قو برو"],
   ["dji", "دي جي اي", "دي جي آي"],

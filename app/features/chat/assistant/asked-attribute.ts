@@ -46,7 +46,10 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   ...entries(["ram"], "ram, رام, الرام, memory, الذاكره العشوائيه"),
   ...entries(["storage"], "storage, تخزين, التخزين, سعه التخزين, المساحه"),
-  ...entries(CAMERA, "camera, megapixel, megapixels, كاميرا, الكاميرا, كاميرته, كاميرتها"),
+  ...entries(
+    CAMERA,
+    "camera, megapixel, megapixels, sensor, كاميرا, الكاميرا, كاميرته, كاميرتها, ميجابكسل, ميجا بكسل, ميجا, مستشعر, المستشعر, حساس",
+  ),
   ...entries(["processor"], "chip, chipset, processor, cpu, معالج, المعالج, معالجه"),
   ...entries(
     ["graphics"],
@@ -80,6 +83,11 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),
   ...entries(["output_power", "power"], "watt, watts, واط"),
   ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر"),
+  // "كم تقعد شغالة بالشحنة؟": how long a cordless appliance runs on one charge.
+  ...entries(
+    ["run_time", "battery_life"],
+    "run time, runtime, how long does it run, تقعد, تقعد شغاله, تشتغل, شغاله, مده التشغيل, بالشحنه, بشحنه, الشحنه, شحنه واحده",
+  ),
 ]);
 
 /** Words that name a kind of product as well as an attribute ("screen" is also a TV). */

@@ -239,6 +239,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       store,
       region,
       fastest: asksFastest(readText(question)),
+      withTotal: cues.has("price") || cues.has("cheap") || cues.has("total"),
     });
   }
   if (namedStores.length >= 2) {

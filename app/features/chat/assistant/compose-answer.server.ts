@@ -695,6 +695,8 @@ export type TermsQuestion = {
   region: Region | null;
   /** "Which store delivers it fastest?": the stores by their delivery days to the region. */
   fastest?: boolean;
+  /** "How much to Jeddah from Jarir?": the price is asked too, so a named store's total is said. */
+  withTotal?: boolean;
 };
 
 /** " (store policy)" when the store's default stands in for what the page did not say. */
@@ -845,24 +847,29 @@ export function composeOfferTerms(
   // "Fastest to Riyadh (1–2 days): Amazon.sa, noon": every store that soon, not one of a tie.
   const fastestLine = byDays && !store && region ? fastestStores(text, offers, region) : null;
   if (fastestLine) lines.push(fastestLine);
-  if (topic === "delivery" && region && !store) {
+  if (topic === "delivery" && region) {
+    // With a store named, its own total when the price is asked too ("كم يوصلني من جرير لجدة؟",
+    // not "هل نون يوصل لجدة؟"); else the lowest of all.
     const lowest = lowestTotalOfferOf(
-      product.offers.map((offer) => ({
+      (store ? offers : product.offers).map((offer) => ({
         ...offer,
         priceHalalas: toHalalas(offer.price),
         delivery: offer.details?.delivery?.value,
       })),
       region,
     );
-    lines.push(
-      lowest
-        ? t("chat.answers.terms.lowestTotal", {
-            to,
-            total: price(text, fromHalalas(lowest.totalHalalas)),
-            store: storeOf(text, lowest.offer.storeName),
-          })
-        : t("chat.answers.terms.noTotal", { to }),
-    );
+    const total = lowest && {
+      to,
+      total: price(text, fromHalalas(lowest.totalHalalas)),
+      store: storeOf(text, lowest.offer.storeName),
+    };
+    if (store) {
+      if (total && question.withTotal) lines.push(t("chat.answers.terms.storeTotal", total));
+    } else {
+      lines.push(
+        total ? t("chat.answers.terms.lowestTotal", total) : t("chat.answers.terms.noTotal", { to }),
+      );
+    }
   }
   if (topic === "delivery" && !region) lines.push(t("chat.answers.terms.askCity"));
   lines.push(t("chat.answers.terms.page", { product: link }));

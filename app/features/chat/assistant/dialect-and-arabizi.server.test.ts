@@ -109,6 +109,9 @@ describe("a question in Arabizi or Saudi dialect is answered as its Modern Stand
     ["kam el daman 3ala ayfon 15 fi jarir?", "كم ضمان آيفون 15 في جرير؟", IPHONE_15],
     ["كم كفالة جالكسي A55 في جرير؟", "كم ضمان جالكسي A55 في جرير؟", A55],
     ["galaksi s24 ultra ywasel lil riyadh?", "هل يصل جالكسي S24 ألترا إلى الرياض؟", S24_ULTRA],
+    // "ديسك" is the Disc Edition, never the Digital one.
+    ["بلايستيشن 5 سليم الديسك بكم؟", "ما سعر بلايستيشن 5 سليم نسخة الأقراص؟", PS5_DISC],
+    ["ps5 slim digital bkam", "ما سعر بلايستيشن 5 سليم ديجيتال؟", PS5_DIGITAL],
   ])(
     "%s",
     async (question, twin, nameEn) => {
@@ -132,6 +135,21 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
       const answer = await ask(question);
       expect(answer, question).toMatch(/مواصفات/);
       expect(linkedProducts(answer), question).toEqual([await idOf(nameEn)]);
+    }
+  }, 60_000);
+
+  it("a dialect question about one specification gives that specification's value", async () => {
+    for (const [question, nameEn, value] of [
+      ["مكنسة دايسون V15 كم تقعد شغالة بالشحنة؟", DYSON_V15, "60"],
+      [
+        "كم ميجابكسل مستشعر سوني ألفا 7 IV؟",
+        "Sony Alpha 7 IV Full-Frame Mirrorless Camera (Body Only)",
+        "33",
+      ],
+    ] as const) {
+      const answer = await ask(question);
+      expect(linkedProducts(answer), question).toEqual([await idOf(nameEn)]);
+      expect(answer.split("\n").slice(1).join(" "), question).toContain(value);
     }
   }, 60_000);
 

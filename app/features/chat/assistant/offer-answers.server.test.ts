@@ -12,6 +12,7 @@ import { findLowestTotalOffers } from "~/features/offer-details/offer-details.se
 import { formatDate, formatPrice } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { fromHalalas } from "~/utils/money";
+import { linkedProducts } from "../../../../tests/setup/assistant-answers";
 import { setUpStructuredDemoDatabase } from "../../../../tests/setup/demo-catalog";
 import type { ChatTurn } from "../chat-schema";
 import { answerQuestion } from "./builtin-assistant.server";
@@ -236,6 +237,23 @@ describe("the lowest total to a city, by the one rule", () => {
     if (!row) throw new Error("no cheap demo product");
     return row;
   }
+
+  it.each([
+    ["en", (name: string, store: string) => `How much is the ${name} from ${store} delivered to Jeddah?`],
+    ["ar", (name: string, store: string) => `كم يوصلني ${name} لجدة من ${store} شامل التوصيل؟`],
+  ] as const)("%s: a named store's own total, when the price is asked too", async (locale, ask) => {
+    const product = await cheapProduct();
+    const lowest = (await findLowestTotalOffers(db, [product.id], "jeddah")).get(product.id);
+    if (!lowest) throw new Error("no total to Jeddah");
+    const store = locale === "en" ? lowest.storeName : lowest.storeNameAr!;
+    const [answer] = await converse(locale, [ask(locale === "en" ? product.nameEn : product.nameAr, store)]);
+    expect(linkedProducts(answer!)[0]).toBe(product.id);
+    const totalLine = answer!
+      .split("\n")
+      .find((line) => line.includes(locale === "en" ? "Total delivered to Jeddah" : "الإجمالي واصل إلى جدة"));
+    expect(totalLine).toContain(formatPrice(fromHalalas(lowest.totalHalalas), locale));
+    expect(totalLine).toContain(store);
+  });
 
   it.each([
     ["en", (name: string) => `cheapest ${name} delivered to Jeddah`],

@@ -17,6 +17,9 @@ function phrases(...lists: string[]): string[] {
   ];
 }
 
+const TOTAL_PHRASES =
+  "total, all in, including delivery, with delivery, الاجمالي, الإجمالي, شامل التوصيل, مع التوصيل";
+
 export const CUE_PHRASES = {
   price: phrases(
     "price, prices, priced, cost, costs, how much, best price, where, buy",
@@ -115,7 +118,10 @@ export const CUE_PHRASES = {
     "ضمانه, ضمانها, كم ضمانه, كم ضمانها, يقسط, تقسط, يقسطون",
     "كفاله, الكفاله, كفالته, كفالتها, كم كفالته, كم كفالتها, يوصلني, توصلني, يوصلوني, يشحن, يشحنون",
     "الوكيل, ضمان الوكيل, رسوم التوصيل, كم التوصيل, يصل, تصل, يوصله, يوصلها, توصله, توصلها",
+    TOTAL_PHRASES,
   ),
+  /** "What's the total to Jeddah?", "شامل التوصيل": the price with the delivery (offer-total.ts). */
+  total: phrases(TOTAL_PHRASES),
   /** "Does it have 5G?", "كم بطاريته؟": answered from the product's specifications. */
   specs: phrases(
     "spec, specs, specification, specifications, feature, features, have, has it got, support, supports",
@@ -213,6 +219,9 @@ export const REQUEST_WORDS = phrases(
   "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
   "total, altogether, all in, متجر, المتجر, طلبته, طلبتها",
   "طلبت, اطلب, أطلب, اطلبه, الاجمالي, الإجمالي, المجموع",
+  // "اقدر استلمه من فرع جرير؟", "كم يوصلني شامل التوصيل؟"
+  "اقدر, أقدر, نقدر, استلم, أستلم, استلمه, استلمها, فرع, الفرع, فروع, معرض, المعرض, يوصلني, توصلني",
+  "يوصلي, شامل, شاملة, بالتوصيل, التوصيل, توصيل",
 ).concat(FASTEST_WORDS);
 
 /** Words that say nothing about which product is meant (identity.ts): they never rule one out. */
