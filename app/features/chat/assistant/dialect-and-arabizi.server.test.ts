@@ -78,6 +78,8 @@ const BOSE = "Bose QuietComfort Ultra Wireless Headphones Black";
 const WATCH_ULTRA = "Apple Watch Ultra 2 GPS + Cellular 49mm Natural Titanium with Ocean Band";
 const PS5_DISC = "Sony PlayStation 5 Slim Console (Disc Edition) 1TB";
 const PS5_DIGITAL = "Sony PlayStation 5 Slim Digital Edition 1TB";
+const ZAMIL = "Zamil Classic Split Air Conditioner 18,000 BTU Cooling";
+const SONY_XM5 = "Sony WH-1000XM5 Wireless Noise Cancelling Headphones Black";
 
 describe("a question in Arabizi or Saudi dialect is answered as its Modern Standard twin", () => {
   it.each([
@@ -112,6 +114,10 @@ describe("a question in Arabizi or Saudi dialect is answered as its Modern Stand
     // "ديسك" is the Disc Edition, never the Digital one.
     ["بلايستيشن 5 سليم الديسك بكم؟", "ما سعر بلايستيشن 5 سليم نسخة الأقراص؟", PS5_DISC],
     ["ps5 slim digital bkam", "ما سعر بلايستيشن 5 سليم ديجيتال؟", PS5_DIGITAL],
+    // Made in, the seller, and "or not".
+    ["mkayef zamil classic sena3a sa3odiya?", "هل مكيف الزامل كلاسيك صناعة سعودية؟", ZAMIL],
+    ["meen yebee3 sony xm5 fi noon?", "من يبيع سوني XM5 في نون؟", SONY_XM5],
+    ["galaxy s24 ultra si3rha nazel walla la?", "هل نزل سعر جالكسي S24 ألترا؟", S24_ULTRA],
   ])(
     "%s",
     async (question, twin, nameEn) => {
@@ -205,6 +211,23 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
     const [dialect, everything] = await Promise.all([ask("وش الخصومات اللي عندكم هالايام؟"), ask("العروض")]);
     expect(dialect).toBe(everything);
   }, 60_000);
+});
+
+describe("other questions than shopping, and questions about Qaren, in Arabizi and dialect", () => {
+  it.each(["aktb li she3r 3an el bahar", "mata salat el maghrib fi jeddah?", "كم سعر البنزين اليوم؟"])(
+    "%s is politely refused, with no product",
+    async (question) => {
+      const answer = await ask(question);
+      expect(answer).toContain("عذرًا، لا أستطيع المساعدة");
+      expect(linkedProducts(answer)).toEqual([]);
+    },
+  );
+
+  it("'wein asoof el 3roodh?' asks where the deals page is", async () => {
+    const answer = await ask("wein asoof el 3roodh?");
+    expect(answer).toContain("](/deals)");
+    expect(linkedProducts(answer)).toEqual([]);
+  });
 });
 
 describe("comparisons, specifications and deals as Arabizi writes them", () => {

@@ -37,6 +37,8 @@ describe("how-to questions (the question reader)", () => {
     ["How do I set a price alert?", "alerts"],
     ["How do I compare two products side by side on the site?", "compare"],
     ["كيف أقارن بين منتجين؟", "compare"],
+    ["كيف اقارن بين جوالين؟", "compare"],
+    ["How do I compare two laptops?", "compare"],
     ["What does 'Low price' mean?", "verdicts"],
     ["ما معنى «سعر منخفض»؟", "verdicts"],
     ["وش يعني سعر منخفض في قارن؟", "verdicts"],

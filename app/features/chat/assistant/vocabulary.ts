@@ -112,7 +112,7 @@ export const CUE_PHRASES = {
     "الاسترجاع, تقسيط, التقسيط, تابي, تمارا",
     "delivered, delivered to, how long to, how many days, who sells, saudi version, ksa version",
     "international version, official warranty, pay in, pay in instalments, pay in installments",
-    "مين يبيع, مين يبيعه, مين يبيعها, نسخة سعودية, النسخة السعودية, نسخة دولية, كم يوم, بالتقسيط, أقساط, اقساط",
+    "من يبيع, من يبيعه, من يبيعها, مين يبيع, مين يبيعه, مين يبيعها, نسخة سعودية, النسخة السعودية, نسخة دولية, كم يوم, بالتقسيط, أقساط, اقساط",
     "بالتوصيل, واصل, أقسط, اقسط, أقسطه, اقسطه",
     "pickup, pick up, pick it up, collect, showroom, استلام, استلم, استلمه, إرجاع, لإرجاع, ارجاع",
     "ضمانه, ضمانها, كم ضمانه, كم ضمانها, يقسط, تقسط, يقسطون",
@@ -154,7 +154,9 @@ export const FILLER_WORDS = phrases(
   "your, please, tell, show, give, find, get, want, need, looking, look, to, in, on, at, from, with",
   "and, about, any, some, there, here, now, today, currently, current, right, know, like, one, ones",
   "than, then, so, just, also, really, very, has, have, had, by, pls, plz, still, ago, month, months",
-  "days, week, weeks, list, options, option, products, product, items, item",
+  "days, week, weeks, list, options, option, products, product, items, item, or not",
+  // "نازل ولا لا؟" (down or not?): the "no" of "or not" names nothing.
+  "لا, لأ",
   "ما, ماهو, ماهي, هو, هي, هل, في, من, على, عن, الى, إلى, لي, لنا, انا, أنا, ابي, أبي, ابغى, أبغى",
   "ابغي, اريد, أريد, ودي, ممكن, لو, سمحت, عطني, اعطني, أعطني, قل, قولي, وش, ايش, إيش, شو, يا, مع, و",
   "هذا, هذه, هذي, ذا, اللي, الذي, التي, الان, الآن, حاليا, حاليًا, اليوم, متى, عندكم, عندك, يوجد, فيه",
@@ -286,6 +288,7 @@ export const OFF_TOPIC_WORDS = phrases(
   "visa, passport, umrah, hajj, iqama, تاشيره, تأشيرة, التاشيره, عمره, العمره, حج, الحج, جواز, الجواز, اقامه, الاقامه",
   "car, cars, سياره, سيارات, apartment, rent, شقه, شقق, ايجار, job, jobs, وظيفه, وظايف, salary, راتب",
   "ticket, tickets, تذكره, تذاكر, hospital, مستشفى, appointment, موعد, clinic, عياده",
+  "petrol, fuel, gasoline, بنزين, البنزين, ديزل, الديزل, اذان, الاذان, يأذن, يوذن, صلاه",
 );
 
 /**
@@ -294,7 +297,7 @@ export const OFF_TOPIC_WORDS = phrases(
  */
 export const OTHER_WORK_WORDS = phrases(
   "poem, poems, story, stories, essay, joke, jokes, lyrics, recipe, recipes, translate, homework",
-  "قصيدة, قصيده, قصة, قصه, نكتة, نكته, وصفة, وصفه, ترجم, واجب",
+  "قصيدة, قصيده, قصة, قصه, نكتة, نكته, وصفة, وصفه, ترجم, واجب, اكتب لي شعر, اكتب شعر",
 );
 
 /**
