@@ -106,6 +106,15 @@ describe("judging an answer", () => {
     expect(judgement.problems).toContain("says a listed product is not listed");
   });
 
+  it("reads no denial into a reviewer's quoted words", () => {
+    const quoting: Expectation = { ...aboutA, denials: SAYING_PATTERNS.notListed.ar };
+    const answer =
+      "يقيّم المتسوقون [Phone A](/x) بـ4.6: SAR 1,399.00. ما لم يعجبهم: «الشاحن مو موجود بالعلبة»";
+    expect(judgeAnswer(answer, ["phone-a"], quoting).verdict).toBe("right");
+    const denial = "«Phone A» غير موجود في قارن. الأقرب: [Phone A](/x): SAR 1,399.00";
+    expect(judgeAnswer(denial, ["phone-a"], quoting).verdict).toBe("failed");
+  });
+
   it("counts a product offered instead of one not listed as not asked for, unless it says so", () => {
     const notListed: Expectation = {
       required: [],

@@ -133,7 +133,9 @@ export function judgeAnswer(
   if (wrongFirst) problems.push(`first link is ${linkedSlugs[0] ?? "none"}, not ${expected.first}`);
   const absent = expected.facts.filter((fact) => !fact.patterns.some((pattern) => pattern.test(text)));
   for (const fact of absent) problems.push(`does not say ${fact.label}`);
-  const denies = expected.denials.some((pattern) => pattern.test(text));
+  // What reviewers said, quoted («…», “…”), is not the answer saying it ("الشاحن مو موجود").
+  const ownWords = text.replace(/«[^»\n]*»|“[^”\n]*”/g, "«»");
+  const denies = expected.denials.some((pattern) => pattern.test(ownWords));
   if (denies) problems.push("says a listed product is not listed");
 
   if (strangers.length) return { verdict: "wrong product", problems };

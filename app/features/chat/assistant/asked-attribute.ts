@@ -16,6 +16,10 @@ export type AskedAttribute = {
   expects: readonly string[] | null;
   /** The words that named it, as normalised ("وزن"). */
   said: readonly string[];
+  /** Whether the question asks if the product has it ("Does it have a disc drive?"). */
+  whether?: boolean;
+  /** The figures the question says ("a 200MP camera?"): a yes must not pass over one. */
+  figures?: readonly string[];
 };
 
 type Entry = { keys: readonly string[]; wish?: Wish; expects?: readonly string[] };

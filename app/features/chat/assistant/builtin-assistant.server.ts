@@ -182,7 +182,13 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       : findAskedAttribute(tokenize(question).map((token) => token.text)).asked;
   // "ما مواصفات شاشة أوديسي G5؟": the kind word that opens the product's words asks for nothing.
   const opensProductWords = inQuestion?.said.length === 1 && inQuestion.said[0] === referred[0];
-  const askedAttribute = attribute.asked ?? (opensProductWords ? null : inQuestion);
+  const namedAttribute = attribute.asked ?? (opensProductWords ? null : inQuestion);
+  // "Does the Xbox have a disc drive?", "هل يحتوي … على مشغل أقراص؟": whether, not which.
+  const askedAttribute = namedAttribute && {
+    ...namedAttribute,
+    whether: asksWhether(question),
+    figures: normalizeSearchText(question).match(/\d+(?:\.\d+)?/g) ?? [],
+  };
   if (askedAttribute) cues.add("specs");
   // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
   const specWords = [...attributeWords, ...attribute.words.filter(isSpecificationWord)];
@@ -477,6 +483,15 @@ function shorterReadings(words: readonly string[]): string[][] {
     }
   }
   return readings.slice(0, MAX_FALLBACK_SEARCHES);
+}
+
+/** "Does it have…?", "هل يحتوي…؟": a question answered yes or no. */
+function asksWhether(question: string): boolean {
+  const text = normalizeSearchText(question);
+  return (
+    /^(هل|does|do|is|has|have|can|are)(\s|$)/.test(text) ||
+    /(^|\s)(يحتوي|تحتوي|does it have|has it got)(\s|$)/.test(text)
+  );
 }
 
 /** "لبلايستيشن" is "for PlayStation": the word without a one-letter Arabic preposition. */

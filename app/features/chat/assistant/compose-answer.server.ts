@@ -1278,7 +1278,8 @@ export function composeAttributeValue(
       : asked.expects
         ? asked.expects.some((word) => normalizeSearchText(`${both} ${shown}`).includes(word))
         : attribute.value.kind === "text"
-          ? readYesNo(attribute.value.textEn)?.value
+          ? // "Does the Xbox have a disc drive?": a value it has ("4K UHD Blu-ray") is a yes.
+            (readYesNo(attribute.value.textEn)?.value ?? (hasIt(asked, product) ? true : undefined))
           : undefined;
   const title =
     says === undefined
@@ -1287,6 +1288,16 @@ export function composeAttributeValue(
         ? "chat.understanding.specs.yes"
         : "chat.understanding.specs.no";
   return [t(title, { product: link }), line].join("\n");
+}
+
+/**
+ * "Does the Xbox have a disc drive?": a question whether it has the attribute, naming no figure of
+ * its own ("a 50MP sensor?" is no such question: its figure is for the value to confirm).
+ */
+function hasIt(asked: AskedAttribute, product: Named): boolean {
+  if (!asked.whether) return false;
+  const name = normalizeSearchText(`${product.nameEn} ${product.nameAr}`);
+  return (asked.figures ?? []).every((figure) => name.includes(figure));
 }
 
 /** Features asked about by name alone: "does it have 5G?". */

@@ -78,12 +78,31 @@ describe("reviews asked in the shopper's own words", () => {
     ["ar", "وش يقولون عن سماعات جالكسي بدز3 برو اللي جربوها؟"],
     ["ar", "جالكسي بدز 3 برو وش رايهم فيها اللي جربوها؟"],
     ["en", "What do people who tried the Galaxy Buds3 Pro say about them?"],
+    ["ar", "ما عيوب جالكسي بودز 3 برو؟"],
+    ["en", "Galaxy Buds3 Pro pros and cons?"],
   ])("%s: %s", async (locale, question) => {
     const answer = await ask(locale, question);
     expect(linked(answer)[0]).toBe(await idOf(BUDS));
     // The review summary (its rating out of 5), not a price or "not listed".
     expect(answer).toMatch(/from 5|\/5 \(|من 5/);
     expect(answer).not.toMatch(/doesn't list|couldn't find|غير موجود/);
+  });
+});
+
+describe("whether a product has something, asked in Modern Standard Arabic and English", () => {
+  it.each<[Locale, string, RegExp]>([
+    ["ar", "هل يحتوي إكس بوكس سيريز X على مشغل أقراص؟", /^نعم/],
+    ["en", "Does the Xbox Series X have a disc drive?", /^Yes/],
+    ["en", "Does the PS5 Slim Digital Edition have a disc drive?", /^No/],
+  ])("%s: %s", async (locale, question, says) => {
+    const answer = await ask(locale, question);
+    expect(answer).toMatch(says);
+    expect(linked(answer)).toHaveLength(1);
+  });
+
+  it("a figure the question names is for the value to confirm, never a yes by itself", async () => {
+    const answer = await ask("en", "Does the Xbox Series X have a 8K disc drive?");
+    expect(answer).not.toMatch(/^Yes/);
   });
 });
 

@@ -28,6 +28,8 @@ export const CUE_PHRASES = {
     "سعر, سعره, سعرها, اسعار, أسعار, الأسعار, السعر, بكم, كم, كم سعر, كم يكلف, يكلف, تكلفة, وين, أين",
     "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, أرخص سعر, أقل سعر",
     "ألقى, القى, أحصل, احصل, ارخص مكان",
+    "الحالي, متاح, المتاح, متاحه, يتوفر, تتوفر, توفر, تباع, يبيع, تبيعه, اشتريه, نفد, نفذ, المخزون",
+    "available, availability, in stock, stock, purchase, order",
     "تطلع, يطلع, كم تطلع, كم يطلع, بكم تطلع, بكم يطلع, موجود, موجوده, متوفر, متوفره",
     "كم حقه, كم حقها, بكم حقه, بكم حقها, قيمته, قيمتها, كم قيمته, كم قيمتها, كم صار, بكم صار",
     "وين احصل, وين القاه, وين القاها, القاه, القاها, كم يسوى, كم تسوى",
@@ -57,6 +59,7 @@ export const CUE_PHRASES = {
     "أفضل, افضل, احسن, أحسن, الأفضل, الافضل, أعلى تقييم, الأعلى تقييما, الأعلى تقييمًا, تقييما",
     "تقييمًا, انصح, تنصح, تنصحني, انصحني, ترشح, ترشحلي, زين, كويس",
     "احسن شي, افضل شي, اقوى, أقوى, الاقوى, الأقوى, احسنها, افضلها, احسنهم, افضلهم, زينه, زينة",
+    "نصيحه, نصيحتك, توصي, توصيه, اوصي, ينصح, تنصحون, suggest, suggestion, advice, advise",
   ),
   cheap: phrases(
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
@@ -72,6 +75,7 @@ export const CUE_PHRASES = {
     "سعر مناسب, سعر جيد, سعر زين, يستاهل, تستاهل, هل اشتري, هل أشتري, اشتريه الحين",
     "وقت زين",
     "يسوى, تسوى, يسوا",
+    "يستحق, تستحق, يستحق الشراء, تستحق الشراء",
   ),
   /** "Today's best deals in phones": the deals list (PD-24). */
   deals: phrases(
@@ -99,6 +103,9 @@ export const CUE_PHRASES = {
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
     "buyers, customers, users, المشترين, المشترون, المستخدمين, المستخدمون, العملاء, تقييمه, تقييمها",
     "قيمه, قيمها, قيموه, قيموها, جرب, جربت",
+    // "ما عيوب آيفون 15؟": what its owners found wanting, and liked.
+    "عيوب, العيوب, عيوبه, عيوبها, مزايا, ايجابيات, الايجابيات, سلبيات, السلبيات, سلبياته, سلبياتها",
+    "pros and cons, pros, cons, downsides, drawbacks, الاداء, اداء, جوده, الجوده, quality, performance",
     "رايك, رأيك, رايكم, رأيكم, تقييماتها, تقييماته, مراجعاته, مراجعاتها, وش رايك",
   ),
   /**
@@ -127,7 +134,7 @@ export const CUE_PHRASES = {
     "spec, specs, specification, specifications, feature, features, have, has it got, support, supports",
     "does it have, does it support, come with, comes with, how big, how heavy, battery life",
     "مواصفات, المواصفات, مواصفاته, مواصفاتها, يدعم, تدعم, يجي مع, تجي مع, خصائص, مميزات, فيها, فيه",
-    "تتحمل, يتحمل, تستحمل, يستحمل",
+    "تتحمل, يتحمل, تستحمل, يستحمل, يحتوي, تحتوي, يحتوي على, تحتوي على, يأتي مع, تأتي مع",
     "مميزاته, مميزاتها, خصائصه, خصائصها, وش فيه, وش فيها, ايش فيه, ايش فيها",
   ),
   how: phrases(
@@ -155,6 +162,7 @@ export const FILLER_WORDS = phrases(
   "and, about, any, some, there, here, now, today, currently, current, right, know, like, one, ones",
   "than, then, so, just, also, really, very, has, have, had, by, pls, plz, still, ago, month, months",
   "days, week, weeks, list, options, option, products, product, items, item, or not",
+  "يمكن, يمكنني, ارغب, أرغب, بحاجه, ماذا, لماذا, تقريبا, when, why, lot, lots, quite, pretty",
   // "نازل ولا لا؟" (down or not?): the "no" of "or not" names nothing.
   "لا, لأ",
   "ما, ماهو, ماهي, هو, هي, هل, في, من, على, عن, الى, إلى, لي, لنا, انا, أنا, ابي, أبي, ابغى, أبغى",
@@ -218,6 +226,7 @@ export const REQUEST_WORDS = phrases(
   "trust, honest, reliable, real, fake, thinking, planning, considering, wondering, up, showroom, branch",
   "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
   "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
+  "للمبتدئين, مبتدئ, للمحترفين, محترف, للطلاب, طالب, للعائله, عائله, العائله, beginners, professionals, family",
   "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
   "total, altogether, all in, متجر, المتجر, طلبته, طلبتها",
   "طلبت, اطلب, أطلب, اطلبه, الاجمالي, الإجمالي, المجموع",
@@ -289,6 +298,7 @@ export const OFF_TOPIC_WORDS = phrases(
   "car, cars, سياره, سيارات, apartment, rent, شقه, شقق, ايجار, job, jobs, وظيفه, وظايف, salary, راتب",
   "ticket, tickets, تذكره, تذاكر, hospital, مستشفى, appointment, موعد, clinic, عياده",
   "petrol, fuel, gasoline, بنزين, البنزين, ديزل, الديزل, اذان, الاذان, يأذن, يوذن, صلاه",
+  "history, founded, capital, تاريخ, التاريخ, تاسست, تاسيس, عاصمه, العاصمه, موعدا, طبيب, الطبيب, dentist",
 );
 
 /**
@@ -298,6 +308,7 @@ export const OFF_TOPIC_WORDS = phrases(
 export const OTHER_WORK_WORDS = phrases(
   "poem, poems, story, stories, essay, joke, jokes, lyrics, recipe, recipes, translate, homework",
   "قصيدة, قصيده, قصة, قصه, نكتة, نكته, وصفة, وصفه, ترجم, واجب, اكتب لي شعر, اكتب شعر",
+  "appointment, doctor, dentist, موعد, موعدا, طبيب, الطبيب, دكتور",
 );
 
 /**
@@ -309,4 +320,6 @@ export const DEAL_WORDS_AROUND = phrases(
   "biggest, big, best, top, hot, great, good, latest, new, some, there, right, this",
   "اليوم, الحين, هالحين, الان, الآن, حاليا, هالايام, هالأيام, الايام, هذا الاسبوع, الاسبوع, هالاسبوع",
   "هالشهر, الشهر, اقوى, أقوى, افضل, أفضل, احسن, أحسن, فيه, في, شي, أي, اي, جديده, جديدة",
+  // "ما العروض المتاحة على أجهزة التلفزيون؟"
+  "available, المتاحه, متاحه, المتوفره, متوفره, على, اجهزه, الاجهزه",
 );
