@@ -213,15 +213,19 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
   }, 60_000);
 });
 
-describe("other questions than shopping, and questions about Qaren, in Arabizi and dialect", () => {
-  it.each(["aktb li she3r 3an el bahar", "mata salat el maghrib fi jeddah?", "كم سعر البنزين اليوم؟"])(
-    "%s is politely refused, with no product",
-    async (question) => {
-      const answer = await ask(question);
-      expect(answer).toContain("عذرًا، لا أستطيع المساعدة");
-      expect(linkedProducts(answer)).toEqual([]);
-    },
-  );
+describe("other questions than shopping, and questions about Qaren, as Arabic speakers write them", () => {
+  it.each([
+    "aktb li she3r 3an el bahar",
+    "mata salat el maghrib fi jeddah?",
+    "كم سعر البنزين اليوم؟",
+    "متى تأسست المملكة العربية السعودية؟",
+    // A toothbrush is a product; an appointment with a dentist is not.
+    "أحتاج موعدًا مع طبيب أسنان",
+  ])("%s is politely refused, with no product", async (question) => {
+    const answer = await ask(question);
+    expect(answer).toContain("عذرًا، لا أستطيع المساعدة");
+    expect(linkedProducts(answer)).toEqual([]);
+  });
 
   it("'wein asoof el 3roodh?' asks where the deals page is", async () => {
     const answer = await ask("wein asoof el 3roodh?");
