@@ -27,6 +27,12 @@ export type CategoryVocabulary = {
    * A category without an entry takes its parent's, else 2.
    */
   prominence: 1 | 2 | 3 | 4 | 5;
+  /**
+   * Kinds within this one that have no category of their own ("shaver" of personal care): the words
+   * that name such a part, and words its products' names carry. A list asked for by one of them
+   * keeps to those products; a toothbrush is no "cheapest shaver".
+   */
+  parts?: readonly { words: readonly string[]; nameWords: readonly string[] }[];
 };
 
 export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> = {
@@ -152,6 +158,16 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
   },
   speakers: {
     prominence: 2,
+    parts: [
+      {
+        words: ["speaker", "speakers", "bluetooth speaker", "سماعه بلوتوث", "سماعات بلوتوث", "سبيكر"],
+        nameWords: ["speaker", "سماعه"],
+      },
+      {
+        words: ["soundbar", "sound bar", "soundbars", "ساوند بار", "ساوندبار"],
+        nameWords: ["soundbar", "ساوند بار"],
+      },
+    ],
     alsoWords: ["سماعه", "سماعات"],
     words: [
       "speaker",
@@ -425,9 +441,39 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
   },
   "personal-care": {
     prominence: 2,
+    parts: [
+      {
+        words: [
+          "shaver",
+          "shavers",
+          "electric shaver",
+          "electric shavers",
+          "electric razor",
+          "razor",
+          "trimmer",
+          "ماكينه حلاقه",
+          "مكينه حلاقه",
+          "حلاقه",
+          "شفرات",
+          "تريمر",
+        ],
+        nameWords: ["shaver", "oneblade", "trimmer", "razor", "حلاقه", "ون بليد"],
+      },
+      {
+        words: ["hair dryer", "سشوار", "استشوار", "مجفف شعر"],
+        nameWords: ["dryer", "مجفف", "سشوار"],
+      },
+      {
+        words: ["toothbrush", "electric toothbrush", "فرشاه اسنان", "فرشاه اسنان كهربائيه"],
+        nameWords: ["toothbrush", "فرشاه"],
+      },
+    ],
     words: [
       "personal care",
       "shaver",
+      "electric shaver",
+      "electric shavers",
+      "electric razor",
       "razor",
       "trimmer",
       "hair dryer",
@@ -448,6 +494,31 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
     ],
   },
 };
+
+/**
+ * The words a product's name carries when it belongs to the part of the kind `phrase` names
+ * ("shaver" of personal care), normalised; null when the phrase names the whole kind.
+ */
+export function partNameWords(slug: string, phrase: string): readonly string[] | null {
+  const part = PARTS.get(slug)?.find(({ words }) => words.includes(phrase));
+  return part?.nameWords ?? null;
+}
+
+const PARTS: ReadonlyMap<string, { words: string[]; nameWords: string[] }[]> = new Map(
+  Object.entries(CATEGORY_VOCABULARY).flatMap(([slug, { parts }]) =>
+    parts
+      ? [
+          [
+            slug,
+            parts.map((part) => ({
+              words: normalizedOnce(part.words),
+              nameWords: normalizedOnce(part.nameWords),
+            })),
+          ],
+        ]
+      : [],
+  ),
+);
 
 function normalizedOnce(words: readonly string[]): string[] {
   return [...new Set(words.map(normalizeSearchText).filter(Boolean))];

@@ -19,6 +19,7 @@ import {
   type SearchProductsOptions,
   searchProducts,
 } from "~/features/search/search.server";
+import { partNameWords } from "~/features/shopper-vocabulary/category-words";
 import { sizeWishOf } from "~/features/shopper-vocabulary/size-words";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
@@ -108,6 +109,8 @@ export type AnswerOptions = {
 };
 
 const LIST_LIMIT = 5;
+/** Products of a kind read to find those of one part of it ("shaver" of personal care). */
+const PART_CANDIDATES = 100;
 const DEAL_LIMIT = 5;
 /** Search results weighed against the model-identity rule. */
 const PRODUCT_CANDIDATES = 8;
@@ -993,7 +996,7 @@ async function answerList(
     query !== "" &&
     (await search({ query, categoryIds, attributeFilters, limit: 1, withTotal: false })).products.length > 0;
 
-  const list = (
+  const listAll = (
     range: { minPrice?: string; maxPrice?: string },
     sortOrder: ListOrder,
     limit: number,
@@ -1013,11 +1016,32 @@ async function answerList(
     }
     return listProductsBy(db, { categoryIds, ...range, order: sortOrder, limit });
   };
+  // "cheapest shaver": the part of personal care that "shaver" names, never its toothbrush.
+  const [only] = named.categories;
+  const partWords =
+    named.categories.length === 1 && only
+      ? partNameWords(only.slug, named.phrases?.get(only.id) ?? "")
+      : null;
+  const list: typeof listAll = async (range, sortOrder, limit) => {
+    if (!partWords) return listAll(range, sortOrder, limit);
+    const inPart = (await listAll(range, sortOrder, PART_CANDIDATES)).products.filter((product) => {
+      const name = ` ${normalizeSearchText(`${product.nameEn} ${product.nameAr}`)} `;
+      return partWords.some((word) => name.includes(` ${word} `));
+    });
+    return { products: inPart.slice(0, limit), total: inPart.length };
+  };
 
   const title: ListTitle = {
     order,
     categories: named.categories,
-    words: [...qualifiedBy, ...(isNarrowed ? [query] : [])].join(" ") || null,
+    words:
+      [
+        ...(partWords && only ? [named.phrases?.get(only.id) ?? ""] : []),
+        ...qualifiedBy,
+        ...(isNarrowed ? [query] : []),
+      ]
+        .filter(Boolean)
+        .join(" ") || null,
     budget: prices,
   };
   const found = await withCheapestStores(db, await list(prices, order, LIST_LIMIT));

@@ -137,6 +137,27 @@ describe("delivery is asked about, not the price again", () => {
   });
 });
 
+describe("a part of a kind that has no category of its own", () => {
+  it.each<[Locale, string, string[]]>([
+    [
+      "en",
+      "cheapest shaver",
+      [
+        "Philips OneBlade Face + Body QP2824/20",
+        "Braun Series 9 Pro 9477cc Wet & Dry Electric Shaver with Clean Centre",
+      ],
+    ],
+    ["ar", "ارخص سشوار", ["Dyson Supersonic Hair Dryer HD07 Nickel/Copper"]],
+    ["en", "cheapest soundbar", ["Samsung HW-Q600C 3.1.2 Ch Soundbar with Dolby Atmos"]],
+  ])("%s: %s lists those products only, cheapest first", async (locale, question, names) => {
+    const answer = await ask(locale, question);
+    const expected = await Promise.all(names.map(idOf));
+    const listed = await db.select().from(products).where(inArray(products.id, expected));
+    const byPrice = [...listed].sort((a, b) => Number(a.lowestPrice) - Number(b.lowestPrice));
+    expect(linked(answer)).toEqual(byPrice.map((product) => product.id));
+  });
+});
+
 describe("qualifiers of a kind of product", () => {
   it.each<[Locale, string]>([
     ["en", "best gaming monitor"],
