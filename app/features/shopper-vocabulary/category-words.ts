@@ -32,7 +32,14 @@ export type CategoryVocabulary = {
    * that name such a part, and words its products' names carry. A list asked for by one of them
    * keeps to those products; a toothbrush is no "cheapest shaver".
    */
-  parts?: readonly { words: readonly string[]; nameWords: readonly string[] }[];
+  parts?: readonly Part[];
+};
+
+export type Part = {
+  /** What a list of them is called, in each language ("shavers", "ماكينات الحلاقة"). */
+  name: { en: string; ar: string };
+  words: readonly string[];
+  nameWords: readonly string[];
 };
 
 export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> = {
@@ -160,10 +167,12 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
     prominence: 2,
     parts: [
       {
+        name: { en: "speakers", ar: "سماعات البلوتوث" },
         words: ["speaker", "speakers", "bluetooth speaker", "سماعه بلوتوث", "سماعات بلوتوث", "سبيكر"],
         nameWords: ["speaker", "سماعه"],
       },
       {
+        name: { en: "soundbars", ar: "مكبرات الساوند بار" },
         words: ["soundbar", "sound bar", "soundbars", "ساوند بار", "ساوندبار"],
         nameWords: ["soundbar", "ساوند بار"],
       },
@@ -280,6 +289,28 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
   },
   "small-kitchen-appliances": {
     prominence: 2,
+    parts: [
+      {
+        name: { en: "air fryers", ar: "القلايات الهوائية" },
+        words: [
+          "air fryer",
+          "airfryer",
+          "fryer",
+          "air fryers",
+          "قلايه",
+          "قلايه هوائيه",
+          "قلايات",
+          "قلايات هوائيه",
+          "اير فراير",
+        ],
+        nameWords: ["fryer", "airfryer", "قلايه"],
+      },
+      {
+        name: { en: "stand mixers", ar: "العجانات" },
+        words: ["mixer", "stand mixer", "عجانه", "عجانات"],
+        nameWords: ["mixer", "عجانه"],
+      },
+    ],
     words: [
       "air fryer",
       "airfryer",
@@ -443,6 +474,7 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
     prominence: 2,
     parts: [
       {
+        name: { en: "shavers", ar: "ماكينات الحلاقة" },
         words: [
           "shaver",
           "shavers",
@@ -460,10 +492,12 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
         nameWords: ["shaver", "oneblade", "trimmer", "razor", "حلاقه", "ون بليد"],
       },
       {
+        name: { en: "hair dryers", ar: "السشوارات" },
         words: ["hair dryer", "سشوار", "استشوار", "مجفف شعر"],
         nameWords: ["dryer", "مجفف", "سشوار"],
       },
       {
+        name: { en: "toothbrushes", ar: "فرش الأسنان" },
         words: ["toothbrush", "electric toothbrush", "فرشاه اسنان", "فرشاه اسنان كهربائيه"],
         nameWords: ["toothbrush", "فرشاه"],
       },
@@ -496,21 +530,21 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
 };
 
 /**
- * The words a product's name carries when it belongs to the part of the kind `phrase` names
- * ("shaver" of personal care), normalised; null when the phrase names the whole kind.
+ * The part of the kind `phrase` names ("shaver" of personal care): what it is called, and the words
+ * its products' names carry (normalised); null when the phrase names the whole kind.
  */
-export function partNameWords(slug: string, phrase: string): readonly string[] | null {
-  const part = PARTS.get(slug)?.find(({ words }) => words.includes(phrase));
-  return part?.nameWords ?? null;
+export function findPart(slug: string, phrase: string): Part | null {
+  return PARTS.get(slug)?.find(({ words }) => words.includes(phrase)) ?? null;
 }
 
-const PARTS: ReadonlyMap<string, { words: string[]; nameWords: string[] }[]> = new Map(
+const PARTS: ReadonlyMap<string, Part[]> = new Map(
   Object.entries(CATEGORY_VOCABULARY).flatMap(([slug, { parts }]) =>
     parts
       ? [
           [
             slug,
             parts.map((part) => ({
+              ...part,
               words: normalizedOnce(part.words),
               nameWords: normalizedOnce(part.nameWords),
             })),

@@ -52,7 +52,7 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(["storage"], "storage, تخزين, التخزين, سعه التخزين, المساحه"),
   ...entries(
     CAMERA,
-    "camera, megapixel, megapixels, sensor, كاميرا, الكاميرا, كاميرته, كاميرتها, ميجابكسل, ميجا بكسل, ميجا, مستشعر, المستشعر, حساس",
+    "camera, megapixel, megapixels, sensor, كاميرا, الكاميرا, كاميرته, كاميرتها, ميجابكسل, ميجا بكسل, ميجا, مستشعر, المستشعر, حساس, main camera, الكاميرا الرئيسيه, الكاميرا الاساسيه",
   ),
   ...entries(["processor"], "chip, chipset, processor, cpu, معالج, المعالج, معالجه"),
   ...entries(

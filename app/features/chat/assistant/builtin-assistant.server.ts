@@ -19,7 +19,7 @@ import {
   type SearchProductsOptions,
   searchProducts,
 } from "~/features/search/search.server";
-import { partNameWords } from "~/features/shopper-vocabulary/category-words";
+import { findPart } from "~/features/shopper-vocabulary/category-words";
 import { sizeWishOf } from "~/features/shopper-vocabulary/size-words";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
@@ -318,6 +318,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     now: options.now,
     words: [...specWords, ...words],
     attribute: askedAttribute,
+    whether: asksWhether(question),
   };
   if (!words.length || (reference && contextProductId)) {
     if (!contextProductId) return composeWhichProduct(text);
@@ -402,7 +403,8 @@ function quoteAsTyped(question: string, words: readonly string[]): string {
 }
 
 /** Words that ask for the specifications themselves, not whether a product has something. */
-const EXPLICIT_SPECIFICATIONS = /spec|feature|support|come with|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي/;
+const EXPLICIT_SPECIFICATIONS =
+  /spec|feature|support|come with|contain|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي|يحتوي|تحتوي/;
 
 /** Words that ask for a specification; "screen", "camera" also name kinds of product, so they don't. */
 function isSpecificationWord(word: string): boolean {
@@ -746,6 +748,8 @@ type ProductQuestion = {
   words: readonly string[];
   /** The attribute the question names ("how heavy"), answered from the product's typed values. */
   attribute?: AskedAttribute | null;
+  /** "Does it have a grinder?": whether, so a row that says it has one is a yes. */
+  whether?: boolean;
 };
 
 async function answerAboutProduct(
@@ -753,7 +757,7 @@ async function answerAboutProduct(
   text: TextContext,
   productId: string,
   others: readonly Found[],
-  { kind, store, now, words, attribute }: ProductQuestion,
+  { kind, store, now, words, attribute, whether }: ProductQuestion,
 ): Promise<string> {
   if (kind === "worth") {
     const [reviews, timing] = await Promise.all([
@@ -770,7 +774,14 @@ async function answerAboutProduct(
     return (
       (attribute && composeAttributeValue(text, detail, attribute, kindAttributes)) ??
       // Its kind has no such attribute: the free-text rows, searched for the words that named it.
-      composeSpecs(text, { ...detail, specifications: specificationRowsOf(detail) }, attribute?.said ?? words)
+      composeSpecs(
+        text,
+        { ...detail, specifications: specificationRowsOf(detail) },
+        attribute?.said ?? words,
+        {
+          whether,
+        },
+      )
     );
   }
   const facts = (await findProductFacts(db, [productId])).get(productId);
@@ -1018,15 +1029,13 @@ async function answerList(
   };
   // "cheapest shaver": the part of personal care that "shaver" names, never its toothbrush.
   const [only] = named.categories;
-  const partWords =
-    named.categories.length === 1 && only
-      ? partNameWords(only.slug, named.phrases?.get(only.id) ?? "")
-      : null;
+  const part =
+    named.categories.length === 1 && only ? findPart(only.slug, named.phrases?.get(only.id) ?? "") : null;
   const list: typeof listAll = async (range, sortOrder, limit) => {
-    if (!partWords) return listAll(range, sortOrder, limit);
+    if (!part) return listAll(range, sortOrder, limit);
     const inPart = (await listAll(range, sortOrder, PART_CANDIDATES)).products.filter((product) => {
       const name = ` ${normalizeSearchText(`${product.nameEn} ${product.nameAr}`)} `;
-      return partWords.some((word) => name.includes(` ${word} `));
+      return part.nameWords.some((word) => name.includes(` ${word} `));
     });
     return { products: inPart.slice(0, limit), total: inPart.length };
   };
@@ -1035,11 +1044,7 @@ async function answerList(
     order,
     categories: named.categories,
     words:
-      [
-        ...(partWords && only ? [named.phrases?.get(only.id) ?? ""] : []),
-        ...qualifiedBy,
-        ...(isNarrowed ? [query] : []),
-      ]
+      [...(part ? [part.name[text.locale]] : []), ...qualifiedBy, ...(isNarrowed ? [query] : [])]
         .filter(Boolean)
         .join(" ") || null,
     budget: prices,

@@ -1177,7 +1177,12 @@ export const SPEC_SYNONYMS: Record<string, readonly string[]> = {
  * from the product's specifications (and its name), in the shopper's language; without a
  * specification named, the whole list.
  */
-export function composeSpecs(text: TextContext, detail: SpecDetail, words: readonly string[]): string {
+export function composeSpecs(
+  text: TextContext,
+  detail: SpecDetail,
+  words: readonly string[],
+  { whether = false }: { whether?: boolean } = {},
+): string {
   const { t, locale } = text;
   const product = productLink(text, detail);
   const rows = detail.specifications.map((spec) => {
@@ -1229,9 +1234,12 @@ export function composeSpecs(text: TextContext, detail: SpecDetail, words: reado
   if (named) return t("chat.understanding.specs.yesName", { product, feature: named.toUpperCase() });
   if (scored.length) {
     const best = scored.filter((entry) => entry.score === scored[0]!.score).slice(0, 3);
-    return [t("chat.understanding.specs.value", { product }), ...best.map((entry) => line(entry.row))].join(
-      "\n",
-    );
+    // "هل تحتوي على مطحنة؟" and a row that names it ("Grinder: integrated"), not "None": a yes.
+    const says =
+      whether && best.length === 1 && readYesNo(best[0]!.row.shown.value)?.value !== false
+        ? "chat.understanding.specs.yes"
+        : "chat.understanding.specs.value";
+    return [t(says, { product }), ...best.map((entry) => line(entry.row))].join("\n");
   }
   if (!rows.length) return t("chat.understanding.specs.none", { product });
   return [t("chat.understanding.specs.all", { product }), ...rows.slice(0, 10).map(line)].join("\n");

@@ -94,6 +94,8 @@ describe("whether a product has something, asked in Modern Standard Arabic and E
     ["ar", "هل يحتوي إكس بوكس سيريز X على مشغل أقراص؟", /^نعم/],
     ["en", "Does the Xbox Series X have a disc drive?", /^Yes/],
     ["en", "Does the PS5 Slim Digital Edition have a disc drive?", /^No/],
+    // No attribute of its kind: the specification row that names it.
+    ["ar", "هل تحتوي ماكينة بريفيل باريستا إكسبريس على مطحنة؟", /^نعم/],
   ])("%s: %s", async (locale, question, says) => {
     const answer = await ask(locale, question);
     expect(answer).toMatch(says);
