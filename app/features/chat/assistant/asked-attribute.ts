@@ -45,6 +45,10 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(WEIGHT, "heavier, heaviest, اثقل, الاثقل", "more"),
   ...entries(["battery", "battery_life"], "battery, mah, بطاريه, البطاريه, بطاريته, بطاريتها, بطارية"),
   ...entries(
+    ["battery_life", "battery"],
+    "battery life, battery last, battery lasts, عمر البطاريه, تدوم, كم تدوم, يدوم, كم يدوم",
+  ),
+  ...entries(
     SCREEN,
     "screen, display, screen size, inch, inches, شاشه, الشاشه, شاشته, شاشتها, بوصه, حجم الشاشه, حجم شاشه, مقاس الشاشه, مقاس شاشه",
   ),

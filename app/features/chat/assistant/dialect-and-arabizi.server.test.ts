@@ -114,6 +114,10 @@ describe("a question in Arabizi or Saudi dialect is answered as its Modern Stand
     // "ديسك" is the Disc Edition, never the Digital one.
     ["بلايستيشن 5 سليم الديسك بكم؟", "ما سعر بلايستيشن 5 سليم نسخة الأقراص؟", PS5_DISC],
     ["ps5 slim digital bkam", "ما سعر بلايستيشن 5 سليم ديجيتال؟", PS5_DIGITAL],
+    // Modern Standard Arabic's longer ways to ask the same.
+    ["كم يبلغ سعر آيفون 15؟", "كم سعر آيفون 15؟", IPHONE_15],
+    ["أريد معرفة سعر جالكسي A55", "كم سعر جالكسي A55؟", A55],
+    ["رشح لي بين ايفون 15 وجالكسي S24 ألترا", "أيهما أفضل ايفون 15 ولا جالكسي S24 ألترا؟", IPHONE_15],
     // Made in, the seller, and "or not".
     ["mkayef zamil classic sena3a sa3odiya?", "هل مكيف الزامل كلاسيك صناعة سعودية؟", ZAMIL],
     ["meen yebee3 sony xm5 fi noon?", "من يبيع سوني XM5 في نون؟", SONY_XM5],
@@ -147,6 +151,7 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
   it("a dialect question about one specification gives that specification's value", async () => {
     for (const [question, nameEn, value] of [
       ["مكنسة دايسون V15 كم تقعد شغالة بالشحنة؟", DYSON_V15, "60"],
+      ["كم تدوم بطارية سماعة سوني WH-1000XM5؟", SONY_XM5, "30"],
       [
         "كم ميجابكسل مستشعر سوني ألفا 7 IV؟",
         "Sony Alpha 7 IV Full-Frame Mirrorless Camera (Body Only)",

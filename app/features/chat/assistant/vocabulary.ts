@@ -30,6 +30,7 @@ export const CUE_PHRASES = {
     "ألقى, القى, أحصل, احصل, ارخص مكان",
     "الحالي, متاح, المتاح, متاحه, يتوفر, تتوفر, توفر, تباع, يبيع, تبيعه, اشتريه, نفد, نفذ, المخزون",
     "available, availability, in stock, stock, purchase, order",
+    "يبلغ, كم يبلغ, تبلغ, معرفه, احدث سعر, تبيع",
     "تطلع, يطلع, كم تطلع, كم يطلع, بكم تطلع, بكم يطلع, موجود, موجوده, متوفر, متوفره",
     "كم حقه, كم حقها, بكم حقه, بكم حقها, قيمته, قيمتها, كم قيمته, كم قيمتها, كم صار, بكم صار",
     "وين احصل, وين القاه, وين القاها, القاه, القاها, كم يسوى, كم تسوى",
@@ -41,6 +42,8 @@ export const CUE_PHRASES = {
     "was it, used to",
     "نزل, نزول, انخفض, انخفاض, هبط, ارتفع, ارتفاع, زاد, تغير, تغيّر, تاريخ, سجل, الشهر الماضي",
     "الشهر اللي فات, اتجاه, طاح, رخص, صار ارخص, صار أرخص",
+    "وصل اليه, وصل إليه, اعلى سعر, أعلى سعر, متوسط, متوسط السعر, مخطط, مخطط الاسعار, تاريخ الاسعار",
+    "average price, highest price, price chart, price history",
     "got cheaper, get cheaper, gotten cheaper, getting cheaper, become cheaper, gone cheaper, more expensive",
     "got more expensive, pricier, recently, lately, recent, this month, this week, up or down, going up",
     "going down, price drop, cheaper now, dropping",
@@ -49,7 +52,7 @@ export const CUE_PHRASES = {
   ),
   compare: phrases(
     "compare, comparison, comparing, vs, versus, difference, differences, better, which, or",
-    "قارن, قارني, قارنلي, مقارنة, مقارنه, الفرق, فرق, أيهما, ايهما, أيهم, ولا, أو, مقابل, ضد, أفضل من",
+    "قارن, قارني, قارنلي, مقارنة, مقارنه, الفرق, فرق, أيهما, ايهما, أيهم, ولا, أو, مقابل, ضد, أفضل من, بين",
     "احسن من, أقارن, اقارن, نقارن",
     "أم, ام",
   ),
@@ -60,6 +63,7 @@ export const CUE_PHRASES = {
     "تقييمًا, انصح, تنصح, تنصحني, انصحني, ترشح, ترشحلي, زين, كويس",
     "احسن شي, افضل شي, اقوى, أقوى, الاقوى, الأقوى, احسنها, افضلها, احسنهم, افضلهم, زينه, زينة",
     "نصيحه, نصيحتك, توصي, توصيه, اوصي, ينصح, تنصحون, suggest, suggestion, advice, advise",
+    "اقترح, اقترح علي, رشح, رشح لي, انسب, الانسب",
   ),
   cheap: phrases(
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
@@ -76,6 +80,8 @@ export const CUE_PHRASES = {
     "وقت زين",
     "يسوى, تسوى, يسوا",
     "يستحق, تستحق, يستحق الشراء, تستحق الشراء",
+    "السعر المعتاد, سعره المعتاد, سعرها المعتاد, المعتاد, typical price, usual price, normal price",
+    "من المناسب, المناسب, ينزل, متى ينزل, يرتفع, سيرتفع, سينخفض, توقعات, توقع, will it drop, will it go down",
   ),
   /** "Today's best deals in phones": the deals list (PD-24). */
   deals: phrases(
@@ -126,6 +132,8 @@ export const CUE_PHRASES = {
     "كفاله, الكفاله, كفالته, كفالتها, كم كفالته, كم كفالتها, يوصلني, توصلني, يوصلوني, يشحن, يشحنون",
     "الوكيل, ضمان الوكيل, رسوم التوصيل, كم التوصيل, يصل, تصل, يوصله, يوصلها, توصله, توصلها",
     TOTAL_PHRASES,
+    "مده الضمان, مده التوصيل, سياسه الارجاع, سياسه الاسترجاع, رسوم الشحن, الشحن الى, تكلفه الشحن",
+    "delivery time, warranty period, coupon, coupons, promo code, discount code, كوبون, كود خصم",
   ),
   /** "What's the total to Jeddah?", "شامل التوصيل": the price with the delivery (offer-total.ts). */
   total: phrases(TOTAL_PHRASES),
@@ -135,6 +143,8 @@ export const CUE_PHRASES = {
     "does it have, does it support, come with, comes with, how big, how heavy, battery life",
     "مواصفات, المواصفات, مواصفاته, مواصفاتها, يدعم, تدعم, يجي مع, تجي مع, خصائص, مميزات, فيها, فيه",
     "تتحمل, يتحمل, تستحمل, يستحمل, يحتوي, تحتوي, يحتوي على, تحتوي على, يأتي مع, تأتي مع",
+    "ابرز, اهم, ميزات, يتميز, تتميز, صف, صف لي, اخبرني, اخبرني عن, معلومات, معلومات عن, ابعاد, الابعاد",
+    "tell me about, describe, information, info, details about, dimensions",
     "مميزاته, مميزاتها, خصائصه, خصائصها, وش فيه, وش فيها, ايش فيه, ايش فيها",
   ),
   how: phrases(
@@ -163,6 +173,7 @@ export const FILLER_WORDS = phrases(
   "than, then, so, just, also, really, very, has, have, had, by, pls, plz, still, ago, month, months",
   "days, week, weeks, list, options, option, products, product, items, item, or not",
   "يمكن, يمكنني, ارغب, أرغب, بحاجه, ماذا, لماذا, تقريبا, when, why, lot, lots, quite, pretty",
+  "مدى, ما مدى, اقرب, between, ever, period, nearest, as, im, i'm, m",
   // "نازل ولا لا؟" (down or not?): the "no" of "or not" names nothing.
   "لا, لأ",
   "ما, ماهو, ماهي, هو, هي, هل, في, من, على, عن, الى, إلى, لي, لنا, انا, أنا, ابي, أبي, ابغى, أبغى",
@@ -226,6 +237,7 @@ export const REQUEST_WORDS = phrases(
   "trust, honest, reliable, real, fake, thinking, planning, considering, wondering, up, showroom, branch",
   "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
   "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
+  "son, daughter, wife, husband, mother, father, brother, sister, friend, لولدي, لبنتي, لاخوي, لاختي, لصديقي",
   "للمبتدئين, مبتدئ, للمحترفين, محترف, للطلاب, طالب, للعائله, عائله, العائله, beginners, professionals, family",
   "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
   "total, altogether, all in, متجر, المتجر, طلبته, طلبتها",
