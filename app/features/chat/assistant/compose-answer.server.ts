@@ -1169,6 +1169,12 @@ export const SPEC_SYNONYMS: Record<string, readonly string[]> = {
   noise: ["noise", "ضوضاء"],
   ضوضاء: ["noise", "ضوضاء"],
   size: ["size", "حجم", "مقاس"],
+  panel: ["panel", "لوحه"],
+  لوحه: ["panel", "لوحه"],
+  اللوحه: ["panel", "لوحه"],
+  filter: ["filt", "ترشيح", "فلتر"],
+  فلتر: ["filt", "ترشيح", "فلتر"],
+  الفلتر: ["filt", "ترشيح", "فلتر"],
   حجم: ["size", "حجم", "مقاس"],
 };
 
@@ -1233,7 +1239,20 @@ export function composeSpecs(
   const named = features.find((word) => FEATURE_WORDS.has(word));
   if (named) return t("chat.understanding.specs.yesName", { product, feature: named.toUpperCase() });
   if (scored.length) {
-    const best = scored.filter((entry) => entry.score === scored[0]!.score).slice(0, 3);
+    // One line a specification: "Panel: IPS" typed and "Panel: IPS, sRGB 99%" as the store wrote it
+    // say the same, and the longer says more.
+    const top = scored.filter((entry) => entry.score === scored[0]!.score);
+    const best = top
+      .filter(
+        (entry) =>
+          !top.some(
+            (other) =>
+              other !== entry &&
+              other.row.shown.name === entry.row.shown.name &&
+              other.row.shown.value.length > entry.row.shown.value.length,
+          ),
+      )
+      .slice(0, 3);
     // "هل تحتوي على مطحنة؟" and a row that names it ("Grinder: integrated"), not "None": a yes.
     const says =
       whether && best.length === 1 && readYesNo(best[0]!.row.shown.value)?.value !== false

@@ -139,6 +139,24 @@ describe("delivery is asked about, not the price again", () => {
   });
 });
 
+describe("a specification row asked for by a word of its name", () => {
+  it.each<[Locale, string, string, RegExp]>([
+    ["ar", "ما نوع الفلتر في مكنسة دايسون V15؟", "Dyson V15 Detect Absolute Cordless Vacuum Cleaner", /HEPA/],
+    [
+      "en",
+      "what type of panel does the LG UltraGear have?",
+      "LG UltraGear 27GR75Q-B 27-inch QHD IPS 165Hz Gaming Monitor",
+      /^• Panel: IPS, sRGB 99%$/m,
+    ],
+  ])("%s: %s", async (locale, question, nameEn, row) => {
+    const answer = await ask(locale, question);
+    expect(linked(answer)).toEqual([await idOf(nameEn)]);
+    expect(answer).toMatch(row);
+    // Said once, as the store wrote it in full.
+    expect(answer.split("\n").filter((line) => line.startsWith("•"))).toHaveLength(1);
+  });
+});
+
 describe("a part of a kind that has no category of its own", () => {
   it.each<[Locale, string, string[]]>([
     [
