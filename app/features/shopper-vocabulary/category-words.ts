@@ -347,6 +347,28 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
   },
   "gaming-accessories": {
     prominence: 1,
+    parts: [
+      {
+        name: { en: "controllers", ar: "أيادي التحكم" },
+        words: [
+          "controller",
+          "controllers",
+          "gamepad",
+          "يد تحكم",
+          "ايادي تحكم",
+          "يد",
+          "دراعه",
+          "ذراع تحكم",
+          "جويستيك",
+        ],
+        nameWords: ["controller", "تحكم"],
+      },
+      {
+        name: { en: "gaming mice", ar: "فأرات الألعاب" },
+        words: ["gaming mouse", "mouse", "ماوس", "فاره"],
+        nameWords: ["mouse", "ماوس", "فاره"],
+      },
+    ],
     words: [
       "controller",
       "controllers",
@@ -535,6 +557,12 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
  */
 export function findPart(slug: string, phrase: string): Part | null {
   return PARTS.get(slug)?.find(({ words }) => words.includes(phrase)) ?? null;
+}
+
+/** Whether a product's name carries a word of the part ("Wireless Controller" of controllers). */
+export function isNamedInPart(product: { nameEn: string; nameAr: string }, part: Part): boolean {
+  const name = ` ${normalizeSearchText(`${product.nameEn} ${product.nameAr}`)} `;
+  return part.nameWords.some((word) => name.includes(` ${word} `));
 }
 
 const PARTS: ReadonlyMap<string, Part[]> = new Map(

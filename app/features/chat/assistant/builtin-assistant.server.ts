@@ -19,7 +19,7 @@ import {
   type SearchProductsOptions,
   searchProducts,
 } from "~/features/search/search.server";
-import { findPart } from "~/features/shopper-vocabulary/category-words";
+import { findPart, isNamedInPart, type Part } from "~/features/shopper-vocabulary/category-words";
 import { sizeWishOf } from "~/features/shopper-vocabulary/size-words";
 import { listStores, type StoreRef } from "~/features/stores/stores.server";
 import { serverT } from "~/locales/translate.server";
@@ -36,7 +36,13 @@ import {
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
 import { type AskedAttribute, findAskedAttribute, isUnitWord } from "./asked-attribute";
-import { type CategoryRef, expandCategories, headCategories, matchCategories } from "./category-match";
+import {
+  type CategoryMatch,
+  type CategoryRef,
+  expandCategories,
+  headCategories,
+  matchCategories,
+} from "./category-match";
 import {
   composeAttributeValue,
   composeCapabilities,
@@ -109,6 +115,15 @@ export type AnswerOptions = {
 };
 
 const LIST_LIMIT = 5;
+/** The part of the one kind named ("shaver" of personal care), when the words named a part. */
+function partNamed(
+  named: Pick<CategoryMatch, "categories"> & { phrases?: ReadonlyMap<string, string> },
+): Part | null {
+  const [only] = named.categories;
+  if (named.categories.length !== 1 || !only) return null;
+  return findPart(only.slug, named.phrases?.get(only.id) ?? "");
+}
+
 /** Products of a kind read to find those of one part of it ("shaver" of personal care). */
 const PART_CANDIDATES = 100;
 const DEAL_LIMIT = 5;
@@ -335,6 +350,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     categoryIds,
     forSpecs,
     cheapestFirst,
+    // "يد تحكم سوني" is Sony's controller, never its Remote Player of the same kind.
+    part: categoryIds ? partNamed(named) : null,
   });
   // "سماعة جي بي إل فليب 6…", "Garmin … Running Smartwatch": the kind word the shopper (or the
   // product's own name) uses may be another category's ("سماعة" is a speaker too), so the whole
@@ -570,12 +587,15 @@ async function resolveProduct(
     categoryIds,
     forSpecs,
     cheapestFirst = false,
-  }: { categoryIds?: string[]; forSpecs: boolean; cheapestFirst?: boolean },
+    part = null,
+  }: { categoryIds?: string[]; forSpecs: boolean; cheapestFirst?: boolean; part?: Part | null },
 ): Promise<Resolution> {
   // Words that only say what kind of thing it is ("gaming", "سماعات") name no product, nor do
   // variant words alone ("the Pro Max?" with no product in focus).
   if (identityWords(words).length === 0 || namesOnlyVariant(words)) return { kind: "none", rejected: [] };
-  const candidates = await searchCandidates(search, words, categoryIds);
+  const candidates = (await searchCandidates(search, words, categoryIds)).filter(
+    (candidate) => !part || isNamedInPart(candidate, part),
+  );
   const found = foundAmong(words, candidates, categoryIds, cheapestFirst);
   if (found) return found;
   // "iPhone 15 Pro Max upgrade worth the extra money": the mention is a shorter run of the words,
@@ -590,7 +610,7 @@ async function resolveProduct(
         limit: PRODUCT_CANDIDATES,
         withTotal: false,
       })
-    ).products;
+    ).products.filter((candidate) => !part || isNamedInPart(candidate, part));
     const inSpan = foundAmong(span.words, spanCandidates, categoryIds, cheapestFirst);
     if (inSpan?.kind === "found") return inSpan;
     ambiguous ??= inSpan;
@@ -1028,15 +1048,12 @@ async function answerList(
     return listProductsBy(db, { categoryIds, ...range, order: sortOrder, limit });
   };
   // "cheapest shaver": the part of personal care that "shaver" names, never its toothbrush.
-  const [only] = named.categories;
-  const part =
-    named.categories.length === 1 && only ? findPart(only.slug, named.phrases?.get(only.id) ?? "") : null;
+  const part = partNamed(named);
   const list: typeof listAll = async (range, sortOrder, limit) => {
     if (!part) return listAll(range, sortOrder, limit);
-    const inPart = (await listAll(range, sortOrder, PART_CANDIDATES)).products.filter((product) => {
-      const name = ` ${normalizeSearchText(`${product.nameEn} ${product.nameAr}`)} `;
-      return part.nameWords.some((word) => name.includes(` ${word} `));
-    });
+    const inPart = (await listAll(range, sortOrder, PART_CANDIDATES)).products.filter((product) =>
+      isNamedInPart(product, part),
+    );
     return { products: inPart.slice(0, limit), total: inPart.length };
   };
 

@@ -176,6 +176,14 @@ describe("a part of a kind that has no category of its own", () => {
     const byPrice = [...listed].sort((a, b) => Number(a.lowestPrice) - Number(b.lowestPrice));
     expect(linked(answer)).toEqual(byPrice.map((product) => product.id));
   });
+
+  it.each<[Locale, string]>([
+    ["ar", "ما سعر يد تحكم سوني؟"],
+    ["en", "Sony controller price?"],
+  ])("%s: %s is Sony's controller, not its Remote Player of the same kind", async (locale, question) => {
+    const answer = await ask(locale, question);
+    expect(linked(answer)).toEqual([await idOf("Sony DualSense Wireless Controller for PS5 White")]);
+  });
 });
 
 describe("qualifiers of a kind of product", () => {
