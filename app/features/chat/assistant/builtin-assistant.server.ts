@@ -91,9 +91,11 @@ import {
   intentOf,
   type ParsedQuestion,
   parseQuestion,
+  readSpecificationOf,
   readText,
   tokenize,
 } from "./question";
+import { isSpecLabelWord } from "./spec-label-words";
 import { findNamedStores } from "./store-match";
 import {
   DEAL_WORDS_AROUND,
@@ -211,6 +213,37 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // "What is the battery of the Galaxy A55?": the specification asked for is no product word.
   const specWords = [...attributeWords, ...attribute.words.filter(isSpecificationWord)];
   let words = attribute.words.filter((word) => !isSpecificationWord(word));
+  // "ما التركيز في عطر ديور سوفاج؟": no cue, but a word of a specification's name, which is no
+  // word of the product's own name ("عزل الضوضاء" of the AirPods 4 is its name).
+  const labelled = cues.size === 0 ? words.filter(isSpecLabelWord) : [];
+  if (labelled.length && !(await namesProductWith(search, words, labelled))) {
+    specWords.push(...labelled);
+    words = words.filter((word) => !labelled.includes(word));
+  }
+  // "ما المنصة الذكية في شاشة سامسونج 65؟": a specification's name, then a product that is named
+  // without it ("الذكية" is no word of the Samsung TV, whatever a smart band is called).
+  const specificationOf = [...cues].every((cue) => cue === "specs") ? readSpecificationOf(question) : null;
+  // Then the specification's name alone is what is asked, not the product's words ("65 بوصة").
+  let askedSpecification: string[] | null = null;
+  if (specificationOf) {
+    const productWords = parseQuestion(specificationOf.product.join(" ")).words;
+    // A product is named by a model or by two words that tell it apart, never by "Riyadh" of
+    // "what's the weather in Riyadh?".
+    const namesProduct =
+      !isOffTopic([...specificationOf.label, ...productWords]) &&
+      (identityWords(productWords).length >= 2 || productWords.some((word) => /\d/.test(word)));
+    const resolved = namesProduct ? await resolveProduct(search, productWords, { forSpecs: false }) : null;
+    const name =
+      resolved?.kind === "found"
+        ? new Set(normalizeSearchText(`${resolved.product.nameEn} ${resolved.product.nameAr}`).split(" "))
+        : null;
+    if (name && !specificationOf.label.every((word) => name.has(word))) {
+      specWords.push(...specificationOf.label.filter((word) => !specWords.includes(word)));
+      words = productWords;
+      askedSpecification = specificationOf.label;
+      cues.add("specs");
+    }
+  }
   if (specWords.length) cues.add("specs");
   // "what about the Pro Max?", "والبرو ماكس؟": that variant of the product in focus.
   const variantOf = state.focus[0];
@@ -331,9 +364,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     kind: questionKind(cues),
     store,
     now: options.now,
-    words: [...specWords, ...words],
-    attribute: askedAttribute,
-    whether: asksWhether(question),
+    words: askedSpecification ?? [...specWords, ...words],
+    // "ما المنصة الذكية في شاشة سامسونج؟" asks the smart platform, not the screen its product is.
+    attribute: askedSpecification ? findAskedAttribute(askedSpecification).asked : askedAttribute,
+    // "ما تقنية HDR في …؟" asks what, not whether; elsewhere a figure borne says yes.
+    whether: asksWhether(question) || (askedSpecification ? false : undefined),
   };
   if (!words.length || (reference && contextProductId)) {
     if (!contextProductId) return composeWhichProduct(text);
@@ -509,11 +544,14 @@ function shorterReadings(words: readonly string[]): string[][] {
 
 /** "Does it have…?", "هل يحتوي…؟": a question answered yes or no. */
 function asksWhether(question: string): boolean {
-  const text = normalizeSearchText(question);
-  return (
-    /^(هل|does|do|is|has|have|can|are)(\s|$)/.test(text) ||
-    /(^|\s)(يحتوي|تحتوي|does it have|has it got)(\s|$)/.test(text)
-  );
+  // Read as the reader reads it too: "galaksi a55 yed3am 5g?" asks whether it supports 5G.
+  return [question, readText(question)].some((asked) => {
+    const text = normalizeSearchText(asked);
+    return (
+      /^(هل|does|do|is|has|have|can|are)(\s|$)/.test(text) ||
+      /(^|\s)(يحتوي|تحتوي|يدعم|تدعم|فيه|فيها|does it have|has it got|support|supports)(\s|$)/.test(text)
+    );
+  });
 }
 
 /** "لبلايستيشن" is "for PlayStation": the word without a one-letter Arabic preposition. */
@@ -624,6 +662,9 @@ async function resolveProduct(
     for (let size = words.length - 1; size >= 1; size--) {
       const name = words.slice(0, size);
       if (!identityWords(name).length) break;
+      // One word without a figure names no product by itself: "تقنية" of "ما تقنية HDR في…" is
+      // no washing machine "بتقنية إيكو بابل".
+      if (identityWords(name).length < 2 && !name.some((word) => /\d/.test(word))) break;
       // "Do you have the Dyson Airwrap?" is never the Dyson hair dryer: a line left out is asked.
       if (words.slice(size).some(isProductLine)) continue;
       const found = (await searchCandidates(search, name, categoryIds)).find((candidate) =>

@@ -1187,7 +1187,7 @@ export function composeSpecs(
   text: TextContext,
   detail: SpecDetail,
   words: readonly string[],
-  { whether = false }: { whether?: boolean } = {},
+  { whether }: { whether?: boolean } = {},
 ): string {
   const { t, locale } = text;
   const product = productLink(text, detail);
@@ -1213,11 +1213,17 @@ export function composeSpecs(
     .sort((a, b) => b.score - a.score);
   const line = (row: (typeof rows)[number]) => `• ${row.shown.name}: ${row.shown.value}`;
   // A figure or feature asked for ("144hz", "5g"): yes or no.
-  const features = asked.filter((word) => /\d/.test(word) || FEATURE_WORDS.has(word));
+  // A figure or feature of the product's own name ("256", "5G" of "Galaxy S25 Ultra 5G 256GB")
+  // asks nothing by itself; "Does it have 5G?" is then read from its row, and `whether`.
+  const features = asked.filter(
+    (word) => (/\d/.test(word) || FEATURE_WORDS.has(word)) && !nameText.includes(` ${word} `),
+  );
   const borne = features
     .map((word) => scored.find((entry) => entry.row.haystack.includes(` ${word}`)))
     .find((entry) => entry !== undefined);
   // "5G: No" names the feature to say the product lacks it.
+  if (borne && whether === false)
+    return [t("chat.understanding.specs.value", { product }), line(borne.row)].join("\n");
   if (borne)
     return [
       t(

@@ -139,6 +139,35 @@ describe("delivery is asked about, not the price again", () => {
   });
 });
 
+describe("'ما <specification> في <product>': the product named after its specification", () => {
+  it.each<[Locale, string, string, string]>([
+    [
+      "ar",
+      "ما المنصة الذكية في شاشة سامسونج 65 بوصة كريستال؟",
+      "Samsung 65-inch Crystal UHD 4K Smart TV CU7000",
+      "Tizen",
+    ],
+    ["ar", "ما تقنية HDR في شاشة هايسنس 50 بوصة A6؟", "Hisense 50-inch A6 4K UHD Smart TV", "Dolby Vision"],
+    ["ar", "ما الشاشة في آيفون 16 برو ماكس 256؟", "Apple iPhone 16 Pro Max 256GB Desert Titanium", "6.9"],
+    [
+      "en",
+      "What is the navigation of the Roborock Q7 Max+?",
+      "Roborock Q7 Max+ Robot Vacuum and Mop with Auto-Empty Dock",
+      "LiDAR",
+    ],
+  ])("%s: %s", async (locale, question, nameEn, value) => {
+    const answer = await ask(locale, question);
+    // That product only: no smart band for "الذكية", no washing machine for "تقنية".
+    expect(linked(answer)).toEqual([await idOf(nameEn)]);
+    expect(answer).toContain(value);
+    expect(answer).not.toMatch(/^(نعم|Yes)/);
+  });
+
+  it("'what's the weather in Riyadh?' is still no product", async () => {
+    expect(linked(await ask("en", "What's the weather in Riyadh?"))).toEqual([]);
+  });
+});
+
 describe("a specification row asked for by a word of its name", () => {
   it.each<[Locale, string, string, RegExp]>([
     ["ar", "ما نوع الفلتر في مكنسة دايسون V15؟", "Dyson V15 Detect Absolute Cordless Vacuum Cleaner", /HEPA/],

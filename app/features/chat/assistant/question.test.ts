@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS, DEMO_STORES } from "~/db/seed/demo-catalog";
 import { splitWords } from "~/features/shopper-vocabulary/phrases";
-import { intentOf, parseQuestion, readText, tokenize } from "./question";
+import { intentOf, parseQuestion, readSpecificationOf, readText, tokenize } from "./question";
 
 describe("parseQuestion", () => {
   it("finds what is asked and the product words", () => {
@@ -166,5 +166,25 @@ describe("parseQuestion", () => {
     // "Al-Manea" is read as the store's Arabic name, which the store finder knows; "Wi-Fi" and
     // "Oral-B" stay as typed.
     expect(misread).toEqual(["Al-Manea: المنيع"]);
+  });
+});
+
+describe("a specification's name, then the product (readSpecificationOf)", () => {
+  it.each([
+    ["ما المنصة الذكية في شاشة سامسونج 65 بوصة؟", ["المنصه", "الذكيه"], ["شاشه", "سامسونج", "65", "بوصه"]],
+    ["ما نوع الفلتر في مكنسة دايسون V15؟", ["الفلتر"], ["مكنسه", "دايسون", "v15"]],
+    ["What is the climate class of the Hisense fridge?", ["climate", "class"], ["the", "hisense", "fridge"]],
+  ])("%s", (question, label, product) => {
+    expect(readSpecificationOf(question)).toEqual({ label, product });
+  });
+
+  it.each([
+    "ما سعر ايفون 15 في جرير؟",
+    "ما رأيك في ايفون 15؟",
+    "ما أرخص جوال في نون؟",
+    "What is the price of the iPhone 15?",
+    "كم سعر ايفون 15؟",
+  ])("leaves %s to what it asks", (question) => {
+    expect(readSpecificationOf(question)).toBeNull();
   });
 });

@@ -472,3 +472,49 @@ export function intentOf({ cues, budget }: Pick<ParsedQuestion, "cues" | "budget
   if (cues.has("price") || cues.has("best")) return "price";
   return "none";
 }
+
+/** How a question opens before it names a specification ("ما", "what is the"). */
+const SPEC_OPENERS: readonly string[][] = [
+  "ما هي",
+  "ما هو",
+  "ماهي",
+  "ماهو",
+  "ما",
+  "وش",
+  "ايش",
+  "شو",
+  "what is the",
+  "what s the",
+  "whats the",
+  "what are the",
+  "what is",
+  "tell me the",
+].map((opener) => normalizeSearchText(opener).split(" "));
+
+/** Words that only say a specification has a kind ("نوع الفلتر", "type of panel"). */
+const GENERIC_LABEL_HEADS = new Set(["نوع", "type", "kind"]);
+
+/** The word between a specification's name and the product's ("في", "of"). */
+const SPEC_LINKS = new Set(["في", "ل", "حق", "of", "on", "in", "for"]);
+
+/**
+ * "ما المنصة الذكية في شاشة سامسونج 65؟", "What is the smart platform of the Samsung 65 TV?": the
+ * name of a specification, then the product, as MSA and English put them. Null for any other shape,
+ * or when the first part asks something else ("ما سعر … في جرير" asks a price).
+ */
+export function readSpecificationOf(question: string): { label: string[]; product: string[] } | null {
+  const words = tokenize(question).map((token) => token.text);
+  const opener = SPEC_OPENERS.find((candidate) => candidate.every((word, index) => words[index] === word));
+  if (!opener) return null;
+  const rest = words.slice(opener.length);
+  const link = rest.findIndex((word) => SPEC_LINKS.has(word));
+  if (link < 1 || link > 3 || link === rest.length - 1) return null;
+  // "ما نوع الفلتر": the filter's row, not the "Type" row.
+  const label = rest
+    .slice(0, link)
+    .filter((word, index, all) => all.length === 1 || !GENERIC_LABEL_HEADS.has(word));
+  if (label.some((word) => /\d/.test(word))) return null;
+  const asked = parseQuestion(label.join(" "));
+  if ([...asked.cues].some((cue) => cue !== "specs") || asked.budget) return null;
+  return { label, product: rest.slice(link + 1) };
+}
