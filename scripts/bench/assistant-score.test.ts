@@ -106,6 +106,18 @@ describe("judging an answer", () => {
     expect(judgement.problems).toContain("says a listed product is not listed");
   });
 
+  it("hears the same refusal in both languages", () => {
+    const says = (locale: "en" | "ar", text: string) =>
+      SAYING_PATTERNS.offTopic[locale].some((pattern) => pattern.test(text));
+    expect(
+      says("en", "I don't know the answer to that. I can only answer from Qaren's catalogue: prices"),
+    ).toBe(true);
+    expect(says("ar", "لا أعرف الإجابة عن هذا السؤال. أستطيع الإجابة من كتالوج قارن فقط: الأسعار")).toBe(
+      true,
+    );
+    expect(says("ar", "أرخص سعر لآيفون 15 في جرير")).toBe(false);
+  });
+
   it("reads no denial into a reviewer's quoted words", () => {
     const quoting: Expectation = { ...aboutA, denials: SAYING_PATTERNS.notListed.ar };
     const answer =

@@ -90,7 +90,8 @@ export const SAYING_PATTERNS: Record<Saying, Record<"en" | "ar", RegExp[]>> = {
   },
   offTopic: {
     en: [/\b(?:can't|cannot|can not) help\b|\bshopping assistant\b|\bonly (?:help|answer)\b/i],
-    ar: [/لا أستطيع المساعدة|لا يمكنني المساعدة|ما أقدر|مساعد التسوق/],
+    // "I can only answer from Qaren's catalogue" counts in English; its Arabic too.
+    ar: [/لا أستطيع المساعدة|لا يمكنني المساعدة|ما أقدر|مساعد التسوق|أستطيع الإجابة من كتالوج قارن فقط/],
   },
   stale: {
     en: [

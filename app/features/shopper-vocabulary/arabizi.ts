@@ -137,6 +137,13 @@ const ENTRIES = [
   "صلاه: salat, salah, sala, 9alat",
   "المغرب: almaghrib, elmaghrib, maghrib, maghreb, elmaghreb",
   "متى: mata, meta, mita, mate",
+  "حلو: 7elw, 7ilw, helw, 7lw, 7elo",
+  "حلوه: 7elwa, 7ilwa, helwa",
+  "الذهب: dhahab, thahab, eldhahab",
+  "فيلم: film, filim, feelm",
+  "اطبخ: atbakh, atba5, atbukh",
+  "المسافه: masafa, elmasafa, almasafa",
+  "رئيس: ra2ees, ra2is, raees",
   // Words that name no product.
   "طيب: tayb, 6ayb, tayeb, 6ayeb, tayyib",
   "هذا: hatha, hadha, haza, hadha",

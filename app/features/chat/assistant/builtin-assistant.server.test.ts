@@ -324,6 +324,17 @@ describe("the built-in assistant in English", () => {
     expect(productLinksIn(answer)).toEqual([]);
   });
 
+  it.each([
+    "how do I fix my phone screen?",
+    "how do I cook rice in an air fryer?",
+    "who is the CEO of Apple?",
+    "how far is Jeddah from Riyadh?",
+  ])("refuses %j, which names a product or a city but asks other work", async (question) => {
+    const answer = await ask("en", question);
+    expect(answer).toContain("Sorry, I can't help with that");
+    expect(productLinksIn(answer)).toEqual([]);
+  });
+
   it("finds a product despite a typo", async () => {
     const proMax = await productNamed("Apple iPhone 15 Pro Max 256GB Natural Titanium");
     await expectPriceAnswer(await ask("en", "price of the iphnoe 15 pro max"), proMax, "en");

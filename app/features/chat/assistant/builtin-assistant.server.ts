@@ -257,7 +257,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   if (
     cues.has("alerts") ||
     cues.has("saving") ||
-    (cues.has("reviews") && (cues.has("how") || (!words.length && !context.length)))
+    (cues.has("reviews") &&
+      // "How do reviews work?" is help; "كيف آيفون 16؟ حلو؟" asks what owners say of it.
+      ((cues.has("how") && identityWords(words).length === 0) || (!words.length && !context.length)))
   ) {
     const topic = cues.has("alerts") ? "alerts" : cues.has("saving") ? "saving" : "reviews";
     return composeHelp(text, topic);
@@ -274,6 +276,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   // "Does noon deliver to Jeddah?": the offer's terms, never its price again.
   if (intentOf({ cues, budget }) === "delivery") {
+    // "كم المسافة بين جدة والرياض؟" names two cities and no shopping.
+    if (!store && isOffTopic(words)) return composeOffTopic(text);
     // Read as the reader reads it: "daman" is Arabizi for "ضمان".
     const topic = termsTopicOf(readText(question));
     const region = namedRegion ?? options.region ?? null;
@@ -488,6 +492,8 @@ function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
   // question about its specifications here).
   if (cues.has("deals")) return "deals";
   if (cues.has("specs")) return "specs";
+  // "آيفون 16 برو ماكس زين ولا لا؟": good, of one product, is what its owners say.
+  if (cues.has("best")) return "reviews";
   return "price";
 }
 

@@ -226,6 +226,11 @@ describe("other questions than shopping, and questions about Qaren, as Arabic sp
     "متى تأسست المملكة العربية السعودية؟",
     // A toothbrush is a product; an appointment with a dentist is not.
     "أحتاج موعدًا مع طبيب أسنان",
+    // Other work with a product, the distance between two cities, the price of gold.
+    "كيف اطبخ رز في القلاية الهوائية؟",
+    "كم المسافة بين جدة والرياض؟",
+    "kam si3r el dhahab el yom?",
+    "مين رئيس شركة ابل؟",
   ])("%s is politely refused, with no product", async (question) => {
     const answer = await ask(question);
     expect(answer).toContain("عذرًا، لا أستطيع المساعدة");

@@ -79,6 +79,13 @@ describe("reviews asked in the shopper's own words", () => {
     ["ar", "جالكسي بدز 3 برو وش رايهم فيها اللي جربوها؟"],
     ["en", "What do people who tried the Galaxy Buds3 Pro say about them?"],
     ["ar", "ما عيوب جالكسي بودز 3 برو؟"],
+    // Whether it is good, of one product, is what its owners say.
+    ["ar", "هل جالكسي بودز 3 برو جيد؟"],
+    ["ar", "كيف جالكسي بودز 3 برو؟ حلو؟"],
+    ["ar", "جالكسي بودز 3 برو زين ولا لا؟"],
+    ["ar", "galaxy buds 3 pro 7elw?"],
+    ["ar", "ايش رأي الناس بـجالكسي بودز 3 برو"],
+    ["en", "Is the Galaxy Buds3 Pro any good?"],
     ["en", "Galaxy Buds3 Pro pros and cons?"],
   ])("%s: %s", async (locale, question) => {
     const answer = await ask(locale, question);

@@ -222,7 +222,10 @@ export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
   const { text: joined, typedWords } = withHyphenatedNames(question.normalize("NFKC"));
   // Punctuation other than an amount's separators only separates words.
-  const spaced = joined.replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
+  // "بـسامسونج", "لـجدة": a one-letter preposition drawn onto the next word says nothing of it.
+  const spaced = joined
+    .replace(/(^|\s)[بلك]\u0640+(?=\p{L})/gu, "$1")
+    .replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
   const pieces = spaced.match(STANDALONE_AMOUNT_OR_WORD) ?? [];
   for (const piece of pieces) {
     const amount = /^[\d\u0660-\u0669]/.test(piece) ? amountOf(piece) : undefined;

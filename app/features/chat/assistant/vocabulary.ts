@@ -109,6 +109,8 @@ export const CUE_PHRASES = {
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
     "buyers, customers, users, المشترين, المشترون, المستخدمين, المستخدمون, العملاء, تقييمه, تقييمها",
     "قيمه, قيمها, قيموه, قيموها, جرب, جربت",
+    // "Is the S25 Ultra any good?", "هل X جيد؟", "كيف X؟ حلو؟": what its owners say.
+    "any good, how good, is it good, جيد, جيده, حلو, حلوه, ممتاز, سيء, سيئ",
     // "ما عيوب آيفون 15؟": what its owners found wanting, and liked.
     "عيوب, العيوب, عيوبه, عيوبها, مزايا, ايجابيات, الايجابيات, سلبيات, السلبيات, سلبياته, سلبياتها",
     "pros and cons, pros, cons, downsides, drawbacks, الاداء, اداء, جوده, الجوده, quality, performance",
@@ -311,6 +313,9 @@ export const OFF_TOPIC_WORDS = phrases(
   "ticket, tickets, تذكره, تذاكر, hospital, مستشفى, appointment, موعد, clinic, عياده",
   "petrol, fuel, gasoline, بنزين, البنزين, ديزل, الديزل, اذان, الاذان, يأذن, يوذن, صلاه",
   "history, founded, capital, تاريخ, التاريخ, تاسست, تاسيس, عاصمه, العاصمه, موعدا, طبيب, الطبيب, dentist",
+  "far, distance, المسافه, مسافه, ceo, founder, president, رئيس, مؤسس, exchange rate, dollar, euro",
+  "الدولار, دولار, اليورو, الذهب, صرف, university, جامعه, الجامعه, مدرسه, المدرسه",
+  "fix, repair, cook, bake, descale, اصلح, أصلح, تصليح, اطبخ, أطبخ, انظف, أنظف",
 );
 
 /**
@@ -321,6 +326,8 @@ export const OTHER_WORK_WORDS = phrases(
   "poem, poems, story, stories, essay, joke, jokes, lyrics, recipe, recipes, translate, homework",
   "قصيدة, قصيده, قصة, قصه, نكتة, نكته, وصفة, وصفه, ترجم, واجب, اكتب لي شعر, اكتب شعر",
   "appointment, doctor, dentist, موعد, موعدا, طبيب, الطبيب, دكتور",
+  // "How do I cook rice in the air fryer?": other work, though it names a product.
+  "fix, repair, cook, bake, descale, اصلح, أصلح, تصليح, اطبخ, أطبخ, انظف, أنظف",
 );
 
 /**
