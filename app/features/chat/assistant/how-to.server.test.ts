@@ -50,6 +50,11 @@ describe("how-to questions (the question reader)", () => {
     ["Where is the compare page?", "compare"],
     ["Where are my saved products?", "saving"],
     ["وين القى تنبيهاتي؟", "alerts"],
+    ["How does Qaren decide if a price is low?", "verdicts"],
+    ["كيف يحدد قارن ان السعر منخفض؟", "verdicts"],
+    ["Can I get an email when something is back in stock?", "alerts"],
+    ["ابي ايميل لما يتوفر المنتج", "alerts"],
+    ["وين القى المنتجات اللي حفظتها؟", "saving"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });

@@ -21,6 +21,7 @@ const HOW_TO_PHRASES = list(
   "work, works, working, mean, means, meaning, what is a, what is the, what does, what do, explain",
   "كيف, طريقة, طريقه, معنى, يعني, تعني, المقصود, اشرح, وش هي, وش هو, ايش هي, ايش هو, ما هي, ما هو",
   "تشتغل, يشتغل, تعمل, يعمل",
+  "can i get, can i, كيف يحدد, كيف يقرر, ابي ايميل, ابغى ايميل",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */
@@ -32,6 +33,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
       "lowest in 90 days, lowest price in 90 days",
       "سعر منخفض, سعر معتاد, سعر مرتفع, السعر المنخفض, السعر المعتاد, السعر المرتفع, الحكم على السعر",
       "النطاق المعتاد, اقل سعر خلال 90 يوما, اقل سعر خلال 90 يوم",
+      "price is low, السعر منخفض",
     ),
   ],
   [
@@ -46,6 +48,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
     list(
       "alert, alerts, price alert, back in stock, notify, notification, notifications",
       "تنبيه, تنبيهات, التنبيهات, تنبيهاتي, تنبيه السعر, عودة التوفر, اشعار, اشعارات, نبهني",
+      "email when, ايميل لما, لما يتوفر",
     ),
   ],
   [
@@ -56,7 +59,13 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
     ),
   ],
   ["deals", list("deal, deals, deals page", "عروض, العروض, صفحة العروض, التخفيضات, تخفيضات")],
-  ["saving", list("save, saved, favorites, favourites, wishlist", "احفظ, حفظ, المحفوظة, المفضلة, محفوظاتي")],
+  [
+    "saving",
+    list(
+      "save, saved, favorites, favourites, wishlist",
+      "احفظ, حفظ, المحفوظة, المفضلة, محفوظاتي, حفظتها, حفظته",
+    ),
+  ],
   ["reviews", list("review, reviews", "مراجعة, مراجعات, المراجعات, تقييم, تقييمات")],
 ];
 
@@ -79,6 +88,8 @@ const HELP_WORDS = new Set(
     "الحساب, كلمة, المرور, السر, اسجل, دخول, انشاء, احذف, حذف, اغير, تغيير, افعل, تفعيل, اشوف",
     "المقارنة, المقارنه, مقارنة, مقارنه, العروض, عروض, صفحة, الحكم, النطاق, طريقة, طريقه, تعمل",
     "تنبيهاتي, محفوظاتي, مراجعاتي, المحفوظه, المفضله, وين, القى, الاقي, اشوف",
+    "decide, decides, determine, if, email, something, when, can, get, يحدد, يقرر, ان, السعر, ايميل, لما",
+    "يتوفر, حفظتها, حفظته, اللي, المنتجات, اغير, كلمه",
     // "How do I compare two phones?", "كيف اقارن بين جوالين؟": two of a kind are two products.
     "phones, laptops, devices, tvs, جوالين, جهازين, لابتوبين, شاشتين, سماعتين, ساعتين, تلفزيونين",
   ),
