@@ -692,8 +692,9 @@ describe("the assistant's answers about the moment to buy", () => {
   for (const [locale, question, category] of [
     ["en", "What are today's best deals in phones?", "Smartphones"],
     ["ar", "ما هي أفضل العروض اليوم في الجوالات؟", "الجوالات"],
+    ["en", "show me discounted phones", "Smartphones"],
   ] as const) {
-    it(`lists today's deals of a category, furthest below typical first (${locale})`, async () => {
+    it(`lists today's deals of a category, furthest below typical first (${locale}: ${question})`, async () => {
       const { rows } = await db.execute<{ id: string; lowest: string; typical: string }>(sql`
         select p.id, p.lowest_price::text as lowest, p.typical_price::text as typical
         from products p join categories c on c.id = p.category_id

@@ -215,6 +215,8 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
     expect(arabizi).toBe(standard);
     const [dialect, everything] = await Promise.all([ask("وش الخصومات اللي عندكم هالايام؟"), ask("العروض")]);
     expect(dialect).toBe(everything);
+    const [asked, perfumes] = await Promise.all([ask("هل توجد خصومات على العطور؟"), ask("عروض العطور")]);
+    expect(asked).toBe(perfumes);
   }, 60_000);
 });
 

@@ -91,6 +91,7 @@ export const CUE_PHRASES = {
     "تنزيلات, التنزيلات, صفقات, الصفقات, أقوى العروض, اقوى العروض",
     "offers, special offers, biggest discounts, hot deals, خصومات قوية, اقوى الخصومات, أقوى الخصومات",
     "عليه عرض, عليها عرض, فيه عرض, عليه عروض, عليها عروض",
+    "discounted, reduced, marked down, price cuts, مخفض, مخفضه, المخفضه",
   ),
   alerts: phrases(
     "alert, alerts, notify, notified, notification, notifications, price alert, price alerts",
@@ -175,7 +176,7 @@ export const FILLER_WORDS = phrases(
   "than, then, so, just, also, really, very, has, have, had, by, pls, plz, still, ago, month, months",
   "days, week, weeks, list, options, option, products, product, items, item, or not",
   "يمكن, يمكنني, ارغب, أرغب, بحاجه, ماذا, لماذا, تقريبا, when, why, lot, lots, quite, pretty",
-  "نوع, ما نوع, type, kind of, مدى, ما مدى, اقرب, between, ever, period, nearest, as, im, i'm, m",
+  "توجد, هناك, نوع, ما نوع, type, kind of, مدى, ما مدى, اقرب, between, ever, period, nearest, as, im, i'm, m",
   // "نازل ولا لا؟" (down or not?): the "no" of "or not" names nothing.
   "لا, لأ",
   "ما, ماهو, ماهي, هو, هي, هل, في, من, على, عن, الى, إلى, لي, لنا, انا, أنا, ابي, أبي, ابغى, أبغى",
