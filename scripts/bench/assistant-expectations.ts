@@ -43,6 +43,8 @@ export type Catalogue = {
   offers: Map<string, Offer[]>;
   ratings: Map<string, { average: number; count: number }>;
   policies: Map<string, StorePolicy>;
+  /** Store name → its Arabic name, as Arabic answers write it ("نون"). */
+  storeNamesAr: Map<string, string>;
 };
 
 export async function readCatalogue(db: Database): Promise<Catalogue> {
@@ -63,7 +65,7 @@ export async function readCatalogue(db: Database): Promise<Catalogue> {
       .select({ productId: reviews.productId, rating: reviews.rating })
       .from(reviews)
       .where(eq(reviews.status, "approved")),
-    db.select({ name: stores.name, policy: stores.policy }).from(stores),
+    db.select({ name: stores.name, nameAr: stores.nameAr, policy: stores.policy }).from(stores),
   ]);
   const idByName = new Map(productRows.map((row) => [row.nameEn, row.id]));
   const idOf = new Map<string, string>();
@@ -112,7 +114,10 @@ export async function readCatalogue(db: Database): Promise<Catalogue> {
     [...sums].map(([slug, { total, count }]) => [slug, { average: total / count, count }]),
   );
   const policies = new Map(storeRows.map((row) => [row.name, (row.policy ?? {}) as StorePolicy]));
-  return { idOf, slugOf, categoryOf, categoryTree, offers, ratings, policies };
+  const storeNamesAr = new Map(
+    storeRows.flatMap((row) => (row.nameAr ? [[row.name, row.nameAr] as const] : [])),
+  );
+  return { idOf, slugOf, categoryOf, categoryTree, offers, ratings, policies, storeNamesAr };
 }
 
 /** The product's current lowest price in halalas (PD-21's current offers), null when it has none. */
@@ -187,8 +192,11 @@ function resolveFact(catalogue: Catalogue, fact: Fact, locale: "en" | "ar"): Exp
   if ("seller" in fact) {
     const [slug, store] = fact.seller;
     const { seller } = offerAt(catalogue, slug, store);
-    const name = seller?.kind === "marketplace" && seller.name ? seller.name : store;
-    return { label: `the seller ${name}`, patterns: textPatterns([name]) };
+    if (seller?.kind === "marketplace" && seller.name)
+      return { label: `the seller ${seller.name}`, patterns: textPatterns([seller.name]) };
+    // The store itself, by either of its names ("noon", "نون").
+    const names = [store, catalogue.storeNamesAr.get(store)].filter((name): name is string => Boolean(name));
+    return { label: `the seller ${store}`, patterns: textPatterns(names) };
   }
   if ("warranty" in fact) {
     const [slug, store] = fact.warranty;

@@ -85,6 +85,8 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   // "Is the Zamil AC inverter?": whether its compressor is.
   ...asking(["compressor"], "inverter, انفرتر, الانفرتر, إنفرتر", INVERTER),
   ...entries(["resolution_mp", "resolution"], "resolution, دقه, الدقه, دقته, دقتها"),
+  // "What video resolution does it record?": its video, not its photos' megapixels.
+  ...entries(["video"], "video resolution, video, دقه الفيديو, الفيديو, فيديو, تصوير الفيديو"),
   ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, دوران"),
   ...entries(["disc_drive"], "disc drive, disc, disk drive, مشغل اقراص, مشغل الاقراص, قرص"),
   ...entries(["operating_system"], "operating system, os, نظام التشغيل"),
@@ -126,6 +128,16 @@ const UNITS = new Set(
   ].map(normalizeSearchText),
 );
 
+/** Units the question asks how many of: "how many watts", "كم واط", "kam watt" (as read). */
+export function unitsAskedFor(words: readonly string[]): Set<string> {
+  const asked = new Set<string>();
+  words.forEach((word, index) => {
+    const before = words.slice(Math.max(0, index - 2), index).join(" ");
+    if (UNITS.has(word) && /(^|\s)(كم|how many|how much)$/.test(before)) asked.add(word);
+  });
+  return asked;
+}
+
 /** A unit a product's name writes after a figure ("55-inch", "18,000 BTU"). */
 export function isUnitWord(word: string): boolean {
   return UNITS.has(word);
@@ -162,7 +174,10 @@ const MAX_WORDS = 5;
  * a comparative ("iPhone 15 screen", "bigger screen"), not where it starts them ("شاشة سامسونج");
  * a unit after a figure ("65 inch TV") is part of the name.
  */
-export function findAskedAttribute(words: readonly string[]): {
+export function findAskedAttribute(
+  words: readonly string[],
+  { askedUnits = new Set<string>() }: { askedUnits?: ReadonlySet<string> } = {},
+): {
   asked: AskedAttribute | null;
   words: string[];
 } {
@@ -184,7 +199,9 @@ export function findAskedAttribute(words: readonly string[]): {
       if (!entry) continue;
       if (size === 1 && ALSO_A_KIND.has(phrase) && rest.length === 0 && wish === null) continue;
       // "65 inch", "18000 btu": a unit after its figure names the product, not what is asked.
-      if (UNITS.has(phrase) && /^[\d\u0660-\u0669]/.test(words[index - 1] ?? "")) continue;
+      // Unless the question asks how many of it ("JBL PartyBox 110, how many watts?").
+      if (UNITS.has(phrase) && /^[\d\u0660-\u0669]/.test(words[index - 1] ?? "") && !askedUnits.has(phrase))
+        continue;
       if (!keys) keys = entry.keys;
       if (entry.wish) wish = entry.wish;
       if (entry.expects) expects = entry.expects;

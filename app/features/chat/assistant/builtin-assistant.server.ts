@@ -35,7 +35,7 @@ import {
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
-import { type AskedAttribute, findAskedAttribute, isUnitWord } from "./asked-attribute";
+import { type AskedAttribute, findAskedAttribute, isUnitWord, unitsAskedFor } from "./asked-attribute";
 import {
   type CategoryMatch,
   type CategoryRef,
@@ -188,7 +188,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // "How heavy is the MacBook Air?", "وش الأخف X ولا Y": the attribute asked about is no product
   // word. Lists keep such words as qualifiers ("cheapest 65 inch TV", "laptop 16gb ram").
   const asksForList = budget !== null || cues.has("cheap") || cues.has("deals") || cues.has("delivery");
-  let attribute = asksForList ? { asked: null, words: referred } : findAskedAttribute(referred);
+  // Read as the reader reads it: "kam watt" is "كم واط".
+  const askedUnits = unitsAskedFor(tokenize(readText(question)).map((token) => token.text));
+  let attribute = asksForList
+    ? { asked: null, words: referred }
+    : findAskedAttribute(referred, { askedUnits });
   // "PlayStation 5 Slim Console (Disc Edition)": words of the named product's own name are its
   // name, not an attribute asked about (without "disc" the words would name the Digital Edition).
   if (attribute.asked && (await namesProductWith(search, referred, attribute.asked.said))) {

@@ -55,6 +55,7 @@ describe("how-to questions (the question reader)", () => {
     ["Can I get an email when something is back in stock?", "alerts"],
     ["ابي ايميل لما يتوفر المنتج", "alerts"],
     ["وين القى المنتجات اللي حفظتها؟", "saving"],
+    ["وين صفحة المقارنة؟", "compare"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });

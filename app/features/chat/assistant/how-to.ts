@@ -21,7 +21,7 @@ const HOW_TO_PHRASES = list(
   "work, works, working, mean, means, meaning, what is a, what is the, what does, what do, explain",
   "كيف, طريقة, طريقه, معنى, يعني, تعني, المقصود, اشرح, وش هي, وش هو, ايش هي, ايش هو, ما هي, ما هو",
   "تشتغل, يشتغل, تعمل, يعمل",
-  "can i get, can i, كيف يحدد, كيف يقرر, ابي ايميل, ابغى ايميل",
+  "can i get, can i, كيف يحدد, كيف يقرر, ابي ايميل, ابغى ايميل, وين صفحه, وين الصفحه",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */

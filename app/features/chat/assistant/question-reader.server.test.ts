@@ -175,6 +175,38 @@ describe("'ما <specification> في <product>': the product named after its spe
   });
 });
 
+describe("how many of a unit, after a model number", () => {
+  it.each<[Locale, string, string, RegExp]>([
+    [
+      "en",
+      "JBL PartyBox 110 how many watts?",
+      "JBL PartyBox 110 Portable Party Speaker with Lights",
+      /160 W/,
+    ],
+    ["ar", "jbl partybox 110 kam watt?", "JBL PartyBox 110 Portable Party Speaker with Lights", /160 واط/],
+    [
+      "en",
+      "What video resolution does the Sony Alpha 7 IV record?",
+      "Sony Alpha 7 IV Full-Frame Mirrorless Camera (Body Only)",
+      /Video: 4K 60p/,
+    ],
+  ])("%s: %s", async (locale, question, nameEn, value) => {
+    const answer = await ask(locale, question);
+    expect(linked(answer)).toEqual([await idOf(nameEn)]);
+    expect(answer).toMatch(value);
+  });
+
+  it("'cheapest 65 inch TV' still names the size of the televisions", async () => {
+    const answer = await ask("en", "cheapest 65 inch TV");
+    const listed = await db
+      .select()
+      .from(products)
+      .where(inArray(products.id, linked(answer)));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const product of listed) expect(product.nameEn).toMatch(/65-inch/);
+  });
+});
+
 describe("a specification row asked for by a word of its name", () => {
   it.each<[Locale, string, string, RegExp]>([
     ["ar", "ما نوع الفلتر في مكنسة دايسون V15؟", "Dyson V15 Detect Absolute Cordless Vacuum Cleaner", /HEPA/],

@@ -18,7 +18,7 @@ function phrases(...lists: string[]): string[] {
 }
 
 const TOTAL_PHRASES =
-  "total, all in, including delivery, with delivery, الاجمالي, الإجمالي, شامل التوصيل, مع التوصيل";
+  "total, all in, including delivery, with delivery, delivered to, الاجمالي, الإجمالي, شامل التوصيل, مع التوصيل";
 
 export const CUE_PHRASES = {
   price: phrases(
@@ -240,6 +240,7 @@ export const REQUEST_WORDS = phrases(
   "trust, honest, reliable, real, fake, thinking, planning, considering, wondering, up, showroom, branch",
   "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
   "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
+  "record, records, recording, shoot, shoots",
   "son, daughter, wife, husband, mother, father, brother, sister, friend, لولدي, لبنتي, لاخوي, لاختي, لصديقي",
   "للمبتدئين, مبتدئ, للمحترفين, محترف, للطلاب, طالب, للعائله, عائله, العائله, beginners, professionals, family",
   "free, tomorrow, مجاني, مجانا, بكره, بكرا, غدا",
