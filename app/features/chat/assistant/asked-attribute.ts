@@ -93,6 +93,8 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),
   ...entries(["output_power", "power"], "watt, watts, واط"),
   ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر"),
+  // "How long can the DJI Mini 4 Pro fly?", "كم مدة الطيران؟": a drone's flight time.
+  ...entries(["flight_time"], "flight time, flight, fly, مده الطيران, الطيران, طيران, يطير, تطير"),
   // "كم تقعد شغالة بالشحنة؟": how long a cordless appliance runs on one charge.
   ...entries(
     ["run_time", "battery_life"],
@@ -139,6 +141,11 @@ export function unitsAskedFor(words: readonly string[]): Set<string> {
 }
 
 /** A unit a product's name writes after a figure ("55-inch", "18,000 BTU"). */
+/** Whether the word alone names an attribute ("flight" of "flight time", "وزن"). */
+export function isAttributeWord(word: string): boolean {
+  return ATTRIBUTE_WORDS.has(word);
+}
+
 export function isUnitWord(word: string): boolean {
   return UNITS.has(word);
 }

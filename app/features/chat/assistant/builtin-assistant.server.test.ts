@@ -329,10 +329,31 @@ describe("the built-in assistant in English", () => {
     "how do I cook rice in an air fryer?",
     "who is the CEO of Apple?",
     "how far is Jeddah from Riyadh?",
+    "how do I descale my Nespresso machine?",
+    "cheapest flights to Dubai",
   ])("refuses %j, which names a product or a city but asks other work", async (question) => {
     const answer = await ask("en", question);
     expect(answer).toContain("Sorry, I can't help with that");
     expect(productLinksIn(answer)).toEqual([]);
+  });
+
+  it.each([
+    ["Does the GoPro HERO12 fix shaky video?", "GoPro HERO12 Black Action Camera", "5.3K"],
+    ["how far can the DJI Mini 4 Pro fly?", "DJI Mini 4 Pro Drone with DJI RC 2 Remote", "34 min"],
+    ["what's the flight time of the DJI Mini 4 Pro?", "DJI Mini 4 Pro Drone with DJI RC 2 Remote", "34 min"],
+  ])("answers %j: words of other work ask about the product named", async (question, name, fact) => {
+    const answer = await ask("en", question);
+    expect(answer).not.toContain("Sorry, I can't help with that");
+    expect(productLinksIn(answer)).toEqual([(await productNamed(name)).id]);
+    expect(answer).toContain(fact);
+  });
+
+  it("'how far can it fly?' asks about the drone of the conversation", async () => {
+    const drone = await productNamed("DJI Mini 4 Pro Drone with DJI RC 2 Remote");
+    const first = await ask("en", "DJI Mini 4 Pro");
+    const answer = await ask("en", "DJI Mini 4 Pro", first, "how far can it fly?");
+    expect(productLinksIn(answer)).toEqual([drone.id]);
+    expect(answer).toContain("34 min");
   });
 
   it("finds a product despite a typo", async () => {

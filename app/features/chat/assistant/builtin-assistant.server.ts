@@ -35,7 +35,13 @@ import {
   listProductsBy,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
-import { type AskedAttribute, findAskedAttribute, isUnitWord, unitsAskedFor } from "./asked-attribute";
+import {
+  type AskedAttribute,
+  findAskedAttribute,
+  isAttributeWord,
+  isUnitWord,
+  unitsAskedFor,
+} from "./asked-attribute";
 import {
   type CategoryMatch,
   type CategoryRef,
@@ -74,7 +80,7 @@ import {
 } from "./compose-answer.server";
 import { type FocusProduct, nameWordsOf, readConversationState } from "./conversation-state.server";
 import { findReference, type Reference } from "./follow-up";
-import { findHelpTopic, withoutSiteName } from "./how-to";
+import { asksHowToDo, findHelpTopic, withoutSiteName } from "./how-to";
 import { identityWords, matchesIdentity } from "./identity";
 import { asksFastest, findRegion, termsTopicOf } from "./offer-terms";
 import {
@@ -102,6 +108,7 @@ import {
   IDENTITY_ALIASES,
   MODEL_VARIANT_WORDS,
   OFF_TOPIC_WORDS,
+  OTHER_WORK_UNLESS_PRODUCT_WORDS,
   OTHER_WORK_WORDS,
   TYPE_HINTS,
 } from "./vocabulary";
@@ -180,9 +187,13 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const withoutCity = asksAtCity ? city.words : withoutStore;
   // The products a follow-up can mean, from the earlier answers, checked against the catalogue.
   const state = await readConversationState(db, messages);
+  // "how far can the DJI Mini 4 Pro fly?": "far" asks about the drone, and is no word of its name;
+  // "كم المسافة بين جدة والرياض؟" asks no shopping question.
+  const otherWork = await readOtherWork(search, withoutCity, question, state.focus.length > 0);
+  if (otherWork.refused) return composeOffTopic(text);
   // "the first one", "الأرخص": a product of an earlier answer.
   const context = state.lastAnswer.map((product) => product.id);
-  const { reference, words: referred } = findReference(withoutCity, {
+  const { reference, words: referred } = findReference(otherWork.words, {
     saidCheaper: cues.has("cheap") && context.length > 1,
   });
   // "How heavy is the MacBook Air?", "وش الأخف X ولا Y": the attribute asked about is no product
@@ -516,7 +527,41 @@ const OFF_TOPIC = new Set([...OFF_TOPIC_WORDS, ...OTHER_WORK_WORDS]);
 const DEAL_AROUND: ReadonlySet<string> = new Set(DEAL_WORDS_AROUND);
 
 function isOffTopic(words: readonly string[]): boolean {
-  return words.some((word) => OFF_TOPIC.has(word) || OFF_TOPIC.has(word.replace(/^(ال|و|ب|ف|ل)/, "")));
+  return words.some((word) => isIn(OFF_TOPIC, word));
+}
+
+/** The word or the word without a drawn-on article or preposition ("بالدولار") is in the set. */
+function isIn(set: ReadonlySet<string>, word: string): boolean {
+  return set.has(word) || set.has(word.replace(/^(ال|و|ب|ف|ل)/, ""));
+}
+
+const OTHER_WORK_UNLESS_PRODUCT: ReadonlySet<string> = new Set(OTHER_WORK_UNLESS_PRODUCT_WORDS);
+
+/**
+ * Words of other work unless a product is asked about ("fix", "far", "dollar"): refused with a
+ * question of how to do it ("how do I descale my Nespresso?"), or where neither a product named by
+ * a model or two words that tell it apart nor one in the conversation is asked about ("who is the
+ * CEO of Samsung?", "كم المسافة بين جدة والرياض؟"). Otherwise the words are left out of the
+ * product's words: "Does the GoPro HERO12 fix shaky video?", "كم سعر ايفون 15 بالدولار؟".
+ */
+async function readOtherWork(
+  search: Search,
+  words: readonly string[],
+  question: string,
+  inConversation: boolean,
+): Promise<{ refused: boolean; words: readonly string[] }> {
+  const otherWork = words.filter((word) => isIn(OTHER_WORK_UNLESS_PRODUCT, word));
+  if (otherWork.length === 0) return { refused: false, words };
+  if (asksHowToDo(question)) return { refused: true, words };
+  // "What's the flight time of the DJI Mini 4 Pro?": a word that names a specification stays.
+  const kept = words.filter((word) => !otherWork.includes(word) || isAttributeWord(word));
+  // The words that may name a product: neither other work nor a specification's name.
+  const rest = findAskedAttribute(words).words.filter((word) => !otherWork.includes(word));
+  // "How far can it fly?" of the drone in the conversation.
+  if (identityWords(rest).length === 0 && inConversation) return { refused: false, words: kept };
+  const namesModel = identityWords(rest).length >= 2 || rest.some((word) => /\d/.test(word));
+  const named = namesModel && (await resolveProduct(search, rest, { forSpecs: true })).kind === "found";
+  return { refused: !named, words: kept };
 }
 
 /** The product of the conversation a follow-up means: the one it points at, else the latest answer's first. */

@@ -233,11 +233,25 @@ describe("other questions than shopping, and questions about Qaren, as Arabic sp
     "كم المسافة بين جدة والرياض؟",
     "kam si3r el dhahab el yom?",
     "مين رئيس شركة ابل؟",
+    "كم سعر الدولار اليوم؟",
+    "كم تبعد الرياض عن جدة؟",
+    "ابي طيران رخيص لدبي",
   ])("%s is politely refused, with no product", async (question) => {
     const answer = await ask(question);
     expect(answer).toContain("عذرًا، لا أستطيع المساعدة");
     expect(linkedProducts(answer)).toEqual([]);
   });
+
+  it("a product's price in dollars is its price here, and a drone's flight time its specification", async () => {
+    const iphone = await idOf(IPHONE_15);
+    const inDollars = await ask("كم سعر ايفون 15 بالدولار؟");
+    expect(inDollars).not.toContain("عذرًا، لا أستطيع المساعدة");
+    expect(linkedProducts(inDollars)[0]).toBe(iphone);
+    const drone = await idOf("DJI Mini 4 Pro Drone with DJI RC 2 Remote");
+    const flight = await ask("كم مدة الطيران في درون دي جي آي ميني 4 برو؟");
+    expect(linkedProducts(flight)).toEqual([drone]);
+    expect(flight).toContain("34");
+  }, 60_000);
 
   it("'wein asoof el 3roodh?' asks where the deals page is", async () => {
     const answer = await ask("wein asoof el 3roodh?");

@@ -106,6 +106,15 @@ export function withoutSiteName(words: readonly string[]): string[] {
 
 const has = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} `);
 
+/** Phrases that ask how to do something oneself ("how do I descale…", "كيف اصلح…"). */
+const HOW_TO_DO_PHRASES = list("how do i, how can i, how to, how should i, كيف, طريقة, طريقه");
+
+/** Whether the question asks how to do something ("how do I cook rice in an air fryer?"). */
+export function asksHowToDo(question: string): boolean {
+  const text = normalizeSearchText(question);
+  return HOW_TO_DO_PHRASES.some((phrase) => has(text, phrase));
+}
+
 /**
  * The help topic a question asks about, or null when it asks about products. It must ask how or
  * what-it-means, name one of Qaren's features, and name nothing else.

@@ -305,19 +305,17 @@ export const TYPE_HINTS: Record<string, readonly string[]> = {
  */
 export const OFF_TOPIC_WORDS = phrases(
   "weather, forecast, rain, temperature, football, soccer, match, score, league, restaurant, restaurants",
-  "recipe, recipes, cook, news, politics, election, joke, poem, movie, movies, song, flight, flights, hotel",
+  "recipe, recipes, news, politics, election, joke, poem, movie, movies, song, hotel",
   "hotels, prayer, translate, homework, stock market, bitcoin, crypto, doctor, medicine, kabsa",
   "طقس, الطقس, الجو, جو, حرارة, الحرارة, مطر, امطار, كورة, الكورة, كره, مباراة, مباراه, المباراة, الدوري",
   "مطعم, مطاعم, المطعم, المطاعم, كبسة, كبسه, وصفة, وصفه, طبخ, اخبار, الاخبار, سياسة, نكتة, نكته, قصيدة",
-  "فيلم, افلام, اغنية, رحلة, رحلات, طيران, فندق, فنادق, صلاة, الصلاة, ترجم, واجب, اسهم, الاسهم, بيتكوين, دكتور, دواء",
+  "فيلم, افلام, اغنية, رحلة, رحلات, فندق, فنادق, صلاة, الصلاة, ترجم, واجب, اسهم, الاسهم, بيتكوين, دكتور, دواء",
   "visa, passport, umrah, hajj, iqama, تاشيره, تأشيرة, التاشيره, عمره, العمره, حج, الحج, جواز, الجواز, اقامه, الاقامه",
   "car, cars, سياره, سيارات, apartment, rent, شقه, شقق, ايجار, job, jobs, وظيفه, وظايف, salary, راتب",
   "ticket, tickets, تذكره, تذاكر, hospital, مستشفى, appointment, موعد, clinic, عياده",
   "petrol, fuel, gasoline, بنزين, البنزين, ديزل, الديزل, اذان, الاذان, يأذن, يوذن, صلاه",
   "history, founded, capital, تاريخ, التاريخ, تاسست, تاسيس, عاصمه, العاصمه, موعدا, طبيب, الطبيب, dentist",
-  "far, distance, المسافه, مسافه, ceo, founder, president, رئيس, مؤسس, exchange rate, dollar, euro",
-  "الدولار, دولار, اليورو, الذهب, صرف, university, جامعه, الجامعه, مدرسه, المدرسه",
-  "fix, repair, cook, bake, descale, اصلح, أصلح, تصليح, اطبخ, أطبخ, انظف, أنظف",
+  "exchange rate, الذهب, صرف, university, جامعه, الجامعه, مدرسه, المدرسه",
 );
 
 /**
@@ -328,8 +326,20 @@ export const OTHER_WORK_WORDS = phrases(
   "poem, poems, story, stories, essay, joke, jokes, lyrics, recipe, recipes, translate, homework",
   "قصيدة, قصيده, قصة, قصه, نكتة, نكته, وصفة, وصفه, ترجم, واجب, اكتب لي شعر, اكتب شعر",
   "appointment, doctor, dentist, موعد, موعدا, طبيب, الطبيب, دكتور",
-  // "How do I cook rice in the air fryer?": other work, though it names a product.
+);
+
+/**
+ * Words of other work or other subjects unless the question names a product and does not ask how
+ * to do it: "how do I cook rice in an air fryer?", "كم المسافة بين جدة والرياض؟" and "who is the CEO
+ * of Samsung?" are refused; "Does the GoPro HERO12 fix shaky video?", "how far can the DJI Mini 4
+ * Pro fly?" and "كم سعر ايفون 15 بالدولار؟" ask about the product.
+ */
+export const OTHER_WORK_UNLESS_PRODUCT_WORDS = phrases(
   "fix, repair, cook, bake, descale, اصلح, أصلح, تصليح, اطبخ, أطبخ, انظف, أنظف",
+  "far, distance, المسافه, مسافه, ceo, founder, president, رئيس, مؤسس, dollar, dollars, euro, euros",
+  "الدولار, دولار, اليورو, تبعد, يبعد",
+  // "cheapest flights to Dubai", but the drone's flight time.
+  "flight, flights, طيران, الطيران",
 );
 
 /**
