@@ -168,7 +168,17 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
     parts: [
       {
         name: { en: "speakers", ar: "سماعات البلوتوث" },
-        words: ["speaker", "speakers", "bluetooth speaker", "سماعه بلوتوث", "سماعات بلوتوث", "سبيكر"],
+        // "portable" names the kind, not a word of the product's name: the Sony XB100 is one too.
+        words: [
+          "speaker",
+          "speakers",
+          "bluetooth speaker",
+          "portable speaker",
+          "portable bluetooth speaker",
+          "سماعه بلوتوث",
+          "سماعات بلوتوث",
+          "سبيكر",
+        ],
         nameWords: ["speaker", "سماعه"],
       },
       {
@@ -184,6 +194,8 @@ export const CATEGORY_VOCABULARY: Readonly<Record<string, CategoryVocabulary>> =
       "soundbar",
       "sound bar",
       "bluetooth speaker",
+      "portable speaker",
+      "portable bluetooth speaker",
       "سماعه بلوتوث",
       "سماعات بلوتوث",
       "مكبر صوت",

@@ -247,12 +247,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     const namesProduct =
       !isOffTopic([...specificationOf.label, ...productWords]) &&
       (identityWords(productWords).length >= 2 || productWords.some((word) => /\d/.test(word)));
-    const resolved = namesProduct ? await resolveProduct(search, productWords, { forSpecs: false }) : null;
-    const name =
-      resolved?.kind === "found"
-        ? new Set(normalizeSearchText(`${resolved.product.nameEn} ${resolved.product.nameAr}`).split(" "))
-        : null;
-    if (name && !specificationOf.label.every((word) => name.has(word))) {
+    const named = namesProduct ? await findNamedProduct(search, productWords) : null;
+    if (named && !specificationOf.label.every((word) => named.nameWords.has(word))) {
       specWords.push(...specificationOf.label.filter((word) => !specWords.includes(word)));
       words = productWords;
       askedSpecification = specificationOf.label;
@@ -649,30 +645,37 @@ async function searchCandidates(
   return [];
 }
 
-/**
- * The product the words name, by the model-identity rule (identity.ts): search proposes, and a
- * candidate counts only when every word that tells products apart matches it. Several matching
- * products of different kinds ("the Samsung") make the question ambiguous.
- */
 /** Whether the words name one product whose own name holds every one of `said`. */
 async function namesProductWith(
   search: Search,
   words: readonly string[],
   said: readonly string[],
 ): Promise<boolean> {
-  const resolved = await resolveProduct(
-    search,
-    words.filter((word) => !isSpecificationWord(word)),
-    { forSpecs: false },
-  );
-  if (resolved.kind !== "found") return false;
-  const { nameEn, nameAr } = resolved.product;
-  const name = new Set(normalizeSearchText(`${nameEn} ${nameAr}`).split(" "));
   // "LG OLED C3, how many inch?": a unit of the name's figure ("55-inch") asks for that figure.
   if (said.every(isUnitWord)) return false;
-  return said.every((word) => name.has(word));
+  const named = await findNamedProduct(
+    search,
+    words.filter((word) => !isSpecificationWord(word)),
+  );
+  return named !== null && said.every((word) => named.nameWords.has(word));
 }
 
+/** The one product the words name, with the words of its own name in both languages. */
+async function findNamedProduct(
+  search: Search,
+  words: readonly string[],
+): Promise<{ nameWords: ReadonlySet<string> } | null> {
+  const resolved = await resolveProduct(search, words, { forSpecs: false });
+  if (resolved.kind !== "found") return null;
+  const { nameEn, nameAr } = resolved.product;
+  return { nameWords: new Set(normalizeSearchText(`${nameEn} ${nameAr}`).split(" ")) };
+}
+
+/**
+ * The product the words name, by the model-identity rule (identity.ts): search proposes, and a
+ * candidate counts only when every word that tells products apart matches it. Several matching
+ * products of different kinds ("the Samsung") make the question ambiguous.
+ */
 async function resolveProduct(
   search: Search,
   words: readonly string[],

@@ -237,6 +237,16 @@ describe("a part of a kind that has no category of its own", () => {
     ],
     ["ar", "ارخص سشوار", ["Dyson Supersonic Hair Dryer HD07 Nickel/Copper"]],
     ["en", "cheapest soundbar", ["Samsung HW-Q600C 3.1.2 Ch Soundbar with Dolby Atmos"]],
+    // "portable" is the kind's word, not one of a name: the Sony is as portable as the JBLs.
+    [
+      "en",
+      "What's the cheapest portable Bluetooth speaker?",
+      [
+        "Sony SRS-XB100 Compact Bluetooth Speaker Black",
+        "JBL Flip 6 Portable Waterproof Bluetooth Speaker Blue",
+        "JBL PartyBox 110 Portable Party Speaker with Lights",
+      ],
+    ],
   ])("%s: %s lists those products only, cheapest first", async (locale, question, names) => {
     const answer = await ask(locale, question);
     const expected = await Promise.all(names.map(idOf));
