@@ -264,6 +264,34 @@ describe("a part of a kind that has no category of its own", () => {
   });
 });
 
+describe("a kind whose name holds a cue's word", () => {
+  it.each<[Locale, string, string]>([
+    [
+      "en",
+      "How much is the Samsung top load washing machine?",
+      "Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey",
+    ],
+    ["en", "Hisense top mount fridge price", "Hisense Top Mount Refrigerator 16 cu.ft (450 L), White"],
+    [
+      "en",
+      "How much is the LG top freezer fridge?",
+      "LG Top Freezer Refrigerator 18 cu.ft (509 L) Smart Inverter, Platinum Silver",
+    ],
+  ])("%s: %s is that product's price, not the best-rated of its kind", async (locale, question, nameEn) => {
+    const answer = await ask(locale, question);
+    expect(linked(answer)[0]).toBe(await idOf(nameEn));
+    expect(answer).not.toMatch(/^Best-rated/m);
+  });
+
+  it("'cheapest top load washer' lists the top loaders only, cheapest first", async () => {
+    const answer = await ask("en", "cheapest top load washer");
+    expect(linked(answer)).toEqual([
+      await idOf("Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey"),
+    ]);
+    expect(answer).toMatch(/^Cheapest/m);
+  });
+});
+
 describe("qualifiers of a kind of product", () => {
   it.each<[Locale, string]>([
     ["en", "best gaming monitor"],

@@ -20,6 +20,7 @@ import {
   MAX_BUDGET_CUES,
   MIN_BUDGET_CUES,
   MODEL_VARIANT_WORDS,
+  NAME_PHRASES,
   NEUTRAL_WORDS,
   OFF_TOPIC_WORDS,
   OTHER_WORK_UNLESS_PRODUCT_WORDS,
@@ -79,10 +80,14 @@ const ARABIC_SPELLINGS = TRANSLITERATION_GROUPS.flat()
 /** One-word names: whole words, never a prefix and a word ("بوش" is not "ب" + "وش"). */
 const ARABIC_NAMES: ReadonlySet<string> = new Set(ARABIC_SPELLINGS.filter((name) => !name.includes(" ")));
 
-/** Names written in more than one word ("اي فون", "دي جي اي"): read whole, before any cue. */
-const ARABIC_NAME_PHRASES: ReadonlySet<string> = new Set(
-  ARABIC_SPELLINGS.filter((name) => name.includes(" ")),
-);
+/**
+ * Names written in more than one word ("اي فون", "دي جي اي", "top load"): read whole, before any
+ * cue.
+ */
+const NAME_PHRASE_SET: ReadonlySet<string> = new Set([
+  ...ARABIC_SPELLINGS.filter((name) => name.includes(" ")),
+  ...NAME_PHRASES,
+]);
 
 /**
  * A vocabulary entry for the phrase, also when an Arabic prefix is attached to its first word; not
@@ -407,7 +412,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     if (used[index]) continue;
     const token = tokens[index]!;
     // "كم سعر اي فون 15": "اي" is "which" elsewhere, and here the first half of a name.
-    const nameSize = matchesAt(tokens, index, ARABIC_NAME_PHRASES);
+    const nameSize = matchesAt(tokens, index, NAME_PHRASE_SET);
     if (nameSize) {
       for (const name of tokens.slice(index, index + nameSize))
         remaining.push({ text: name.text, isSeparator: false });

@@ -214,6 +214,14 @@ export const CURRENCY_WORDS = phrases("sar, riyal, riyals, sr, rs", "ريال, �
 
 export const THOUSAND_WORDS = phrases("k, thousand", "الف, ألف, آلاف, الاف");
 
+/**
+ * Kinds of product whose name holds a cue's word ("top" is "best" elsewhere): read whole, as words
+ * of the product, before any cue ("the Samsung top load washing machine" is not its best one).
+ */
+export const NAME_PHRASES = phrases(
+  "top load, top loader, top loading, top mount, top freezer, front load, front loader, front loading",
+);
+
 /** Words that make another model of a line ("Pro", "Max", "FE"): they name no make and no kind of product. */
 export const MODEL_VARIANT_WORDS = phrases(
   "pro, max, plus, ultra, mini, lite, fe, air",
