@@ -37,6 +37,7 @@ const HELP_TOPICS: readonly HelpTopic[] = [
   "compare",
   "deals",
   "verdicts",
+  "history",
   "saving",
   "account",
   "reviews",

@@ -65,7 +65,7 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   ...entries(["refresh_rate"], "hz, refresh rate, هرتز, هيرتز, معدل التحديث"),
   ...entries(["capacity"], "litres, liters, litre, liter, لتر, capacity, السعه, سعه, سعتها, سعته"),
-  ...entries(["cooling_capacity"], "btu, cooling capacity, قدره التبريد"),
+  ...entries(["cooling_capacity"], "btu, cooling capacity, قدره التبريد, قدره تبريد, قوه التبريد, قوه تبريد"),
   // "How powerful is it?", "كم قدرة المكيف؟": an air conditioner's BTU, a speaker's or a vacuum's watts.
   ...entries(
     ["cooling_capacity", "output_power", "power"],
@@ -73,7 +73,7 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   ...entries(
     ["water_resistance"],
-    "water, waterproof, water resistant, water resistance, موية, المويه, مويه, ماء, الماء, عمق, مقاومه الماء",
+    "water, waterproof, water resistant, water resistance, موية, المويه, مويه, ماء, الماء, عمق, مقاومه الماء, مقاوم للماء, مقاومه للماء, مقاوم للمويه, مقاومه للمويه, ضد الماء, ضد المويه, للماء, للمويه",
   ),
   ...entries(["made_in"], "made in, made, صناعه, صنع, بلد الصنع, منشا, صناعة"),
   ...asking(

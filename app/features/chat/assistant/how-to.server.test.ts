@@ -56,6 +56,11 @@ describe("how-to questions (the question reader)", () => {
     ["ابي ايميل لما يتوفر المنتج", "alerts"],
     ["وين القى المنتجات اللي حفظتها؟", "saving"],
     ["وين صفحة المقارنة؟", "compare"],
+    ["ما معنى صفقة في قارن؟", "deals"],
+    ["هل أقدر أغير كلمة المرور؟", "account"],
+    ["كيف أعرف إذا السعر زين؟", "verdicts"],
+    ["كيف اشوف تاريخ السعر؟", "history"],
+    ["How do I see the price history?", "history"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });
@@ -69,6 +74,8 @@ describe("how-to questions (the question reader)", () => {
     "Phones under 2000 SAR",
     "عروض الجوالات",
     "Where is the iPhone 15 cheapest?",
+    "price history of the iPhone 15",
+    "كيف اشوف تاريخ سعر ايفون 15؟",
   ])("leaves %j to the catalogue", (question) => {
     expect(topicOf(question)).toBeNull();
   });
@@ -105,6 +112,15 @@ describe("how-to answers", () => {
     expectNoProductSearch(arabic);
     expect(arabic).toContain("«سعر منخفض»: أقل من نطاقه المعتاد");
     expect(arabic).toContain("[العروض](/deals)");
+  });
+
+  it("explains the price history chart, in English and Arabic", async () => {
+    const english = await ask("en", "How do I see the price history?");
+    expectNoProductSearch(english);
+    expect(english).toContain("“Price history” chart with one line per store");
+    const arabic = await ask("ar", "كيف اشوف تاريخ السعر؟");
+    expectNoProductSearch(arabic);
+    expect(arabic).toContain("مخطط «سجل الأسعار» بخط لكل متجر");
   });
 
   it("explains the account, with the sign-up and settings links", async () => {

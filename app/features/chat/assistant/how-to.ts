@@ -5,7 +5,15 @@
 import { normalizeSearchText } from "~/utils/arabic-text";
 import type { ParsedQuestion } from "./question";
 
-export type HelpTopic = "alerts" | "compare" | "deals" | "verdicts" | "saving" | "account" | "reviews";
+export type HelpTopic =
+  | "alerts"
+  | "compare"
+  | "deals"
+  | "verdicts"
+  | "history"
+  | "saving"
+  | "account"
+  | "reviews";
 
 /** Normalised like search text, comma-separated. */
 const list = (...lines: string[]) =>
@@ -22,6 +30,7 @@ const HOW_TO_PHRASES = list(
   "كيف, طريقة, طريقه, معنى, يعني, تعني, المقصود, اشرح, وش هي, وش هو, ايش هي, ايش هو, ما هي, ما هو",
   "تشتغل, يشتغل, تعمل, يعمل",
   "can i get, can i, كيف يحدد, كيف يقرر, ابي ايميل, ابغى ايميل, وين صفحه, وين الصفحه",
+  "اقدر, هل اقدر, يمكنني, هل يمكنني, كيف اعرف",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */
@@ -34,6 +43,14 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
       "سعر منخفض, سعر معتاد, سعر مرتفع, السعر المنخفض, السعر المعتاد, السعر المرتفع, الحكم على السعر",
       "النطاق المعتاد, اقل سعر خلال 90 يوما, اقل سعر خلال 90 يوم",
       "price is low, السعر منخفض",
+      "good price, price is good, السعر زين, السعر مناسب, السعر كويس, سعر زين, سعر مناسب",
+    ),
+  ],
+  [
+    "history",
+    list(
+      "price history, price chart, history chart, past prices",
+      "تاريخ السعر, تاريخ الاسعار, سجل السعر, سجل الاسعار, مخطط السعر, مخطط الاسعار, الاسعار السابقه",
     ),
   ],
   [
@@ -58,7 +75,10 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
       "قارن, اقارن, نقارن, مقارنة, المقارنة, المقارنه, مقارنه, جنبا الى جنب",
     ),
   ],
-  ["deals", list("deal, deals, deals page", "عروض, العروض, صفحة العروض, التخفيضات, تخفيضات")],
+  [
+    "deals",
+    list("deal, deals, deals page", "عروض, العروض, صفحة العروض, التخفيضات, تخفيضات, صفقة, صفقات, الصفقات"),
+  ],
   [
     "saving",
     list(
@@ -90,6 +110,8 @@ const HELP_WORDS = new Set(
     "تنبيهاتي, محفوظاتي, مراجعاتي, المحفوظه, المفضله, وين, القى, الاقي, اشوف",
     "decide, decides, determine, if, email, something, when, can, get, يحدد, يقرر, ان, السعر, ايميل, لما",
     "يتوفر, حفظتها, حفظته, اللي, المنتجات, اغير, كلمه",
+    "good, history, chart, past, prices, اعرف, اذا, زين, مناسب, كويس, تاريخ, سجل, مخطط, الاسعار, السابقه",
+    "صفقة, صفقات, الصفقات, اقدر, يمكنني, هل",
     // "How do I compare two phones?", "كيف اقارن بين جوالين؟": two of a kind are two products.
     "phones, laptops, devices, tvs, جوالين, جهازين, لابتوبين, شاشتين, سماعتين, ساعتين, تلفزيونين",
   ),

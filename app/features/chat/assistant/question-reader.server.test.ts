@@ -87,6 +87,7 @@ describe("reviews asked in the shopper's own words", () => {
     ["ar", "ايش رأي الناس بـجالكسي بودز 3 برو"],
     ["en", "Is the Galaxy Buds3 Pro any good?"],
     ["en", "Galaxy Buds3 Pro pros and cons?"],
+    ["ar", "هل تقييم جالكسي بودز 3 برو عالي؟"],
   ])("%s: %s", async (locale, question) => {
     const answer = await ask(locale, question);
     expect(linked(answer)[0]).toBe(await idOf(BUDS));
@@ -107,6 +108,14 @@ describe("whether a product has something, asked in Modern Standard Arabic and E
     const answer = await ask(locale, question);
     expect(answer).toMatch(says);
     expect(linked(answer)).toHaveLength(1);
+  });
+
+  it("'مقاومة للماء' asks for the water resistance, which the headphones' specifications leave out", async () => {
+    const answer = await ask("ar", "هل سماعة سوني XM5 مقاومة للماء؟");
+    expect(linked(answer)).toEqual([
+      await idOf("Sony WH-1000XM5 Wireless Noise Cancelling Headphones Black"),
+    ]);
+    expect(answer).toContain("لا يعرف قارن مقاومة الماء");
   });
 
   it("a figure the question names is for the value to confirm, never a yes by itself", async () => {
@@ -216,6 +225,7 @@ describe("a specification row asked for by a word of its name", () => {
       "LG UltraGear 27GR75Q-B 27-inch QHD IPS 165Hz Gaming Monitor",
       /^• Panel: IPS, sRGB 99%$/m,
     ],
+    ["ar", "ما قدرة تبريد مكيف جري؟", "Gree Pular Split Air Conditioner 18,000 BTU Cooling Only", /18,000/],
   ])("%s: %s", async (locale, question, nameEn, row) => {
     const answer = await ask(locale, question);
     expect(linked(answer)).toEqual([await idOf(nameEn)]);

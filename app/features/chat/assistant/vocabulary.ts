@@ -177,6 +177,8 @@ export const FILLER_WORDS = phrases(
   "days, week, weeks, list, options, option, products, product, items, item, or not",
   "يمكن, يمكنني, ارغب, أرغب, بحاجه, ماذا, لماذا, تقريبا, when, why, lot, lots, quite, pretty",
   "توجد, هناك, نوع, ما نوع, type, kind of, مدى, ما مدى, اقرب, between, ever, period, nearest, as, im, i'm, m",
+  // "هل تقييم ايربودز برو 2 عالي؟": how high a rating is is asked by the rating's word.
+  "عالي, عاليه",
   // "نازل ولا لا؟" (down or not?): the "no" of "or not" names nothing.
   "لا, لأ",
   "ما, ماهو, ماهي, هو, هي, هل, في, من, على, عن, الى, إلى, لي, لنا, انا, أنا, ابي, أبي, ابغى, أبغى",
