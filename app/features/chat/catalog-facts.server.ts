@@ -2,7 +2,15 @@
 // prices and rating, its price trend, and product lists by category, budget, rating or price.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, priceHistory, productPrices, products, reviews } from "~/db/schema";
+import {
+  attributes,
+  categories,
+  priceHistory,
+  productAttributeValues,
+  productPrices,
+  products,
+  reviews,
+} from "~/db/schema";
 import { categoryNameColumns } from "~/features/catalog/categories.server";
 import { productNameColumns } from "~/features/catalog/product-listing.server";
 import { listDeals as listDealPage } from "~/features/deals/deals.server";
@@ -221,6 +229,18 @@ type ListRow = {
   review_count: number;
 };
 
+function toListedProduct(row: ListRow): ListedProduct {
+  return {
+    id: row.id,
+    nameEn: row.name_en,
+    nameAr: row.name_ar,
+    lowestPrice: row.lowest_price,
+    storeCount: Number(row.store_count),
+    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+    reviewCount: Number(row.review_count),
+  };
+}
+
 /**
  * Products of some categories (or all), optionally within a price range of their lowest current
  * price, best rated or cheapest first, with the number of all matches (unless `withTotal` is false).
@@ -274,16 +294,51 @@ export async function listProductsBy(
       : undefined,
   ]);
   return {
-    products: rows.map((row) => ({
-      id: row.id,
-      nameEn: row.name_en,
-      nameAr: row.name_ar,
-      lowestPrice: row.lowest_price,
-      storeCount: Number(row.store_count),
-      averageRating: row.average_rating === null ? null : Number(row.average_rating),
-      reviewCount: Number(row.review_count),
-    })),
+    products: rows.map(toListedProduct),
     total: total ?? rows.length,
+  };
+}
+
+/**
+ * Products of some categories by a number attribute ("the lightest laptop": weight, smallest
+ * first), only those whose value is known; ties go to the better rated. One query, read through
+ * the attribute's value index (product_attribute_values_number_idx).
+ */
+export async function listProductsByAttribute(
+  db: Database,
+  options: { categoryIds: readonly string[]; key: string; direction: "asc" | "desc"; limit: number },
+): Promise<{ products: ListedProduct[]; known: number; total: number }> {
+  const { categoryIds, key, direction, limit } = options;
+  if (categoryIds.length === 0) return { products: [], known: 0, total: 0 };
+  const inCategories = sql`${products.categoryId} in (${sql.join(
+    categoryIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const hasValue = sql`${attributes.key} = ${key} and ${productAttributeValues.numberValue} is not null`;
+  const [{ rows }, { rows: counts }] = await Promise.all([
+    db.execute<ListRow>(sql`
+    select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,
+      ${products.lowestPrice}::text as lowest_price, ${products.storeCount} as store_count,
+      ${products.ratingAverage} as average_rating, ${products.reviewCount} as review_count
+    from ${productAttributeValues}
+    join ${attributes} on ${attributes.id} = ${productAttributeValues.attributeId}
+    join ${products} on ${products.id} = ${productAttributeValues.productId}
+    where ${hasValue} and ${inCategories}
+    order by ${productAttributeValues.numberValue} ${direction === "asc" ? sql`asc` : sql`desc`},
+      ${products.ratingAverage} desc nulls last, ${products.nameEn} asc
+    limit ${limit}`),
+    // How many of the kind state the value: a list of the few that do is no ranking of the kind.
+    db.execute<{ known: number; total: number }>(sql`
+    select count(*)::int as total, count(*) filter (where exists (
+        select 1 from ${productAttributeValues}
+        join ${attributes} on ${attributes.id} = ${productAttributeValues.attributeId}
+        where ${productAttributeValues.productId} = ${products.id} and ${hasValue}))::int as known
+    from ${products} where ${inCategories}`),
+  ]);
+  return {
+    products: rows.map(toListedProduct),
+    known: Number(counts[0]?.known ?? 0),
+    total: Number(counts[0]?.total ?? 0),
   };
 }
 

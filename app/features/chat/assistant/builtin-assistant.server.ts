@@ -7,7 +7,7 @@ import {
   findFilterAttributes,
   resolveAttributeChoices,
 } from "~/features/attributes/attribute-filters.server";
-import { findCategoryAttributes } from "~/features/attributes/attributes.server";
+import { findCategoryAttributes, findProductAttributes } from "~/features/attributes/attributes.server";
 import { specificationRowsOf } from "~/features/attributes/product-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { listProducts } from "~/features/catalog/product-listing.server";
@@ -33,6 +33,7 @@ import {
   type ListOrder,
   listDeals,
   listProductsBy,
+  listProductsByAttribute,
 } from "../catalog-facts.server";
 import type { ChatTurn } from "../chat-schema";
 import {
@@ -50,6 +51,7 @@ import {
   matchCategories,
 } from "./category-match";
 import {
+  composeAttributeList,
   composeAttributeValue,
   composeCapabilities,
   composeClarify,
@@ -336,6 +338,17 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       ? expandCategories(named.categories, allCategories)
       : undefined;
     return composeDeals(text, await listDeals(db, { categoryIds, limit: DEAL_LIMIT }), named.categories);
+  }
+  // "ما هو أخف لابتوب؟", "the lightest laptop": the kind by the attribute asked, that end first.
+  if (
+    askedAttribute?.wish &&
+    !budget &&
+    !reference &&
+    named.categories.length === 1 &&
+    !named.otherWords.length
+  ) {
+    const answer = await answerByAttribute(db, text, named.categories, allCategories, askedAttribute);
+    if (answer) return answer;
   }
   const listOrder: ListOrder = cues.has("cheap") && !cues.has("best") ? "price" : "rating";
   if (budget) return answerList(db, search, text, listing, listOrder);
@@ -1082,6 +1095,48 @@ async function qualifiersOf(
     // Specification words that named no filter narrow nothing ("cheapest battery headphones").
     otherWords: otherWords.filter((word) => !specificationWords.includes(word)),
   };
+}
+
+/**
+ * The products of a kind by the attribute asked about, the end wished for first ("lightest":
+ * weight, lowest first), by the first of its keys the kind's products have values of; null when
+ * none has.
+ */
+async function answerByAttribute(
+  db: Database,
+  text: TextContext,
+  categories: readonly CategoryRef[],
+  allCategories: readonly CategoryRef[],
+  asked: AskedAttribute,
+): Promise<string | null> {
+  const categoryIds = expandCategories(categories, allCategories);
+  const direction = asked.wish === "less" ? "asc" : "desc";
+  for (const key of asked.keys) {
+    const {
+      products: listed,
+      known,
+      total,
+    } = await listProductsByAttribute(db, {
+      categoryIds,
+      key,
+      direction,
+      limit: LIST_LIMIT,
+    });
+    if (!listed.length) continue;
+    const [found, attributesOf] = await Promise.all([
+      withCheapestStores(db, { products: listed, total: listed.length }),
+      findProductAttributes(
+        db,
+        listed.map((product) => product.id),
+      ),
+    ]);
+    const items = found.products.flatMap((product) => {
+      const attribute = attributesOf.get(product.id)?.find((candidate) => candidate.key === key);
+      return attribute ? [{ product, attribute }] : [];
+    });
+    return composeAttributeList(text, { categories, direction, known, total }, items);
+  }
+  return null;
 }
 
 /** Each listed product with the store of its lowest current price, so the list says where to buy. */

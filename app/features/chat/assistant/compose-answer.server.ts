@@ -466,6 +466,60 @@ function describeList(text: TextContext, title: ListTitle): { what: string; budg
   return { what, budget };
 }
 
+/**
+ * "The lightest laptop": products of a kind by one attribute, the end asked for first, each with
+ * its value and where it is cheapest.
+ */
+export function composeAttributeList(
+  text: TextContext,
+  title: { categories: readonly CategoryRef[]; direction: "asc" | "desc"; known: number; total: number },
+  items: readonly { product: ListedProduct; attribute: ProductAttribute }[],
+): string {
+  const { t, locale } = text;
+  const [first] = items;
+  if (!first) return "";
+  const what =
+    title.categories.map((category) => nameOf(text, category)).join(t("chat.answers.listSeparator")) ||
+    t("chat.answers.list.products");
+  const attribute = describeAttribute(first.attribute, locale).label;
+  const lines = [
+    t(
+      title.direction === "asc"
+        ? "chat.answers.byAttribute.lowestFirst"
+        : "chat.answers.byAttribute.highestFirst",
+      {
+        what,
+        attribute,
+      },
+    ),
+  ];
+  items.forEach(({ product, attribute: own }, index) => {
+    const described = describeAttribute(own, locale).value;
+    const value = "text" in described ? described.text : "";
+    lines.push(
+      product.lowestPrice && product.storeName
+        ? t("chat.answers.byAttribute.itemAt", {
+            index: index + 1,
+            product: productLink(text, product),
+            value,
+            price: price(text, product.lowestPrice),
+            store: storeOf(text, product.storeName),
+          })
+        : t("chat.answers.byAttribute.item", {
+            index: index + 1,
+            product: productLink(text, product),
+            value,
+          }),
+    );
+  });
+  // "The heaviest laptop" when only one states its weight: said, not passed off as a ranking.
+  if (title.known < title.total)
+    lines.push(
+      t("chat.answers.byAttribute.known", { count: title.known, total: title.total, what, attribute }),
+    );
+  return lines.join("\n");
+}
+
 function browseHref(title: ListTitle): string | null {
   if (title.categories.length > 1) return null;
   const params = new URLSearchParams();

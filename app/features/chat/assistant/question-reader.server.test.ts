@@ -46,6 +46,7 @@ const IPHONE_15_PRO_MAX = "Apple iPhone 15 Pro Max 256GB Natural Titanium";
 const IPHONE_16_PRO_MAX = "Apple iPhone 16 Pro Max 256GB Desert Titanium";
 const BUDS = "Samsung Galaxy Buds3 Pro Silver";
 const MOUSE = "Logitech G PRO X SUPERLIGHT 2 Wireless Gaming Mouse Black";
+const MACBOOK_AIR = "Apple MacBook Air 13-inch M3 8GB 256GB Midnight (Arabic/English keyboard)";
 
 describe("a listed product's exact name, with the words of the request around it", () => {
   it.each<[Locale, string]>([
@@ -299,6 +300,34 @@ describe("a kind whose name holds a cue's word", () => {
       await idOf("Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey"),
     ]);
     expect(answer).toMatch(/^Cheapest/m);
+  });
+});
+
+describe("the lightest, the biggest: a kind by the attribute asked", () => {
+  it("'what is the lightest laptop?' lists the laptops whose weight is known, and says how few", async () => {
+    const answer = await ask("en", "what is the lightest laptop?");
+    expect(linked(answer)).toEqual([await idOf(MACBOOK_AIR)]);
+    expect(answer).toContain("1.24 kg");
+    expect(answer).toMatch(/^Only 1 of the \d+ Laptops we list states its Weight/m);
+  });
+
+  it("'أخف سماعة' lists the headphones by weight, lightest first", async () => {
+    const answer = await ask("ar", "أخف سماعة");
+    expect(linked(answer)).toEqual([
+      await idOf("JBL Tune 520BT Wireless On-Ear Headphones Black"),
+      await idOf("Sony WH-1000XM5 Wireless Noise Cancelling Headphones Black"),
+    ]);
+    expect(answer).toContain("157 جم");
+    expect(answer).toContain("منتجان فقط");
+  });
+
+  it("'which TV has the biggest screen?' lists televisions by screen size, biggest first", async () => {
+    const answer = await ask("en", "which TV has the biggest screen?");
+    const inches = [...answer.matchAll(/\): (\d+) in, /g)].map((match) => Number(match[1]));
+    expect(inches.length).toBe(linked(answer).length);
+    expect(inches.length).toBeGreaterThan(2);
+    expect(inches).toEqual([...inches].sort((a, b) => b - a));
+    expect(inches[0]).toBe(65);
   });
 });
 
