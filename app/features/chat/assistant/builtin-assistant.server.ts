@@ -330,7 +330,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   if (isOffTopic(words) && (named.categories.length === 0 || words.some((word) => OTHER_WORK.has(word))))
     return composeOffTopic(text);
   // "Cheapest noise-cancelling headphones": the specification words qualify the kind.
-  const listing = { named, allCategories, budget, qualifierWords: [...specWords, ...named.otherWords] };
+  // In the question's order, so a qualifier's words read as its phrase ("بعزل ضوضاء").
+  const qualifierWords = inOrderOf(referred, [...specWords, ...named.otherWords]);
+  const listing = { named, allCategories, budget, qualifierWords };
   // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
   const dealWords = named.otherWords.filter((word) => !DEAL_AROUND.has(word));
   if (cues.has("deals") && !cues.has("timing") && dealWords.length === 0) {
@@ -534,6 +536,15 @@ function isProductLine(word: string): boolean {
 const OTHER_WORK: ReadonlySet<string> = new Set(OTHER_WORK_WORDS);
 const OFF_TOPIC = new Set([...OFF_TOPIC_WORDS, ...OTHER_WORK_WORDS]);
 const DEAL_AROUND: ReadonlySet<string> = new Set(DEAL_WORDS_AROUND);
+
+/** The words in the order they stand in `question` (words not in it last). */
+function inOrderOf(question: readonly string[], words: readonly string[]): string[] {
+  const at = (word: string) => {
+    const index = question.indexOf(word);
+    return index < 0 ? question.length : index;
+  };
+  return [...words].sort((a, b) => at(a) - at(b));
+}
 
 function isOffTopic(words: readonly string[]): boolean {
   return words.some((word) => isIn(OFF_TOPIC, word));

@@ -350,6 +350,8 @@ describe("qualifiers of a kind of product", () => {
   it.each<[Locale, string]>([
     ["en", "cheapest noise-cancelling headphones"],
     ["ar", "أرخص سماعات فيها عزل الضوضاء"],
+    // The qualifier's words read in the question's order, one with a "بـ" drawn on.
+    ["ar", "أرخص سماعة بعزل ضوضاء"],
   ])("the cheapest noise-cancelling pair first — %s: %s", async (locale, question) => {
     const answer = await ask(locale, question);
     const ids = linked(answer);
