@@ -76,6 +76,7 @@ const DYSON_V15 = "Dyson V15 Detect Absolute Cordless Vacuum Cleaner";
 const ODYSSEY_G5 = "Samsung Odyssey G5 27-inch QHD 165Hz Curved Gaming Monitor";
 const BOSE = "Bose QuietComfort Ultra Wireless Headphones Black";
 const WATCH_ULTRA = "Apple Watch Ultra 2 GPS + Cellular 49mm Natural Titanium with Ocean Band";
+const MACBOOK_AIR = "Apple MacBook Air 13-inch M3 8GB 256GB Midnight (Arabic/English keyboard)";
 const PS5_DISC = "Sony PlayStation 5 Slim Console (Disc Edition) 1TB";
 const PS5_DIGITAL = "Sony PlayStation 5 Slim Digital Edition 1TB";
 const ZAMIL = "Zamil Classic Split Air Conditioner 18,000 BTU Cooling";
@@ -218,6 +219,21 @@ describe("the fact asked for, in Arabizi and Saudi dialect", () => {
     const [asked, perfumes] = await Promise.all([ask("هل توجد خصومات على العطور؟"), ask("عروض العطور")]);
     expect(asked).toBe(perfumes);
   }, 60_000);
+});
+
+describe("how many stores, and a feature, in Saudi Arabic and Arabizi", () => {
+  it("'كم عدد المتاجر اللي تبيع ماك بوك اير؟' is its stores and prices", async () => {
+    const answer = await ask("كم عدد المتاجر اللي تبيع ماك بوك اير؟");
+    expect(linkedProducts(answer)[0]).toBe(await idOf(MACBOOK_AIR));
+    expect(answer).toMatch(/يبيعه \d+ متاجر/);
+  });
+
+  it("'feeha 3azl dawdaa?' asks whether it cancels noise", async () => {
+    const answer = await ask("hal el airpods pro 2 feeha 3azl dawdaa?");
+    expect(linkedProducts(answer)).toEqual([await idOf(AIRPODS_PRO)]);
+    expect(answer).toMatch(/^نعم/);
+    expect(answer).toContain("عزل الضوضاء");
+  });
 });
 
 describe("other questions than shopping, and questions about Qaren, as Arabic speakers write them", () => {
@@ -382,6 +398,13 @@ describe("the product meant, never a near one", () => {
         question,
       ).toBe(true);
     }
+  }, 60_000);
+
+  it("'العادي' (the regular one) names no product: never the iPad 'الجيل العاشر'", async () => {
+    const consoles = [await idOf(PS5_DISC), await idOf(PS5_DIGITAL)];
+    const linked = linkedProducts(await ask("وش الفرق بين بلايستيشن 5 الرقمي والعادي؟"));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((id) => consoles.includes(id))).toBe(true);
   }, 60_000);
 
   it("an Arabizi or dialect name of a model Qaren does not list is refused, not guessed", async () => {

@@ -34,6 +34,8 @@ export const CUE_PHRASES = {
     "تطلع, يطلع, كم تطلع, كم يطلع, بكم تطلع, بكم يطلع, موجود, موجوده, متوفر, متوفره",
     "كم حقه, كم حقها, بكم حقه, بكم حقها, قيمته, قيمتها, كم قيمته, كم قيمتها, كم صار, بكم صار",
     "وين احصل, وين القاه, وين القاها, القاه, القاها, كم يسوى, كم تسوى",
+    // "كم عدد المتاجر اللي تبيع ماك بوك اير؟": how many stores sell it.
+    "كم عدد, عدد",
   ),
   history: phrases(
     "dropped, drop, drops, dropping, fallen, fell, gone down, go down, went down, come down",
@@ -266,6 +268,8 @@ export const NEUTRAL_WORDS = phrases(
   "new, original, genuine, brand, model, version, latest, device, unit, the, official, saudi, ksa",
   "جديد, الجديد, جديده, اصلي, الاصلي, اصليه, موديل, الموديل, نسخة, نسخه, اصدار, جهاز, الجهاز, رسمي, ضمان",
   "كفاله",
+  // "بلايستيشن 5 الرقمي والعادي": the regular one names no product ("العادي" is no "العاشر").
+  "regular, normal, عادي, العادي, عاديه, العاديه",
 );
 
 /** Short names shoppers use for a product line, with the words product names use (identity.ts). */
