@@ -324,6 +324,7 @@ describe("a deal on one product", () => {
       ["Is there a discount on the AirPods Pro?", "en", "%"],
       ["فيه خصم على ايربودز برو؟", "ar", "٪"],
       ["airpods pro 3aleha 5asm?", "ar", "٪"],
+      ["هل يوجد عرض على ايربودز برو؟", "ar", "٪"],
     ] as const) {
       const answer = await ask(question, locale);
       expect(linkedProducts(answer)[0], question).toBe(id);
