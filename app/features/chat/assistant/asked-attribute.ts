@@ -167,11 +167,25 @@ const COMPARATIVES: ReadonlyMap<string, Wish> = new Map([
     "اعلى",
     "اكثر",
     "اسرع",
+    // "which phone has the most RAM?"
+    "most",
+    "highest",
+    "longest",
+    "fastest",
+    "الاعلى",
+    "الاطول",
+    "الاكثر",
+    "الاسرع",
   ].map((word) => [normalizeSearchText(word), "more"] as const),
-  ...["smaller", "smallest", "lower", "less", "اصغر", "الاصغر"].map(
+  ...["smaller", "smallest", "lower", "less", "least", "shortest", "اصغر", "الاصغر"].map(
     (word) => [normalizeSearchText(word), "less"] as const,
   ),
 ]);
+
+/** Whether the word only says more or less of an attribute ("longest", "أكبر"). */
+export function isComparativeWord(word: string): boolean {
+  return COMPARATIVES.has(word);
+}
 
 const MAX_WORDS = 5;
 

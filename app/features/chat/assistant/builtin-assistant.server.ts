@@ -40,6 +40,7 @@ import {
   type AskedAttribute,
   findAskedAttribute,
   isAttributeWord,
+  isComparativeWord,
   isUnitWord,
   unitsAskedFor,
 } from "./asked-attribute";
@@ -347,7 +348,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     !budget &&
     !reference &&
     named.categories.length === 1 &&
-    !named.otherWords.length
+    // "phone with the longest battery life": "battery life" was read as a cue, "longest" is left.
+    named.otherWords.every(isComparativeWord)
   ) {
     const answer = await answerByAttribute(db, text, named.categories, allCategories, askedAttribute);
     if (answer) return answer;

@@ -321,6 +321,17 @@ describe("the lightest, the biggest: a kind by the attribute asked", () => {
     expect(answer).toContain("منتجان فقط");
   });
 
+  it.each([
+    ["which phone has the most RAM?", / (\d+) GB, SAR/g],
+    ["phone with the longest battery life", / ([\d,]+) mAh, SAR/g],
+  ])("%j lists the phones by it, the most first", async (question, value) => {
+    const answer = await ask("en", question);
+    const figures = [...answer.matchAll(value)].map((match) => Number(match[1]!.replace(/,/g, "")));
+    expect(figures.length).toBe(linked(answer).length);
+    expect(figures.length).toBeGreaterThan(2);
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  });
+
   it("'which TV has the biggest screen?' lists televisions by screen size, biggest first", async () => {
     const answer = await ask("en", "which TV has the biggest screen?");
     const inches = [...answer.matchAll(/\): (\d+) in, /g)].map((match) => Number(match[1]));
