@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { categoryNameColumns } from "~/features/catalog/categories.server";
 import { productNameColumns } from "~/features/catalog/product-listing.server";
+import type { ProductSort } from "~/features/catalog/product-sort";
 import { listDeals as listDealPage } from "~/features/deals/deals.server";
 import { offerIsCurrent } from "~/features/prices/current-offers.server";
 import type { PriceInsight } from "~/features/prices/price-insight";
@@ -217,7 +218,15 @@ export function comparePrices(a: string, b: string): number {
   return toHalalas(a) - toHalalas(b);
 }
 
-export type ListOrder = "rating" | "price";
+/** The order of a product list: best rated, cheapest, or dearest first ("most expensive phone"). */
+export type ListOrder = "rating" | "price" | "priceDesc";
+
+/** Each list order as the catalogue's product sort (search, listing and the browse link). */
+export const LIST_SORTS: Readonly<Record<ListOrder, ProductSort>> = {
+  rating: "rating_desc",
+  price: "price_asc",
+  priceDesc: "price_desc",
+};
 
 type ListRow = {
   id: string;
@@ -269,7 +278,7 @@ export async function listProductsBy(
       : null,
     minPrice !== undefined ? sql`${products.lowestPrice} >= ${minPrice}::numeric` : null,
     maxPrice !== undefined ? sql`${products.lowestPrice} <= ${maxPrice}::numeric` : null,
-    order === "price" || minPrice !== undefined || maxPrice !== undefined
+    order !== "rating" || minPrice !== undefined || maxPrice !== undefined
       ? sql`${products.lowestPrice} is not null`
       : null,
   ].filter((condition) => condition !== null);
@@ -278,7 +287,7 @@ export async function listProductsBy(
   const orderBy =
     order === "rating"
       ? sql`${products.ratingAverage} desc nulls last, ${products.reviewCount} desc nulls last, ${products.lowestPrice} asc nulls last, ${products.nameEn} asc`
-      : sql`${products.lowestPrice} asc, ${products.ratingAverage} desc nulls last, ${products.nameEn} asc`;
+      : sql`${products.lowestPrice} ${order === "price" ? sql`asc` : sql`desc`}, ${products.ratingAverage} desc nulls last, ${products.nameEn} asc`;
   const [{ rows }, total] = await Promise.all([
     db.execute<ListRow>(sql`
       select ${products.id} as id, ${products.nameEn} as name_en, ${products.nameAr} as name_ar,

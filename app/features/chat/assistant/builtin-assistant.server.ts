@@ -29,6 +29,7 @@ import { toHalalas } from "~/utils/money";
 import {
   findPriceTrend,
   findProductFacts,
+  LIST_SORTS,
   type ListedProduct,
   type ListOrder,
   listDeals,
@@ -201,7 +202,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   });
   // "How heavy is the MacBook Air?", "وش الأخف X ولا Y": the attribute asked about is no product
   // word. Lists keep such words as qualifiers ("cheapest 65 inch TV", "laptop 16gb ram").
-  const asksForList = budget !== null || cues.has("cheap") || cues.has("deals") || cues.has("delivery");
+  const asksForList =
+    budget !== null || cues.has("cheap") || cues.has("dear") || cues.has("deals") || cues.has("delivery");
   // Read as the reader reads it: "kam watt" is "كم واط".
   const askedUnits = unitsAskedFor(tokenize(readText(question)).map((token) => token.text));
   let attribute = asksForList
@@ -354,7 +356,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     const answer = await answerByAttribute(db, text, named.categories, allCategories, askedAttribute);
     if (answer) return answer;
   }
-  const listOrder: ListOrder = cues.has("cheap") && !cues.has("best") ? "price" : "rating";
+  const listOrder: ListOrder = cues.has("dear")
+    ? "priceDesc"
+    : cues.has("cheap") && !cues.has("best")
+      ? "price"
+      : "rating";
   if (budget) return answerList(db, search, text, listing, listOrder);
 
   const contextProductId = await pickContextProduct(db, context, reference);
@@ -379,8 +385,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     !reference &&
     !cues.has("history") &&
     // "Cheapest headphones with noise cancelling": the specification qualifies the kind.
-    (!cues.has("specs") || cues.has("best") || cues.has("cheap")) &&
-    (cues.has("best") || cues.has("cheap") || named.otherWords.length === 0);
+    (!cues.has("specs") || cues.has("best") || cues.has("cheap") || cues.has("dear")) &&
+    (cues.has("best") || cues.has("cheap") || cues.has("dear") || named.otherWords.length === 0);
   if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
 
   const hasProductCue =
@@ -507,6 +513,7 @@ const ANSWER_CUES: readonly Cue[] = [
   "deals",
   "compare",
   "cheap",
+  "dear",
 ];
 
 function questionKind(cues: ReadonlySet<Cue>): ProductQuestion["kind"] {
@@ -1065,10 +1072,13 @@ async function listBySize(
     withTotal: false,
   });
   if (!size || !found.length) return null;
+  const priceOf = (product: ListedProduct) => Number(product.lowestPrice ?? Number.POSITIVE_INFINITY);
   const sorted = [...found].sort((a, b) =>
     order === "price"
-      ? Number(a.lowestPrice ?? Number.POSITIVE_INFINITY) - Number(b.lowestPrice ?? Number.POSITIVE_INFINITY)
-      : (b.averageRating ?? 0) - (a.averageRating ?? 0),
+      ? priceOf(a) - priceOf(b)
+      : order === "priceDesc"
+        ? Number(b.lowestPrice ?? 0) - Number(a.lowestPrice ?? 0)
+        : (b.averageRating ?? 0) - (a.averageRating ?? 0),
   );
   return { found: { products: sorted, total: sorted.length }, words: sizeWords.join(" ") };
 }
@@ -1199,7 +1209,7 @@ async function answerList(
     sortOrder: ListOrder,
     limit: number,
   ): Promise<{ products: ListedProduct[]; total: number }> => {
-    const sortBy = sortOrder === "rating" ? "rating_desc" : "price_asc";
+    const sortBy = LIST_SORTS[sortOrder];
     if (isNarrowed) return search({ query, categoryIds, attributeFilters, ...range, sortBy, limit });
     if (attributeFilters) {
       // A product without a price is no "cheapest".
@@ -1209,7 +1219,7 @@ async function answerList(
         ...range,
         sortBy,
         limit,
-        inStock: sortOrder === "price" || undefined,
+        inStock: sortOrder !== "rating" || undefined,
       });
     }
     return listProductsBy(db, { categoryIds, ...range, order: sortOrder, limit });

@@ -31,7 +31,9 @@ import { fromHalalas, toHalalas } from "~/utils/money";
 import { localizeSpecification } from "~/utils/specifications";
 import {
   type DealFact,
+  LIST_SORTS,
   type ListedProduct,
+  type ListOrder,
   type PriceTrend,
   type ProductFacts,
   TREND_COMPARED_DAYS,
@@ -51,8 +53,14 @@ export type TextContext = {
 
 type Named = { id: string; nameEn: string; nameAr: string };
 
+const LIST_TITLES: Readonly<Record<ListOrder, string>> = {
+  rating: "chat.answers.list.best",
+  price: "chat.answers.list.cheapest",
+  priceDesc: "chat.answers.list.dearest",
+};
+
 export type ListTitle = {
-  order: "rating" | "price";
+  order: ListOrder;
   categories: readonly CategoryRef[];
   /** Words that narrowed the list ("samsung"), shown as asked. */
   words: string | null;
@@ -527,7 +535,7 @@ function browseHref(title: ListTitle): string | null {
   if (title.words) params.set("q", title.words);
   if (title.budget.minPrice) params.set("minPrice", title.budget.minPrice);
   if (title.budget.maxPrice) params.set("maxPrice", title.budget.maxPrice);
-  params.set("sortBy", title.order === "rating" ? "rating_desc" : "price_asc");
+  params.set("sortBy", LIST_SORTS[title.order]);
   return `/products?${params}`;
 }
 
@@ -551,9 +559,7 @@ export function composeList(
     }
     return lines.join("\n");
   }
-  const lines = [
-    t(title.order === "rating" ? "chat.answers.list.best" : "chat.answers.list.cheapest", { what, budget }),
-  ];
+  const lines = [t(LIST_TITLES[title.order], { what, budget })];
   found.products.forEach((product, index) => {
     const rating = ratingOf(text, product.averageRating, product.reviewCount);
     lines.push(

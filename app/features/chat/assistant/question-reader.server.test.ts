@@ -3,7 +3,7 @@
 // through the category's attributes; follow-ups resolve against the products in focus. Each
 // failing example of the issue, in English and Arabic (Saudi dialect included), on the demo
 // catalogue; the expected products are read from the database here.
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
@@ -300,6 +300,29 @@ describe("a kind whose name holds a cue's word", () => {
       await idOf("Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey"),
     ]);
     expect(answer).toMatch(/^Cheapest/m);
+  });
+});
+
+describe("the most expensive of a kind", () => {
+  it.each<[Locale, string]>([
+    ["en", "most expensive phone"],
+    ["ar", "أغلى جوال"],
+  ])("%s: %s lists smartphones, the dearest first", async (locale, question) => {
+    const answer = await ask(locale, question);
+    const ids = linked(answer);
+    expect(ids.length).toBeGreaterThan(2);
+    const [phones] = await db.select().from(categories).where(eq(categories.slug, "smartphones"));
+    const listed = await db.select().from(products).where(inArray(products.id, ids));
+    for (const product of listed) expect(product.categoryId).toBe(phones!.id);
+    const prices = ids.map((id) => Number(listed.find((product) => product.id === id)!.lowestPrice));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const [dearest] = await db
+      .select()
+      .from(products)
+      .where(eq(products.categoryId, phones!.id))
+      .orderBy(sql`${products.lowestPrice} desc nulls last`)
+      .limit(1);
+    expect(ids[0]).toBe(dearest!.id);
   });
 });
 

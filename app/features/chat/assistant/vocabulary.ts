@@ -73,6 +73,11 @@ export const CUE_PHRASES = {
     "ارخص شي, أرخص شي, ارخص وحده, ارخص واحد, ارخصها, ارخصهم, اوفر, أوفر, الاوفر, اقل شي, رخيصين",
     "least expensive, costs the least, cost the least, costs least, least, lowest priced, most affordable",
   ),
+  /** "The most expensive phone", "أغلى جوال": the dearest first. */
+  dear: phrases(
+    "most expensive, priciest, dearest, highest priced, highest price, most costly",
+    "اغلى, الاغلى, أغلى, الأغلى, اغلى شي, أغلى شي, اغلاها, اغلاهم",
+  ),
   /** "Is now a good time to buy it?": answered from the price insight (PD-22). */
   timing: phrases(
     "good time, right time, best time, good moment, buy now, buy it now, should i buy, worth buying",
