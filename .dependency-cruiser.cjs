@@ -90,6 +90,8 @@ const PUBLIC_SURFACE = {
     "categories.server.ts",
     "category-tree.ts",
     "product-listing.server.ts",
+    // The product sorts (price, rating), also the order of the assistant's lists.
+    "product-sort.ts",
     "components/category-options.tsx",
     "components/compare-prices-link.tsx",
     "components/product-card-image.tsx",

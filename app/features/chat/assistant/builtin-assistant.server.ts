@@ -418,11 +418,16 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       ? expandCategories(named.categories, allCategories)
       : undefined;
   const forSpecs = cues.has("specs");
-  const cheapestFirst = cues.has("cheap") && !cues.has("best");
+  // "cheapest PS5" is the cheaper console first; "the most expensive iPhone" the dearest.
+  const priceOrder: PriceOrder | null = cues.has("dear")
+    ? "desc"
+    : cues.has("cheap") && !cues.has("best")
+      ? "asc"
+      : null;
   const inCategory = await resolveProduct(search, categoryIds ? named.otherWords : words, {
     categoryIds,
     forSpecs,
-    cheapestFirst,
+    priceOrder,
     // "يد تحكم سوني" is Sony's controller, never its Remote Player of the same kind.
     part: categoryIds ? partNamed(named) : null,
   });
@@ -431,7 +436,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // mention is also looked for in every category, under the same model-identity rule.
   const resolved =
     inCategory.kind === "none" && categoryIds
-      ? await resolveProduct(search, words, { forSpecs, cheapestFirst })
+      ? await resolveProduct(search, words, { forSpecs, priceOrder })
       : inCategory;
   if (resolved.kind === "found") {
     // "Do you have the PS5?" asks whether Qaren lists it, not about a feature.
@@ -715,9 +720,9 @@ async function resolveProduct(
   {
     categoryIds,
     forSpecs,
-    cheapestFirst = false,
+    priceOrder = null,
     part = null,
-  }: { categoryIds?: string[]; forSpecs: boolean; cheapestFirst?: boolean; part?: Part | null },
+  }: { categoryIds?: string[]; forSpecs: boolean; priceOrder?: PriceOrder | null; part?: Part | null },
 ): Promise<Resolution> {
   // Words that only say what kind of thing it is ("gaming", "سماعات") name no product, nor do
   // variant words alone ("the Pro Max?" with no product in focus).
@@ -725,7 +730,7 @@ async function resolveProduct(
   const candidates = (await searchCandidates(search, words, categoryIds)).filter(
     (candidate) => !part || isNamedInPart(candidate, part),
   );
-  const found = foundAmong(words, candidates, categoryIds, cheapestFirst);
+  const found = foundAmong(words, candidates, categoryIds, priceOrder);
   if (found) return found;
   // "iPhone 15 Pro Max upgrade worth the extra money": the mention is a shorter run of the words,
   // and the words outside it name no product (product-spans.ts). A run that names one product wins
@@ -740,7 +745,7 @@ async function resolveProduct(
         withTotal: false,
       })
     ).products.filter((candidate) => !part || isNamedInPart(candidate, part));
-    const inSpan = foundAmong(span.words, spanCandidates, categoryIds, cheapestFirst);
+    const inSpan = foundAmong(span.words, spanCandidates, categoryIds, priceOrder);
     if (inSpan?.kind === "found") return inSpan;
     ambiguous ??= inSpan;
   }
@@ -772,15 +777,16 @@ function foundAmong(
   words: readonly string[],
   candidates: readonly Found[],
   categoryIds: readonly string[] | undefined,
-  cheapestFirst = false,
+  priceOrder: PriceOrder | null = null,
 ): Resolution | null {
   const named = candidates.filter((candidate) => matchesIdentity(words, candidate));
   // "PS5" is the console, not the "Remote Player for PS5" nor the "Controller for PS5": a product
   // named only after its "for" is another's accessory, unless no product bears the name itself.
   const own = named.filter((candidate) => !isAccessoryFor(words, candidate));
   const found = own.length ? own : named;
-  // "arkhas ayfon 15", "cheapest PS5": the cheapest of the products the words name comes first.
-  const matching = cheapestFirst ? [...found].sort(byLowestPrice) : found;
+  // "arkhas ayfon 15", "cheapest PS5": the cheapest of the products the words name comes first
+  // ("the most expensive iPhone": the dearest).
+  const matching = priceOrder ? [...found].sort(byPrice(priceOrder)) : found;
   if (!matching.length) return null;
   const [product, ...others] = matching;
   const kinds = new Set(matching.map((candidate) => candidate.categoryId));
@@ -798,11 +804,15 @@ function isAccessoryFor(words: readonly string[], product: Found): boolean {
   return !matchesIdentity(words, { ...product, nameEn: head, nameAr: "", model: null });
 }
 
-/** Lowest current price first; a product with none last. */
-function byLowestPrice(a: Found, b: Found): number {
-  const price = (product: Found) =>
-    product.lowestPrice === null ? Number.POSITIVE_INFINITY : Number(product.lowestPrice);
-  return price(a) - price(b);
+type PriceOrder = "asc" | "desc";
+
+/** Lowest (or highest) current price first; a product with none last. */
+function byPrice(order: PriceOrder): (a: Found, b: Found) => number {
+  const sign = order === "asc" ? 1 : -1;
+  return ({ lowestPrice: x }, { lowestPrice: y }) => {
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
+    return sign * (Number(x) - Number(y));
+  };
 }
 
 /** "والبرو" → "برو": a variant word without the Arabic "and the" written onto it. */

@@ -326,6 +326,21 @@ describe("the most expensive of a kind", () => {
   });
 });
 
+describe("the most expensive of a line", () => {
+  it.each<[Locale, string]>([
+    ["en", "what is the most expensive iPhone?"],
+    ["ar", "كم سعر اغلى ايفون؟"],
+  ])("%s: %s is the dearest iPhone's price", async (locale, question) => {
+    const [dearest] = await db
+      .select()
+      .from(products)
+      .where(sql`${products.nameEn} like 'Apple iPhone%' and ${products.lowestPrice} is not null`)
+      .orderBy(sql`${products.lowestPrice} desc`)
+      .limit(1);
+    expect(linked(await ask(locale, question))[0]).toBe(dearest!.id);
+  });
+});
+
 describe("the lightest, the biggest: a kind by the attribute asked", () => {
   it("'what is the lightest laptop?' lists the laptops whose weight is known, and says how few", async () => {
     const answer = await ask("en", "what is the lightest laptop?");
