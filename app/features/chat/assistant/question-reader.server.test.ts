@@ -326,6 +326,28 @@ describe("the most expensive of a kind", () => {
   });
 });
 
+describe("one product than another", () => {
+  it.each<[Locale, string]>([
+    ["en", "Is the iPhone 15 more expensive than the Galaxy S24 Ultra?"],
+    ["en", "Is the iPhone 15 cheaper than the Galaxy S24 Ultra?"],
+    ["ar", "هل ايفون 15 اغلى من جالكسي S24 الترا؟"],
+    ["ar", "هل ايفون 15 افضل من جالكسي S24 الترا؟"],
+  ])("%s: %s compares the two", async (locale, question) => {
+    const answer = await ask(locale, question);
+    expect(new Set(linked(answer))).toEqual(
+      new Set([
+        await idOf("Apple iPhone 15 128GB Black"),
+        await idOf("Samsung Galaxy S24 Ultra 5G 256GB Titanium Black"),
+      ]),
+    );
+  });
+
+  it("'cheaper than 2000' is still a budget", async () => {
+    const answer = await ask("ar", "جوالات ارخص من 2000");
+    expect(answer).toContain("بسعر لا يتجاوز 2,000.00 ر.س");
+  });
+});
+
 describe("the most expensive of a line", () => {
   it.each<[Locale, string]>([
     ["en", "what is the most expensive iPhone?"],

@@ -422,6 +422,9 @@ export function parseQuestion(question: string): ParsedQuestion {
     const found = token.halalas === undefined ? cuesAt(tokens, index) : null;
     if (found && !(found.size === 1 && isSeparator(token.text))) {
       for (const cue of found.cues) cues.add(cue);
+      // "ايفون 15 أغلى من جالكسي S24؟": a comparison's "than" stands between the two products.
+      if (found.cues.includes("compare") && tokens[index + found.size - 1]?.text === "من")
+        remaining.push({ text: "من", isSeparator: true });
       index += found.size - 1;
       continue;
     }

@@ -53,9 +53,9 @@ export const CUE_PHRASES = {
     "قل سعره, رخص سعره, مؤخرا, مؤخرًا, هالشهر, هذا الشهر, الفترة الأخيرة, الفتره الاخيره, تغير سعره",
   ),
   compare: phrases(
-    "compare, comparison, comparing, vs, versus, difference, differences, better, which, or",
+    "compare, comparison, comparing, vs, versus, difference, differences, better, which, or, than",
     "قارن, قارني, قارنلي, مقارنة, مقارنه, الفرق, فرق, أيهما, ايهما, أيهم, ولا, أو, مقابل, ضد, أفضل من, بين",
-    "احسن من, أقارن, اقارن, نقارن",
+    "احسن من, أقارن, اقارن, نقارن, اغلى من, أغلى من, ارخص من, أرخص من",
     "أم, ام",
   ),
   best: phrases(
@@ -202,7 +202,7 @@ export const FILLER_WORDS = phrases(
 );
 
 export const PAIR_SEPARATORS = phrases(
-  "vs, versus, and, or, with, against, to",
+  "vs, versus, and, or, with, against, to, than",
   "و, مع, او, أو, ولا, ضد, مقابل",
   "أم, ام",
 );
