@@ -38,6 +38,8 @@ const HELP_TOPICS: readonly HelpTopic[] = [
   "deals",
   "verdicts",
   "history",
+  "prices",
+  "site",
   "saving",
   "account",
   "reviews",

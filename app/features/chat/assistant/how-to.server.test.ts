@@ -61,6 +61,14 @@ describe("how-to questions (the question reader)", () => {
     ["كيف أعرف إذا السعر زين؟", "verdicts"],
     ["كيف اشوف تاريخ السعر؟", "history"],
     ["How do I see the price history?", "history"],
+    ["Where do your prices come from?", "prices"],
+    ["How often are prices updated?", "prices"],
+    ["من وين تجيبون الاسعار؟", "prices"],
+    ["كم مرة تتحدث الأسعار؟", "prices"],
+    ["Is Qaren free?", "site"],
+    ["How do I change the language?", "site"],
+    ["هل التطبيق مجاني؟", "site"],
+    ["كيف اغير اللغة للعربي؟", "site"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });
@@ -76,6 +84,8 @@ describe("how-to questions (the question reader)", () => {
     "Where is the iPhone 15 cheapest?",
     "price history of the iPhone 15",
     "كيف اشوف تاريخ سعر ايفون 15؟",
+    "Where do I buy the iPhone 15?",
+    "من وين اشتري ايفون 15؟",
   ])("leaves %j to the catalogue", (question) => {
     expect(topicOf(question)).toBeNull();
   });
@@ -112,6 +122,23 @@ describe("how-to answers", () => {
     expectNoProductSearch(arabic);
     expect(arabic).toContain("«سعر منخفض»: أقل من نطاقه المعتاد");
     expect(arabic).toContain("[العروض](/deals)");
+  });
+
+  it("says where prices come from and when they count, in English and Arabic", async () => {
+    const english = await ask("en", "How often are prices updated?");
+    expectNoProductSearch(english);
+    expect(english).toContain("says when its price was last checked");
+    const arabic = await ask("ar", "من وين تجيبون الاسعار؟");
+    expectNoProductSearch(arabic);
+    expect(arabic).toContain("متى تحققنا من سعره آخر مرة");
+  });
+
+  it("says Qaren is free, how to switch the language and choose a city", async () => {
+    const english = await ask("en", "Is Qaren free?");
+    expect(english).toContain("Qaren is free");
+    expect(english).toContain("[Register](/register)");
+    const arabic = await ask("ar", "كيف اغير اللغة للعربي؟");
+    expect(arabic).toContain("بدّل اللغة بزر «English»");
   });
 
   it("explains the price history chart, in English and Arabic", async () => {

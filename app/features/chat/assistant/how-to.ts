@@ -11,6 +11,8 @@ export type HelpTopic =
   | "deals"
   | "verdicts"
   | "history"
+  | "prices"
+  | "site"
   | "saving"
   | "account"
   | "reviews";
@@ -31,6 +33,7 @@ const HOW_TO_PHRASES = list(
   "تشتغل, يشتغل, تعمل, يعمل",
   "can i get, can i, كيف يحدد, كيف يقرر, ابي ايميل, ابغى ايميل, وين صفحه, وين الصفحه",
   "اقدر, هل اقدر, يمكنني, هل يمكنني, كيف اعرف",
+  "is qaren, where do, how often, هل قارن, هل التطبيق, هل الموقع, من وين, منين, كم مره",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */
@@ -46,6 +49,14 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
       "good price, price is good, السعر زين, السعر مناسب, السعر كويس, سعر زين, سعر مناسب",
     ),
   ],
+  [
+    "prices",
+    list(
+      "prices come from, price come from, prices updated, prices update, update prices, how often",
+      "تجيبون الاسعار, مصدر الاسعار, تتحدث الاسعار, تحديث الاسعار, يتحدث السعر, تتحدث",
+    ),
+  ],
+  ["site", list("language, free, city, اللغه, للعربي, للانجليزي, مجاني, مجانا, ببلاش, مدينتي, المدينه")],
   [
     "history",
     list(
@@ -112,6 +123,9 @@ const HELP_WORDS = new Set(
     "يتوفر, حفظتها, حفظته, اللي, المنتجات, اغير, كلمه",
     "good, history, chart, past, prices, اعرف, اذا, زين, مناسب, كويس, تاريخ, سجل, مخطط, الاسعار, السابقه",
     "صفقة, صفقات, الصفقات, اقدر, يمكنني, هل",
+    "your, you, come, from, often, updated, update, free, language, arabic, english, city, to",
+    "تجيبون, الاسعار, تتحدث, تحديث, يتحدث, مصدر, مره, مجاني, مجانا, ببلاش, اللغه, للعربي, للانجليزي",
+    "العربي, الانجليزي, مدينتي, المدينه, التطبيق, من, وين, منين, كم",
     // "How do I compare two phones?", "كيف اقارن بين جوالين؟": two of a kind are two products.
     "phones, laptops, devices, tvs, جوالين, جهازين, لابتوبين, شاشتين, سماعتين, ساعتين, تلفزيونين",
   ),

@@ -89,6 +89,8 @@ describe("reviews asked in the shopper's own words", () => {
     ["en", "Is the Galaxy Buds3 Pro any good?"],
     ["en", "Galaxy Buds3 Pro pros and cons?"],
     ["ar", "هل تقييم جالكسي بودز 3 برو عالي؟"],
+    ["ar", "هل المراجعات عن جالكسي بودز 3 برو إيجابية؟"],
+    ["en", "What are the complaints about the Galaxy Buds3 Pro?"],
   ])("%s: %s", async (locale, question) => {
     const answer = await ask(locale, question);
     expect(linked(answer)[0]).toBe(await idOf(BUDS));

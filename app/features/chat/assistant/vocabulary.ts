@@ -117,6 +117,8 @@ export const CUE_PHRASES = {
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
     "buyers, customers, users, المشترين, المشترون, المستخدمين, المستخدمون, العملاء, تقييمه, تقييمها",
     "قيمه, قيمها, قيموه, قيموها, جرب, جربت",
+    // "What are the complaints about …?", "هل المراجعات عن … إيجابية؟"
+    "complaints, complaint, complain, شكاوى, شكاوي, ايجابيه, سلبيه, ايجابيات",
     // "Is the S25 Ultra any good?", "هل X جيد؟", "كيف X؟ حلو؟": what its owners say.
     "any good, how good, is it good, جيد, جيده, حلو, حلوه, ممتاز, سيء, سيئ",
     // "ما عيوب آيفون 15؟": what its owners found wanting, and liked.
