@@ -9,6 +9,7 @@ import {
 } from "~/features/attributes/attribute-filters.server";
 import { findCategoryAttributes, findProductAttributes } from "~/features/attributes/attributes.server";
 import { specificationRowsOf } from "~/features/attributes/product-attributes";
+import { STANDARD_ATTRIBUTES } from "~/features/attributes/standard-attributes";
 import { listCategories } from "~/features/catalog/categories.server";
 import { listProducts } from "~/features/catalog/product-listing.server";
 import type { Region } from "~/features/offer-details/offer-details";
@@ -54,6 +55,7 @@ import {
 } from "./category-match";
 import {
   composeAttributeList,
+  composeAttributeUnknown,
   composeAttributeValue,
   composeCapabilities,
   composeClarify,
@@ -1169,7 +1171,12 @@ async function answerByAttribute(
     });
     return composeAttributeList(text, { categories, direction, known, total }, items);
   }
-  return null;
+  // "What's the heaviest washing machine?": none of the kind states it, said so, never one
+  // product's specifications instead.
+  const definition = Object.values(STANDARD_ATTRIBUTES)
+    .flat()
+    .find((candidate) => asked.keys.includes(candidate.key));
+  return definition ? composeAttributeUnknown(text, categories, definition) : null;
 }
 
 /** Each listed product with the store of its lowest current price, so the list says where to buy. */

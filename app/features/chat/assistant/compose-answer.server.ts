@@ -4,6 +4,7 @@
 
 import type { TFunction } from "i18next";
 import type { Specification } from "~/db/schema";
+import { facetLabel } from "~/features/attributes/attribute-filters";
 import { readYesNo } from "~/features/attributes/map-specifications";
 import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
 import type {
@@ -472,6 +473,22 @@ function describeList(text: TextContext, title: ListTitle): { what: string; budg
           ? t("chat.answers.list.from", { min: price(text, minPrice) })
           : "";
   return { what, budget };
+}
+
+/** "The heaviest washing machine" where none of the kind states its weight. */
+export function composeAttributeUnknown(
+  text: TextContext,
+  categories: readonly CategoryRef[],
+  attribute: { labelEn: string; labelAr: string },
+): string {
+  const { t, locale } = text;
+  const what =
+    categories.map((category) => nameOf(text, category)).join(t("chat.answers.listSeparator")) ||
+    t("chat.answers.list.products");
+  return t("chat.answers.byAttribute.none", {
+    what,
+    attribute: facetLabel(attribute, locale),
+  });
 }
 
 /**

@@ -373,6 +373,16 @@ describe("the lightest, the biggest: a kind by the attribute asked", () => {
     expect(answer).toMatch(/^Only 1 of the \d+ Laptops we list states its Weight/m);
   });
 
+  it("says when none of the kind states the attribute, and names no product", async () => {
+    const answer = await ask("en", "What's the heaviest washing machine?");
+    expect(answer).toBe(
+      "None of the Washing Machines we list states its Weight, so I can't rank them by it.",
+    );
+    expect(await ask("ar", "أثقل غسالة")).toBe(
+      "لا يذكر أي من الغسالات لدينا الوزن، فلا أستطيع ترتيبها حسبه.",
+    );
+  });
+
   it("'أخف سماعة' lists the headphones by weight, lightest first", async () => {
     const answer = await ask("ar", "أخف سماعة");
     expect(linked(answer)).toEqual([
