@@ -348,6 +348,13 @@ describe("the built-in assistant in English", () => {
     expect(answer).toContain(fact);
   });
 
+  it("'Can I cook two things at once in the Ninja Foodi?' is about the Ninja, not a recipe", async () => {
+    const ninja = await productNamed("Ninja Foodi Dual Zone Air Fryer 7.6 L AF300ME");
+    const answer = await ask("en", "Can I cook two things at once in the Ninja Foodi?");
+    expect(answer).not.toContain("Sorry, I can't help with that");
+    expect(productLinksIn(answer)[0]).toBe(ninja.id);
+  });
+
   it("'how far can it fly?' asks about the drone of the conversation", async () => {
     const drone = await productNamed("DJI Mini 4 Pro Drone with DJI RC 2 Remote");
     const first = await ask("en", "DJI Mini 4 Pro");
