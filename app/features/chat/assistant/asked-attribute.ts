@@ -93,6 +93,8 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),
   ...entries(["output_power", "power"], "watt, watts, واط"),
   ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر"),
+  // "ما هي قوة الشفط في دايسون V15؟": a vacuum's suction row, not its motor's watts.
+  ...entries(["suction"], "suction, suction power, قوه الشفط, الشفط, شفط"),
   // "How long can the DJI Mini 4 Pro fly?", "كم مدة الطيران؟": a drone's flight time.
   ...entries(["flight_time"], "flight time, flight, fly, مده الطيران, الطيران, طيران, يطير, تطير"),
   // "كم تقعد شغالة بالشحنة؟": how long a cordless appliance runs on one charge.

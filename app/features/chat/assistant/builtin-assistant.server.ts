@@ -944,6 +944,8 @@ async function answerAboutProduct(
         attribute?.said ?? words,
         {
           whether,
+          // "كم يبلغ وزن آيباد إير؟" where no row says it: that it is unknown, then what is known.
+          askedLabel: attribute ? standardAttributeOf(attribute) : undefined,
         },
       )
     );
@@ -1173,10 +1175,15 @@ async function answerByAttribute(
   }
   // "What's the heaviest washing machine?": none of the kind states it, said so, never one
   // product's specifications instead.
-  const definition = Object.values(STANDARD_ATTRIBUTES)
+  const definition = standardAttributeOf(asked);
+  return definition ? composeAttributeUnknown(text, categories, definition) : null;
+}
+
+/** The standard attribute the question asks about, for its name in either language. */
+function standardAttributeOf(asked: AskedAttribute): { labelEn: string; labelAr: string } | undefined {
+  return Object.values(STANDARD_ATTRIBUTES)
     .flat()
     .find((candidate) => asked.keys.includes(candidate.key));
-  return definition ? composeAttributeUnknown(text, categories, definition) : null;
 }
 
 /** Each listed product with the store of its lowest current price, so the list says where to buy. */

@@ -1267,7 +1267,7 @@ export function composeSpecs(
   text: TextContext,
   detail: SpecDetail,
   words: readonly string[],
-  { whether }: { whether?: boolean } = {},
+  { whether, askedLabel }: { whether?: boolean; askedLabel?: { labelEn: string; labelAr: string } } = {},
 ): string {
   const { t, locale } = text;
   const product = productLink(text, detail);
@@ -1347,7 +1347,10 @@ export function composeSpecs(
     return [t(says, { product }), ...best.map((entry) => line(entry.row))].join("\n");
   }
   if (!rows.length) return t("chat.understanding.specs.none", { product });
-  return [t("chat.understanding.specs.all", { product }), ...rows.slice(0, 10).map(line)].join("\n");
+  const opening = askedLabel
+    ? t("chat.understanding.specs.unknownWithList", { product, feature: facetLabel(askedLabel, locale) })
+    : t("chat.understanding.specs.all", { product });
+  return [opening, ...rows.slice(0, 10).map(line)].join("\n");
 }
 
 /**

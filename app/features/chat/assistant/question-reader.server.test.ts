@@ -113,6 +113,16 @@ describe("whether a product has something, asked in Modern Standard Arabic and E
     expect(linked(answer)).toHaveLength(1);
   });
 
+  it.each<[Locale, string, string]>([
+    ["ar", "كم يبلغ وزن آيباد إير؟", "لا تذكر مواصفات"],
+    ["en", "how heavy is the iPad Air?", "don't state its Weight. What they do state:"],
+  ])("%s: %s says the weight is not stated, then what is", async (locale, question, says) => {
+    const answer = await ask(locale, question);
+    expect(linked(answer)).toEqual([await idOf("Apple iPad Air 11-inch (M2) Wi-Fi 128GB Space Grey")]);
+    expect(answer).toContain(says);
+    expect(answer.split("\n").filter((line) => line.startsWith("•")).length).toBeGreaterThan(2);
+  });
+
   it("'مقاومة للماء' asks for the water resistance, which the headphones' specifications leave out", async () => {
     const answer = await ask("ar", "هل سماعة سوني XM5 مقاومة للماء؟");
     expect(linked(answer)).toEqual([
@@ -229,6 +239,7 @@ describe("a specification row asked for by a word of its name", () => {
       /^• Panel: IPS, sRGB 99%$/m,
     ],
     ["ar", "ما قدرة تبريد مكيف جري؟", "Gree Pular Split Air Conditioner 18,000 BTU Cooling Only", /18,000/],
+    ["ar", "ما هي قوة الشفط في دايسون V15؟", "Dyson V15 Detect Absolute Cordless Vacuum Cleaner", /240/],
   ])("%s: %s", async (locale, question, nameEn, row) => {
     const answer = await ask(locale, question);
     expect(linked(answer)).toEqual([await idOf(nameEn)]);
