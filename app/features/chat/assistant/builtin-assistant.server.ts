@@ -336,7 +336,10 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     return composeOffTopic(text);
   // "Cheapest noise-cancelling headphones": the specification words qualify the kind.
   // In the question's order, so a qualifier's words read as its phrase ("بعزل ضوضاء").
-  const qualifierWords = inOrderOf(referred, [...specWords, ...named.otherWords]);
+  // The kind's own words too: "bottom freezer fridge" names the bottom freezer, though "freezer"
+  // also names the kind.
+  const kindWords = words.filter((word) => !named.otherWords.includes(word));
+  const qualifierWords = inOrderOf(referred, [...specWords, ...named.otherWords, ...kindWords]);
   const listing = { named, allCategories, budget, qualifierWords };
   // "Today's best deals", "عروض الجوالات": the deals list, of the categories named if any.
   const dealWords = named.otherWords.filter((word) => !DEAL_AROUND.has(word));
@@ -1269,7 +1272,10 @@ async function answerList(
   };
   const found = await withCheapestStores(db, await list(prices, order, LIST_LIMIT));
   if (!found.products.length && attributeFilters) {
-    // Products whose attributes are not yet known: their names may still say it ("Split").
+    // Products whose attributes are not yet known: their names may still say it ("Split"); where
+    // none does, there is none, never the kind's whole list as if it were.
+    const namedSo = await search({ query: qualifiedBy.join(" "), categoryIds, limit: 1, withTotal: false });
+    if (!namedSo.products.length) return composeList(text, title, found);
     return answerList(db, search, text, { ...listing, qualifierWords: [] }, order);
   }
   if (found.products.length || !budget) return composeList(text, title, found);

@@ -426,6 +426,17 @@ describe("the lightest, the biggest: a kind by the attribute asked", () => {
 });
 
 describe("qualifiers of a kind of product", () => {
+  it.each<[Locale, string, string]>([
+    ["en", "bottom freezer fridge", "I found no Refrigerators matching “bottom freezer”."],
+    ["ar", "ثلاجة فريزر سفلي", "لم أجد الثلاجات المطابقة لـ«فريزر سفلي»."],
+  ])(
+    "%s: %s, which no fridge is, says so instead of listing every fridge",
+    async (locale, question, says) => {
+      const answer = await ask(locale, question);
+      expect(answer).toBe(says);
+    },
+  );
+
   it.each<[Locale, string]>([
     ["en", "best gaming monitor"],
     ["ar", "أفضل شاشة ألعاب"],
