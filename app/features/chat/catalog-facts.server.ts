@@ -310,8 +310,8 @@ export async function listProductsBy(
 
 /**
  * Products of some categories by a number attribute ("the lightest laptop": weight, smallest
- * first), only those whose value is known; ties go to the better rated. One query, read through
- * the attribute's value index (product_attribute_values_number_idx).
+ * first), only those whose value is known, ties to the better rated; with how many of the
+ * categories' products state the value and how many there are (two statements, run together).
  */
 export async function listProductsByAttribute(
   db: Database,
