@@ -22,7 +22,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 3 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                { name: "icons", test: /node_modules[\\/]lucide[\\/]/, priority: 2 },
                 // Forms (zod and Conform): only the pages with a form load them.
                 {
                   name: "forms",
@@ -46,7 +46,7 @@ export default defineConfig({
   ssr: {
     external: ["@electric-sql/pglite", "pg", "better-auth"],
     // Bundled, so the server loads the few icons it renders rather than all of lucide (~7 MB of heap).
-    noExternal: ["lucide-react"],
+    noExternal: ["lucide"],
   },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChevronRight } from "~/components/ui/icons";
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { Languages } from "~/components/ui/icons";
 import type { Locale } from "~/utils/i18n";
 
 /** Links to the same page in the other language; the server remembers the choice in a cookie. */

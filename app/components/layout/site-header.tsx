@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { Menu, X } from "~/components/ui/icons";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
+import { LoaderCircle } from "~/components/ui/icons";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "secondary" | "danger";

@@ -1,6 +1,6 @@
-import { Paperclip } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Paperclip } from "~/components/ui/icons";
 import { LabelledControl } from "./labelled-control";
 import { FieldHelp, useFieldIds } from "./text-field";
 

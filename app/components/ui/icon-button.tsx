@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
+import type { IconComponent } from "~/components/ui/icons";
 
 /**
  * A button that shows only an icon: its label is its accessible name and its tooltip, and the icon
@@ -13,7 +13,7 @@ export function IconButton({
   ...props
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children" | "aria-label" | "title"> & {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   iconClassName?: string;
 }) {
   return (

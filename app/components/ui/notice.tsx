@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 
 /** A success or error message; errors interrupt screen readers, successes are announced politely. */
 export function Notice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {

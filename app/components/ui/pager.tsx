@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 
 type PagerProps = {
   page: number;

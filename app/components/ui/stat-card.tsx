@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { IconComponent } from "~/components/ui/icons";
 
 /** A figure on an admin page: its icon, its name and its value (`children`). */
 export function StatCard({
@@ -9,7 +9,7 @@ export function StatCard({
   keepIconSize = false,
   children,
 }: {
-  Icon: LucideIcon;
+  Icon: IconComponent;
   label: string;
   testId: string;
   /** The icon keeps its size when the name is long. */

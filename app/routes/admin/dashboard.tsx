@@ -1,8 +1,8 @@
-import { LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, Link } from "react-router";
 import { getServices } from "~/app-context.server";
+import { LoaderCircle } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { getAnalytics } from "~/features/admin-analytics/analytics.server";

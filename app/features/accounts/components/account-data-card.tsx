@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
-import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { FieldText, useErrorText } from "~/components/form/form-scaffold";
+import { Download } from "~/components/ui/icons";
 import { deleteAccountSchema } from "../auth-schema";
 import { SectionCard, type SettingsActionData, SettingsForm, useSettingsForm } from "./use-settings-form";
 

@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
-import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/form/form-scaffold";
 import { FileField } from "~/components/ui/file-field";
+import { UserRound } from "~/components/ui/icons";
 import { IMAGE_ACCEPT } from "~/features/uploads/image-upload";
 import { avatarSchema } from "../avatar-schema";
 import { SectionCard, type SettingsActionData, SettingsForm, useSettingsForm } from "./use-settings-form";

@@ -1,7 +1,7 @@
-import { BadgeCheck, MailWarning } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { BadgeCheck, MailWarning } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 
 type EmailVerificationProps = {

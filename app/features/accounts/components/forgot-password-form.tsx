@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { checkedBy, FieldText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
+import { MailCheck } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { forgotPasswordSchema } from "../auth-schema";
 

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { checkedBy } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
+import { ShieldCheck } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import { verifyEmailSchema } from "../auth-schema";
 import { NewPasswordFields } from "./new-password-fields";

@@ -1,5 +1,5 @@
-import { TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { TrendingDown, TrendingUp } from "~/components/ui/icons";
 import { formatDate, formatPercentChange } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import type { Analytics } from "../analytics.server";

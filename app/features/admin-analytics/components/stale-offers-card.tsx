@@ -1,6 +1,6 @@
-import { ArrowRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArrowRight, Clock } from "~/components/ui/icons";
 
 /** The dashboard's count of stale store prices (PD-21), linking to their list. */
 export function StaleOffersCard({

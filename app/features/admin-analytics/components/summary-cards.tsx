@@ -1,5 +1,5 @@
-import { MessageSquareText, Package, Star, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { MessageSquareText, Package, Star, Users } from "~/components/ui/icons";
 import { StatCard } from "~/components/ui/stat-card";
 import type { Analytics } from "../analytics.server";
 

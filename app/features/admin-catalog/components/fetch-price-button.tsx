@@ -1,7 +1,7 @@
-import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorText } from "~/components/ui/error-text";
+import { LoaderCircle, RefreshCw } from "~/components/ui/icons";
 
 type FetchPriceButtonProps = {
   /** The store row's URL as typed so far. */

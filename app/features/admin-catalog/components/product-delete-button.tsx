@@ -1,6 +1,6 @@
-import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { Trash2 } from "~/components/ui/icons";
 import type { AdminProductRow } from "../products.server";
 
 export function ProductDeleteButton({ product, action }: { product: AdminProductRow; action: string }) {

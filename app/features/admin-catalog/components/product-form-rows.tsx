@@ -1,9 +1,9 @@
 import type { FieldName, FormMetadata } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/form/form-scaffold";
 import { ErrorText } from "~/components/ui/error-text";
+import { Plus, Trash2 } from "~/components/ui/icons";
 import type { ProductFormInput } from "../product-form-schema";
 
 // The parts of the product form's repeated rows (stores, specifications, expert reviews).

@@ -1,7 +1,8 @@
 // The admin products list's entries: a table row on wide screens, a card on phones.
-import { ImageOff, Pencil } from "lucide-react";
+
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ImageOff, Pencil } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";

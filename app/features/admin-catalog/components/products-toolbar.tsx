@@ -1,8 +1,9 @@
 // The admin products list's search words and sort, submitted as a GET form.
-import { Search } from "lucide-react";
+
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Search } from "~/components/ui/icons";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import { TranslatedOptions } from "~/components/ui/translated-options";
 import { ADMIN_PRODUCT_SORTS, type ProductListParams } from "../product-list-params";

@@ -1,7 +1,7 @@
-import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { LoaderCircle, RefreshCw } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import type { PriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import { useLocale } from "~/utils/use-locale";

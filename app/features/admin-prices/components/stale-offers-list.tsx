@@ -1,8 +1,8 @@
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { RefreshCw } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/pager";
 import { priceErrorKey } from "~/features/page-fetching/price-errors";
 import type { StaleOffer } from "~/features/price-refresh/stale-offers.server";

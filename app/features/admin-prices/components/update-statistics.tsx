@@ -1,5 +1,5 @@
-import { ArrowDownUp, Package, Percent, Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ArrowDownUp, Package, Percent, Store } from "~/components/ui/icons";
 import { StatCard } from "~/components/ui/stat-card";
 import type { PriceUpdateStatus } from "~/features/price-refresh/update-status.server";
 import { formatPercentChange } from "~/utils/format";

@@ -1,6 +1,6 @@
-import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/empty-state";
+import { UserRound } from "~/components/ui/icons";
 import { formatDate } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import type { AdminUserRow } from "../users.server";

@@ -1,10 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { BrandMark } from "~/components/layout/brand-mark";
+import { LanguageToggle } from "~/components/layout/language-toggle";
 import {
   ArrowLeft,
+  type IconComponent,
   Images,
   Inbox,
   LayoutDashboard,
-  type LucideIcon,
   Menu,
   MessageSquareText,
   Package,
@@ -13,14 +18,9 @@ import {
   TrendingDown,
   Users,
   X,
-} from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
-import { BrandMark } from "~/components/layout/brand-mark";
-import { LanguageToggle } from "~/components/layout/language-toggle";
+} from "~/components/ui/icons";
 
-const ADMIN_LINKS: ReadonlyArray<{ to: string; key: string; Icon: LucideIcon; end?: boolean }> = [
+const ADMIN_LINKS: ReadonlyArray<{ to: string; key: string; Icon: IconComponent; end?: boolean }> = [
   { to: "/admin", key: "admin.nav.dashboard", Icon: LayoutDashboard, end: true },
   { to: "/admin/products", key: "admin.nav.products", Icon: Package },
   { to: "/admin/categories", key: "admin.nav.categories", Icon: Tags },

@@ -1,6 +1,6 @@
-import { Truck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Truck } from "~/components/ui/icons";
 import type { Region } from "~/features/offer-details/offer-details";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";

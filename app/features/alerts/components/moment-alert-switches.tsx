@@ -3,11 +3,11 @@
 
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { PackageCheck, TrendingDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { ErrorText } from "~/components/ui/error-text";
+import { PackageCheck, TrendingDown } from "~/components/ui/icons";
 import { MOMENT_ALERT_KINDS, type MomentAlertKind } from "../alert-kinds";
 import { momentAlertSchema } from "../moment-alert-schema";
 import type { MomentAlertState, ProductAlerts } from "../product-alerts.server";

@@ -1,8 +1,8 @@
 import * as Popover from "@radix-ui/react-popover";
-import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Bell } from "~/components/ui/icons";
 import { type Listed, NotificationEntry } from "./notification-entry";
 
 const API = "/api/notifications";

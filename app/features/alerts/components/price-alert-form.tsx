@@ -1,6 +1,6 @@
-import { BellRing } from "lucide-react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
+import { BellRing } from "~/components/ui/icons";
 import { SignedInOrPrompt } from "~/components/ui/sign-in-prompt";
 import type { ProductAlerts } from "../product-alerts.server";
 import type { AlertOnTotal } from "./alert-total-field";

@@ -1,8 +1,8 @@
-import { BellOff, BellRing, PackageCheck, Target, Trash2, TrendingDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorText } from "~/components/ui/error-text";
+import { BellOff, BellRing, PackageCheck, Target, Trash2, TrendingDown } from "~/components/ui/icons";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import type { ProfileShoppingActionData } from "~/features/shopping/profile-shopping-schema";
 import { formatPrice } from "~/utils/format";

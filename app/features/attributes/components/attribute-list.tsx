@@ -1,10 +1,10 @@
-import { ChevronDown, ChevronUp } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorText } from "~/components/ui/error-text";
+import { ChevronDown, ChevronUp } from "~/components/ui/icons";
 import { type Locale, localized, otherLanguageAttributes } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { AdminAttribute, CategoryAttributesForAdmin } from "../attribute-admin.server";

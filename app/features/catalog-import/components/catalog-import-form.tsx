@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormCard } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { FileField } from "~/components/ui/file-field";
+import { Upload } from "~/components/ui/icons";
 import { Notice } from "~/components/ui/notice";
 import type { CatalogError } from "../catalog-schema";
 import { catalogUploadSchema } from "../catalog-upload-schema";

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { X } from "~/components/ui/icons";
 import { storeDisplayName } from "~/features/stores/store-name";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";

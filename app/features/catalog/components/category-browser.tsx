@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Search } from "~/components/ui/icons";
 import { useLocale } from "~/utils/use-locale";
 import type { CategoryCard } from "../categories.server";
 import { byLocalName, filterCategories, groupByDepartment, inTreeOrder } from "../category-tree";

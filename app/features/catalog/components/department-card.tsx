@@ -1,6 +1,6 @@
-import { ArrowRight, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArrowRight, Package } from "~/components/ui/icons";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { CategoryCard } from "../categories.server";

@@ -1,8 +1,8 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SlidersHorizontal } from "~/components/ui/icons";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import {
   type BrowseParams,

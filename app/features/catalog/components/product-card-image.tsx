@@ -1,6 +1,6 @@
-import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ImageOff } from "~/components/ui/icons";
 
 /** The picture at the top of a product card (or "no image"), with an optional control in its corner. */
 export function ProductCardImage({ imageUrl, action }: { imageUrl: string | null; action?: ReactNode }) {

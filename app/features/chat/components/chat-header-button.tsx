@@ -1,7 +1,8 @@
 // On phones the assistant opens from the header bar: a floating button there would sit over the
 // product title and the price box. The widget (chat-widget.tsx) listens for this request.
-import { MessageCircle } from "lucide-react";
+
 import { useTranslation } from "react-i18next";
+import { MessageCircle } from "~/components/ui/icons";
 
 export const OPEN_ASSISTANT_EVENT = "qaren:open-assistant";
 

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LoaderCircle } from "~/components/ui/icons";
 import { MessageText } from "./message-text";
 import type { ChatMessage } from "./use-chat";
 

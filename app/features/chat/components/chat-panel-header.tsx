@@ -1,6 +1,6 @@
-import { Bot, Maximize2, Minimize2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "~/components/ui/icon-button";
+import { Bot, Maximize2, Minimize2, X } from "~/components/ui/icons";
 
 const HEADER_BUTTON = "rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white";
 

@@ -1,6 +1,6 @@
-import { LoaderCircle, SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LoaderCircle, SendHorizontal } from "~/components/ui/icons";
 import { MAX_QUESTION_LENGTH } from "../chat-schema";
 
 const MAX_INPUT_ROWS = 4;

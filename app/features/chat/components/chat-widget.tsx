@@ -2,9 +2,10 @@
 // phone width up; on phones the header's button opens it (chat-header-button.tsx). The panel's code
 // is fetched on first use, so pages stay light; the conversation starts afresh when the language
 // changes. Page containers keep its corner free, and a phone price bar lifts it (app.css).
-import { MessageCircle } from "lucide-react";
+
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MessageCircle } from "~/components/ui/icons";
 import { OPEN_ASSISTANT_EVENT, takeOpenRequest } from "./chat-header-button";
 import type { PanelState } from "./chat-panel";
 

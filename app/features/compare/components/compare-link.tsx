@@ -1,6 +1,6 @@
-import { Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Scale } from "~/components/ui/icons";
 import { compareHref } from "../compare-url";
 
 /** From a product page to /compare with the product already in the first slot. */

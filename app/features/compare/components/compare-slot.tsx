@@ -1,7 +1,7 @@
-import { ImageOff, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ImageOff, X } from "~/components/ui/icons";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";
 import type { ComparedProduct } from "../comparison";

@@ -1,6 +1,6 @@
-import { ArrowLeftRight, Check } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ArrowLeftRight, Check } from "~/components/ui/icons";
 import type { Region } from "~/features/offer-details/offer-details";
 import { nameIn } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";

@@ -1,9 +1,9 @@
 import { useCombobox } from "downshift";
-import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { keepTypedText, skipDownshift } from "~/components/ui/combobox-state";
+import { Search } from "~/components/ui/icons";
 import { useLocale } from "~/utils/use-locale";
 import { rankForSlot, type SlotSearchResult, searchForSlot } from "../search-client";
 import { SlotResultRow } from "./slot-result-row";

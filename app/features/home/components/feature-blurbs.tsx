@@ -1,5 +1,5 @@
-import { BellRing, Scale, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BellRing, Scale, Star } from "~/components/ui/icons";
 
 const FEATURES = [
   { key: "comparison", Icon: Scale },

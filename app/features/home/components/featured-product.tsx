@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/icons";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { formatPrice } from "~/utils/format";
 import { localized, nameIn } from "~/utils/i18n";

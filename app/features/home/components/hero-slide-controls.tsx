@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import type { HeroSlideView } from "./home-hero";
 
 const controlClass =

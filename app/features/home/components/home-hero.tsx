@@ -1,7 +1,7 @@
-import { ArrowDown } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArrowDown } from "~/components/ui/icons";
 import { HeroSlideControls } from "./hero-slide-controls";
 import { HeroSlideText } from "./hero-slide-text";
 

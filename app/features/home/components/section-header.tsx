@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
 
 /**
  * A home section's heading (`titleId` labels the section) and, at its end, the way to everything

@@ -1,5 +1,5 @@
-import { Package, ScanSearch, Store, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Package, ScanSearch, Store, Users } from "~/components/ui/icons";
 import { useLocale } from "~/utils/use-locale";
 import type { SiteStats } from "../home.server";
 import { formatStatCount, statTiles } from "../site-stats";

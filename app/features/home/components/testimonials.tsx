@@ -1,6 +1,6 @@
-import { Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Quote } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { localized } from "~/utils/i18n";
 import { useLocale } from "~/utils/use-locale";

@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import { MapPin } from "~/components/ui/icons";
 import { TranslatedOptions } from "~/components/ui/translated-options";
 import { REGIONS, type Region } from "../offer-details";
 

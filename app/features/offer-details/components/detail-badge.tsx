@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
-import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Info } from "~/components/ui/icons";
 
 const TONES = {
   neutral: "bg-slate-50 text-slate-800 ring-slate-200",

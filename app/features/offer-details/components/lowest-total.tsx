@@ -1,5 +1,5 @@
-import { Truck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Truck } from "~/components/ui/icons";
 import { formatPrice } from "~/utils/format";
 import { fromHalalas } from "~/utils/money";
 import { useLocale } from "~/utils/use-locale";

@@ -1,5 +1,5 @@
-import { ChevronDown, Info, TrendingDown } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
+import { ChevronDown, Info, TrendingDown } from "~/components/ui/icons";
 import { formatPrice } from "~/utils/format";
 import { toHalalas } from "~/utils/money";
 import { useLocale } from "~/utils/use-locale";

@@ -1,5 +1,5 @@
-import { TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { TrendingDown, TrendingUp } from "~/components/ui/icons";
 import { type PriceInsight, percentFromTypical } from "../price-insight";
 
 /** Whether the product's price is worth a badge: a low or high verdict, or the lowest in 90 days. */

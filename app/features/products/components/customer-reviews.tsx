@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DateTime } from "~/components/ui/date-time";
 import { EmptyState } from "~/components/ui/empty-state";
+import { X } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import type { CustomerReview } from "../product-detail.server";
 

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import type { AnchorHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink } from "~/components/ui/icons";
 import { STORE_LINK_REL } from "./product-summary";
 
 /**

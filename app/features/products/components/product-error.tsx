@@ -1,6 +1,6 @@
-import { PackageSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PackageSearch } from "~/components/ui/icons";
 
 const TEXTS = {
   400: { title: "product.invalidId.title", body: "product.invalidId.body" },

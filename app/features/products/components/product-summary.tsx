@@ -1,6 +1,6 @@
-import { ExternalLink, ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ExternalLink, ImageOff } from "~/components/ui/icons";
 import { hasVerdictBadge, PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import { storeNameOf } from "~/features/stores/store-name";
 import { VariantPicker } from "~/features/variants/components/variant-picker";

@@ -1,6 +1,6 @@
-import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ImageOff } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { PriceVerdictBadge } from "~/features/prices/components/price-verdict-badge";
 import type { PriceInsight } from "~/features/prices/price-insight";

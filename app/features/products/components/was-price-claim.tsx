@@ -1,5 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
+import { CircleAlert } from "~/components/ui/icons";
 import { claimedDiscountPercent } from "~/features/prices/was-price";
 import { formatPrice } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";

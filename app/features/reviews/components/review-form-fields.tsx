@@ -2,13 +2,13 @@
 // it is ~40 KB (gzipped) that a visitor, who sees a sign-in prompt instead, never needs.
 
 import { getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { checkedBy, FetcherForm, useErrorText } from "~/components/form/form-scaffold";
 import { Button } from "~/components/ui/button";
 import { ErrorText } from "~/components/ui/error-text";
+import { Star } from "~/components/ui/icons";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import { REVIEW_MAX_LENGTH, reviewSchema } from "../review-schema";
 

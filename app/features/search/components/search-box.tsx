@@ -1,9 +1,9 @@
 import { useCombobox } from "downshift";
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { keepTypedText, skipDownshift } from "~/components/ui/combobox-state";
+import { Search } from "~/components/ui/icons";
 import { useLocale } from "~/utils/use-locale";
 import { SuggestionRow } from "./suggestion-row";
 import { type Suggestion, useSuggestions } from "./use-suggestions";

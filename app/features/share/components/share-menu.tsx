@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Check, Link2, Share2 } from "~/components/ui/icons";
 import { buildShareLinks, COPY_CONFIRMATION_MS } from "../share-links";
 
 const NETWORKS = ["facebook", "x", "whatsapp"] as const;

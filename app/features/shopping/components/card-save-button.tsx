@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { Heart } from "~/components/ui/icons";
 
 /** The save toggle on a product card: posts to the product page's action, shows the new state at once. */
 export function CardSaveButton({

@@ -1,8 +1,8 @@
-import { Heart } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { ErrorText } from "~/components/ui/error-text";
+import { Heart } from "~/components/ui/icons";
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold hover:border-brand-600";

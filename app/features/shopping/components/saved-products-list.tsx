@@ -1,8 +1,8 @@
-import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorText } from "~/components/ui/error-text";
+import { Trash2 } from "~/components/ui/icons";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import { formatPrice } from "~/utils/format";
 import { nameIn } from "~/utils/i18n";

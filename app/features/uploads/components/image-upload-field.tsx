@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/form/form-scaffold";
 import { FileField } from "~/components/ui/file-field";
+import { ImageOff } from "~/components/ui/icons";
 import { IMAGE_ACCEPT } from "../image-upload";
 
 type ImageUploadFieldProps = {
