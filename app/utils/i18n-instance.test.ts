@@ -46,4 +46,21 @@ describe("i18nFor", () => {
     expect(t("admin.title")).toBe("Dashboard");
     expect(t("greeting")).toBe("Hi");
   });
+
+  it("gives every render the same t for the same language, namespace and prefix", () => {
+    const i18n = i18nFor("en", texts());
+    const t = i18n.getFixedT("en", "translation");
+    expect(i18n.getFixedT("en", "translation")).toBe(t);
+    expect(i18n.getFixedT("en", "translation", "nested")).not.toBe(t);
+    expect(i18n.getFixedT("en", "translation", "nested")("title")).toBe("Title");
+  });
+
+  it("still answers right after more than 10,000 different texts were asked", () => {
+    const t = i18nFor("en", texts()).getFixedT("en", "translation");
+    expect(t("greeting")).toBe("Hello");
+    for (let count = 0; count < 10_050; count++) t("items", { count });
+    expect(t("items", { count: 1 })).toBe("1 item");
+    expect(t("items", { count: 10_049 })).toBe("10049 items");
+    expect(t("greeting")).toBe("Hello");
+  });
 });

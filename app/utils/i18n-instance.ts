@@ -44,39 +44,65 @@ const MAX_KEPT_TEXTS = 10_000;
  * functions among the values, a key selector) goes to i18next as before.
  */
 function rememberPlainTexts(instance: i18n): void {
-  const kept = new Map<string, string>();
-  const forget = () => kept.clear();
+  /** Each scope's (language, namespace, key prefix) texts by key, and by key and values' JSON. */
+  const kept: { byKey: Map<string, string>; byValues: Map<string, string> }[] = [];
+  /** One fast `t` per scope, so that every render of a component gets the same function. */
+  const fastByScope = new Map<string, TFunction>();
+  let keptCount = 0;
+  const forget = () => {
+    for (const { byKey, byValues } of kept) {
+      byKey.clear();
+      byValues.clear();
+    }
+    keptCount = 0;
+  };
   instance.store.on("added", forget);
   instance.store.on("removed", forget);
   instance.on("languageChanged", forget);
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = ((...args: Parameters<typeof getFixedT>) => {
-    const fixed = getFixedT(...args) as TFunction & Record<string, unknown>;
     const [lng, ns, keyPrefix] = args;
-    if (typeof keyPrefix === "function") return fixed;
+    if (typeof keyPrefix === "function") return getFixedT(...args);
     const scope = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    const made = fastByScope.get(scope);
+    if (made) return made;
+    const fixed = getFixedT(...args) as TFunction & Record<string, unknown>;
     const call = fixed as unknown as (...callArgs: unknown[]) => unknown;
+    const texts = { byKey: new Map<string, string>(), byValues: new Map<string, string>() };
+    kept.push(texts);
+    const remember = (kind: "byKey" | "byValues", at: string, text: unknown) => {
+      if (typeof text !== "string") return;
+      if (keptCount >= MAX_KEPT_TEXTS) forget();
+      texts[kind].set(at, text);
+      keptCount += 1;
+    };
     const fast = (key: unknown, ...rest: unknown[]) => {
-      const values = rest[0];
-      if (typeof key !== "string" || rest.length > 1 || (rest.length === 1 && !hasPlainValues(values)))
-        return call(key, ...rest);
-      const cacheKey = `${scope}\u0000${key}\u0000${rest.length === 1 ? JSON.stringify(values) : ""}`;
-      const known = kept.get(cacheKey);
-      if (known !== undefined) return known;
-      const text = call(key, ...rest);
-      if (typeof text === "string") {
-        if (kept.size >= MAX_KEPT_TEXTS) kept.clear();
-        kept.set(cacheKey, text);
+      if (typeof key !== "string" || rest.length > 1) return call(key, ...rest);
+      if (rest.length === 0) {
+        const known = texts.byKey.get(key);
+        if (known !== undefined) return known;
+        const text = call(key);
+        remember("byKey", key, text);
+        return text;
       }
+      const values = rest[0];
+      if (!hasPlainValues(values)) return call(key, values);
+      const at = `${key}\u0000${JSON.stringify(values)}`;
+      const known = texts.byValues.get(at);
+      if (known !== undefined) return known;
+      const text = call(key, values);
+      remember("byValues", at, text);
       return text;
     };
     // What i18next and react-i18next read off a fixed `t`.
-    return Object.assign(fast, {
+    const madeNow = Object.assign(fast, {
       lng: fixed.lng,
       lngs: fixed.lngs,
       ns: fixed.ns,
       keyPrefix: fixed.keyPrefix,
-    });
+    }) as unknown as TFunction;
+    fastByScope.set(scope, madeNow);
+    return madeNow;
   }) as typeof instance.getFixedT;
 }
 
