@@ -203,6 +203,19 @@ describe.each(["en", "ar"] as const)("product page (%s)", (lang) => {
       expect(Number(jsonLd.offers.highPrice)).toBe(amounts.at(-1));
 
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Opened in the browser from a similar product's card, the next page keeps no structured
+      // data of the product before it.
+      const next = similar.first().getByRole("link");
+      const nextPath = (await next.getAttribute("href"))!;
+      await next.click();
+      await page.waitForURL((url) => url.pathname === nextPath);
+      await page
+        .getByRole("heading", { level: 1 })
+        .filter({ hasNotText: lang === "ar" ? iphone.name_ar : iphone.name_en })
+        .waitFor();
+      const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(structuredData.filter((text) => text.includes(iphone.id))).toEqual([]);
     }));
 
   it("toggles a store's line from the chart legend", () =>

@@ -11,12 +11,12 @@ import { PriceHistoryChart } from "~/features/price-history/components/price-his
 import { findPriceHistory } from "~/features/price-history/price-history.server";
 import { parseChartRange, viewPriceHistory } from "~/features/price-history/price-series";
 import { ProductError } from "~/features/products/components/product-error";
+import { ProductJsonLd } from "~/features/products/components/product-json-ld";
 import { ProductPage } from "~/features/products/components/product-page";
 import { ProductTile } from "~/features/products/components/product-tile";
 import { lowestTotalOfOffers } from "~/features/products/offers";
 import { findProductDetail } from "~/features/products/product-detail.server";
 import { isProductId } from "~/features/products/product-id";
-import { buildProductJsonLd, serializeJsonLd } from "~/features/products/product-json-ld";
 import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
 import { ReviewForm } from "~/features/reviews/components/review-form";
 import { ShareMenu } from "~/features/share/components/share-menu";
@@ -86,7 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       currentStores: product.offers.map((offer) => offer.storeName),
       range: parseChartRange(new URL(request.url).searchParams.get("range")),
     }),
-    jsonLd: serializeJsonLd(buildProductJsonLd(product, { url: pageUrl, origin: env.BASE_URL, locale })),
+    origin: env.BASE_URL,
     viewer: {
       isSignedIn: user !== null,
       isSaved,
@@ -109,14 +109,13 @@ export function action(args: Route.ActionArgs) {
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { product, priceHistory, jsonLd, pageUrl, now, viewer, region } = loaderData;
+  const { product, priceHistory, origin, pageUrl, now, viewer, region } = loaderData;
   const name = nameIn(locale, product);
   const signInPath = `/login?redirectTo=${encodeURIComponent(`/products/${product.id}`)}`;
 
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialised with `<` escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductJsonLd product={product} url={pageUrl} origin={origin} locale={locale} />
       <ProductPage
         product={product}
         now={now}
