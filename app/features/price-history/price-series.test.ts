@@ -34,6 +34,23 @@ describe("buildPriceSeries", () => {
     ]);
   });
 
+  it("counts days across a month's and a year's end, a leap day included", () => {
+    const series = buildPriceSeries(
+      [
+        reading("noon", "100.00", "2027-12-30T08:00:00Z"),
+        reading("noon", "90.00", "2028-02-28T08:00:00Z"),
+      ],
+      { now: new Date("2028-03-01T12:00:00Z") },
+    );
+    const dates = series.points.map((point) => point.date);
+    expect(dates.slice(0, 4)).toEqual(["2027-12-30", "2027-12-31", "2028-01-01", "2028-01-02"]);
+    expect(dates.slice(-3)).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+    // 2 days of December, 31 of January, 29 of February and the 1st of March.
+    expect(dates).toHaveLength(63);
+    expect(new Set(dates).size).toBe(63);
+    expect(series.points.at(-1)!.prices).toEqual(["90.00"]);
+  });
+
   it("uses the Riyadh date (UTC+3) and the day's last reading", () => {
     const series = buildPriceSeries(
       [

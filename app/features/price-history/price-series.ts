@@ -21,8 +21,34 @@ export type PriceSeries = {
 
 const DAY_MS = 86_400_000;
 
-function nextIsoDate(isoDate: string): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+/** ISO dates by day number since 1970 (a chart walks the same few hundred days on every page). */
+const isoDates = new Map<number, string>();
+
+function isoDateOfDay(day: number): string {
+  let date = isoDates.get(day);
+  if (date === undefined) {
+    if (isoDates.size >= 20_000) isoDates.clear();
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoDates.set(day, date);
+  }
+  return date;
+}
+
+function dayOf(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+}
+
+/** `toHalalas`, reading each distinct price once (a series repeats a store's price day after day). */
+function halalasReader(): (price: string) => number {
+  const read = new Map<string, number>();
+  return (price) => {
+    let halalas = read.get(price);
+    if (halalas === undefined) {
+      halalas = toHalalas(price);
+      read.set(price, halalas);
+    }
+    return halalas;
+  };
 }
 
 export function buildPriceSeries(
@@ -54,7 +80,8 @@ export function buildPriceSeries(
 
   const carried: (string | null)[] = stores.map(() => null);
   const points: PriceSeries["points"] = [];
-  for (let date = firstDate; date <= endDate; date = nextIsoDate(date)) {
+  for (let day = dayOf(firstDate), lastDay = dayOf(endDate); day <= lastDay; day++) {
+    const date = isoDateOfDay(day);
     for (const [index, price] of byDate.get(date) ?? []) carried[index] = price;
     points.push({
       date,
@@ -71,6 +98,7 @@ export function buildPriceSeries(
 export function storeRanges(series: PriceSeries): { store: string; low: string; high: string }[] {
   // One pass per store, each price read once (a sort read two prices per comparison: most of
   // the chart's server render (docs/decisions/0029)).
+  const halalasOf = halalasReader();
   return series.stores.flatMap((store, index) => {
     let low: string | undefined;
     let high: string | undefined;
@@ -79,7 +107,7 @@ export function storeRanges(series: PriceSeries): { store: string; low: string; 
     for (const point of series.points) {
       const price = point.prices[index];
       if (price == null) continue;
-      const halalas = toHalalas(price);
+      const halalas = halalasOf(price);
       if (halalas < lowHalalas) {
         low = price;
         lowHalalas = halalas;
@@ -127,8 +155,9 @@ export function limitSeriesTo(series: PriceSeries, range: ChartRange): PriceSeri
  * price are left out); the average is rounded to the halala. Null without a priced day.
  */
 export function summarisePriceSeries(series: PriceSeries): { lowest: string; average: string } | null {
+  const halalasOf = halalasReader();
   const dailyLowest = series.points.flatMap((point) => {
-    const prices = point.prices.filter((price): price is string => price != null).map(toHalalas);
+    const prices = point.prices.filter((price): price is string => price != null).map(halalasOf);
     return prices.length ? [Math.min(...prices)] : [];
   });
   if (dailyLowest.length === 0) return null;
