@@ -36,10 +36,7 @@ describe("buildPriceSeries", () => {
 
   it("counts days across a month's and a year's end, a leap day included", () => {
     const series = buildPriceSeries(
-      [
-        reading("noon", "100.00", "2027-12-30T08:00:00Z"),
-        reading("noon", "90.00", "2028-02-28T08:00:00Z"),
-      ],
+      [reading("noon", "100.00", "2027-12-30T08:00:00Z"), reading("noon", "90.00", "2028-02-28T08:00:00Z")],
       { now: new Date("2028-03-01T12:00:00Z") },
     );
     const dates = series.points.map((point) => point.date);
