@@ -61,6 +61,16 @@ describe("parseQuestion", () => {
     expect(parseQuestion("will the Bose be cheaper for men").words).toEqual(["bose", "men"]);
   });
 
+  it("reads a price that became dearer or cheaper as its history, and keeps 'dearer than' a comparison", () => {
+    const became = parseQuestion("هل صار ايفون 15 اغلى؟");
+    expect(intentOf(became)).toBe("trend");
+    expect(became.words).toEqual(["ايفون", "15"]);
+    expect(intentOf(parseQuestion("أصبح جالكسي A55 أرخص؟"))).toBe("trend");
+    expect(intentOf(parseQuestion("كم صار سعر ايفون 15؟"))).toBe("price");
+    expect(intentOf(parseQuestion("هل ايفون 15 اغلى من جالكسي A55؟"))).toBe("compare");
+    expect(parseQuestion("كم سعر اغلى ايفون؟").cues.has("dear")).toBe(true);
+  });
+
   it("knows the Saudi and Modern Standard words of a request", () => {
     expect(parseQuestion("كم تطلع غسالة سامسونج؟").cues.has("price")).toBe(true);
     expect(intentOf(parseQuestion("ما رأي العملاء في جالكسي A55؟"))).toBe("reviews");

@@ -13,6 +13,7 @@ import {
 import { normalizeSearchText } from "~/utils/arabic-text";
 import { parseAmount } from "~/utils/money";
 import {
+  BECAME_WORDS,
   CUE_PHRASES,
   CURRENCY_WORDS,
   DEAL_WORDS_AROUND,
@@ -58,6 +59,7 @@ const CUE_LOOKUP: ReadonlyMap<string, Cue[]> = (() => {
   return lookup;
 })();
 const FILLERS = new Set(FILLER_WORDS);
+const BECAME = new Set(BECAME_WORDS);
 const SEPARATORS = new Set(PAIR_SEPARATORS);
 const MAX_CUES = new Set(MAX_BUDGET_CUES);
 const MIN_CUES = new Set(MIN_BUDGET_CUES);
@@ -447,6 +449,17 @@ export function parseQuestion(question: string): ParsedQuestion {
     for (const word of token.text.split(" ")) remaining.push({ text: word, isSeparator: false });
   }
 
+  // "هل صار ايفون 15 اغلى؟": a price that became dearer or cheaper is the price's history.
+  if (
+    !cues.has("compare") &&
+    (cues.has("dear") || cues.has("cheap")) &&
+    tokens.some((token) => BECAME.has(token.text))
+  ) {
+    cues.delete("dear");
+    cues.delete("cheap");
+    cues.add("history");
+  }
+
   return {
     cues,
     budget,
@@ -525,7 +538,7 @@ export function readSpecificationOf(question: string): { label: string[]; produc
   // "ما نوع الفلتر": the filter's row, not the "Type" row.
   const label = rest
     .slice(0, link)
-    .filter((word, index, all) => all.length === 1 || !GENERIC_LABEL_HEADS.has(word));
+    .filter((word, _index, all) => all.length === 1 || !GENERIC_LABEL_HEADS.has(word));
   if (label.some((word) => /\d/.test(word))) return null;
   const asked = parseQuestion(label.join(" "));
   if ([...asked.cues].some((cue) => cue !== "specs") || asked.budget) return null;

@@ -203,6 +203,12 @@ export const FILLER_WORDS = phrases(
   "حاب, اشوف, عندهم",
 );
 
+/**
+ * "Became": with a word of a dearer or cheaper price and no second product ("هل صار ايفون 15
+ * اغلى؟", "أصبح أرخص؟"), the question asks how the price moved, not what it is.
+ */
+export const BECAME_WORDS = phrases("صار, صارت, اصبح, أصبح, اصبحت, أصبحت");
+
 export const PAIR_SEPARATORS = phrases(
   "vs, versus, and, or, with, against, to, than",
   "و, مع, او, أو, ولا, ضد, مقابل",
