@@ -158,7 +158,10 @@ export function describeFacetValue(
   }
 }
 
-/** The label of a facet in the page's language. */
-export function facetLabel(facet: Pick<AttributeFacet, "labelEn" | "labelAr">, locale: Locale): string {
-  return locale === "ar" ? facet.labelAr : facet.labelEn;
+/** An attribute's label (a filter's, a specification row's) in the page's language. */
+export function attributeLabel(
+  attribute: Pick<AttributeFacet, "labelEn" | "labelAr">,
+  locale: Locale,
+): string {
+  return locale === "ar" ? attribute.labelAr : attribute.labelEn;
 }

@@ -3,8 +3,8 @@ import {
   ATTRIBUTE_PARAM_PREFIX,
   type AttributeChoice,
   type AttributeFacet,
+  attributeLabel,
   describeFacetValue,
-  facetLabel,
   facetRange,
   isRangeFacet,
 } from "~/features/attributes/attribute-filters";
@@ -76,7 +76,7 @@ export function AttributeFilterFields({
   return facets.map((facet) => {
     const choice = chosen.find((entry) => entry.key === facet.key);
     const name = `${ATTRIBUTE_PARAM_PREFIX}${facet.key}`;
-    const label = facetLabel(facet, locale);
+    const label = attributeLabel(facet, locale);
     if (isRangeFacet(facet)) {
       const range = facetRange(facet);
       const current = choice && !("values" in choice) ? choice : null;
@@ -148,7 +148,7 @@ export function useDescribeAttributeChoice() {
   const locale = useLocale();
   const yesNo = { yes: t("catalog.filters.yes"), no: t("catalog.filters.no") };
   return (choice: AttributeChoice, facet: AttributeFacet | undefined): string => {
-    const label = facet ? facetLabel(facet, locale) : choice.key;
+    const label = facet ? attributeLabel(facet, locale) : choice.key;
     let values: string;
     if ("values" in choice) {
       values = choice.values

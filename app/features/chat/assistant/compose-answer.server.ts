@@ -4,7 +4,7 @@
 
 import type { TFunction } from "i18next";
 import type { Specification } from "~/db/schema";
-import { facetLabel } from "~/features/attributes/attribute-filters";
+import { attributeLabel } from "~/features/attributes/attribute-filters";
 import { readYesNo } from "~/features/attributes/map-specifications";
 import { describeAttribute, type ProductAttribute } from "~/features/attributes/product-attributes";
 import type {
@@ -487,7 +487,7 @@ export function composeAttributeUnknown(
     t("chat.answers.list.products");
   return t("chat.answers.byAttribute.none", {
     what,
-    attribute: facetLabel(attribute, locale),
+    attribute: attributeLabel(attribute, locale),
   });
 }
 
@@ -1348,7 +1348,7 @@ export function composeSpecs(
   }
   if (!rows.length) return t("chat.understanding.specs.none", { product });
   const opening = askedLabel
-    ? t("chat.understanding.specs.unknownWithList", { product, feature: facetLabel(askedLabel, locale) })
+    ? t("chat.understanding.specs.unknownWithList", { product, feature: attributeLabel(askedLabel, locale) })
     : t("chat.understanding.specs.all", { product });
   return [opening, ...rows.slice(0, 10).map(line)].join("\n");
 }
