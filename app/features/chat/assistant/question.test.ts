@@ -57,6 +57,8 @@ describe("parseQuestion", () => {
       ["iphone", "15"],
       ["galaxy", "s24"],
     ]);
+    expect(parseQuestion("abi jawal b2al men 1000").budget).toEqual({ maxHalalas: 100_000 });
+    expect(parseQuestion("sama3at arkhas men 300 ryal").budget).toEqual({ maxHalalas: 30_000 });
     // English words are no Arabizi: "be", "men" and "bose" stay as typed.
     expect(parseQuestion("will the Bose be cheaper for men").words).toEqual(["bose", "men"]);
   });

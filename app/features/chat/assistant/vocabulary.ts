@@ -220,6 +220,9 @@ export const MAX_BUDGET_CUES = phrases(
   "budget of, for, at most, no more than, not more than, around, about, than, til, till",
   "أقل من, اقل من, تحت, حدود, بحدود, في حدود, ميزانيتي, ميزانية, ميزانيه, لا يتجاوز, ما يتجاوز",
   "ما يزيد عن, لا يزيد عن, اقصى, أقصى, الى, إلى, بسعر, ب, أرخص من, ارخص من",
+  // Arabizi "b2al men 1000", "arkhas men 2000": "men" stays as typed (it is an English word too),
+  // after the Arabic comparative it is "من".
+  "اقل men, أقل men, ارخص men, أرخص men",
 );
 
 export const MIN_BUDGET_CUES = phrases(
