@@ -9,7 +9,8 @@
 // The server runs as the README says production runs: `npm start`, one web process per core
 // (WEB_CONCURRENCY), ADR-0032. Budgets are for the figures under churn (issue 15). Writes the table to bench/results.md. Options: --duration=S per endpoint (default 10),
 // --connections=N (default 10), --products=N (default 100000), --only=TEXT (just the endpoints
-// whose label contains TEXT, printed but not written: the results file keeps whole runs only).
+// whose label contains TEXT, printed but not written: the results file keeps whole runs only; the
+// feed and discovery rows are printed too, the page-reading rows left out).
 // The discovery row (issue 36): --discovery-pages=N pages of its stand-in store (default 20000),
 // --discovery-polite-requests=N requests of its polite run (default 60); --no-discovery skips it.
 import { spawnSync } from "node:child_process";
@@ -637,7 +638,8 @@ async function main() {
       const all = endpoints(catalogue, productIds, firstVisitIds, sessions, server.baseUrl);
       await benchDiscovery(db, catalogue.databaseUrl, server.baseUrl, all);
     }
-    if (args["page-reading"]) {
+    // Its own script writes its section of the results file, which a run with --only leaves alone.
+    if (args["page-reading"] && !args.only) {
       // Issue 16's row: a browser reading next to an HTTP reading, in a process of its own.
       console.log("reading store pages over HTTP and in the browser (npm run bench:page-reading)…");
       spawnSync(
@@ -759,6 +761,10 @@ async function benchFeedImport(db: Database, databaseUrl: string, baseUrl: strin
     "",
     ...pages.table(),
   ].join("\n");
+  if (args.only) {
+    console.log(`\n${markdown}\n\nonly endpoints matching "${args.only}": bench/results.md left as it was`);
+    return;
+  }
   replaceResultsSection("feed", markdown);
   console.log(`\n${markdown}\n\nwritten to bench/results.md`);
 }
