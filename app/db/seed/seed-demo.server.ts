@@ -265,6 +265,16 @@ const PRICE_MOMENTS = {
     "haier-12kg-twin-tub-washing-machine",
     "hisense-top-mount-refrigerator-16-cuft-white",
   ],
+  /**
+   * Raised at every store 2–5 days ago to today's price, after 90 days 10–16 % lower: a high verdict
+   * whatever the date of seeding (seasonal sales alone leave one some weeks and none in others).
+   */
+  rises: [
+    "dji-osmo-pocket-3",
+    "chanel-coco-mademoiselle-eau-de-parfum-100ml",
+    "dell-s2721ds-27-qhd-ips-monitor",
+    "honor-magic6-pro-512gb-black",
+  ],
   /** First offered 10 days ago: not enough history for a verdict. */
   newProduct: "sony-playstation-portal-remote-player",
   /** Offers whose store page has not been read for a while: [product, days since the last check]. */
@@ -293,13 +303,33 @@ function applyPriceMoments(
     const depth = between(rng, 0.12, 0.22);
     for (const offer of offersOf(slug)) {
       const before = offer.history.filter((h) => h.at.getTime() < start);
-      const usual = before.at(-1)?.price ?? offer.price;
+      // The price it had, unless a seasonal sale still held it down: then the regular price.
+      const had = before.at(-1)?.price ?? offer.price;
+      const usual = Math.abs(toHalalas(had) / toHalalas(offer.price) - 1) <= 0.05 ? had : offer.price;
       const sale = formatHalalas((Math.round((toHalalas(usual) * (1 - depth)) / 1000) * 10 - 1) * 100);
       offer.history = [...before, { at: new Date(start + between(rng, 0, 6) * HOUR), price: sale }];
       offer.price = sale;
       offer.inStock = true;
       // The store shows its usual price struck through, and really charged it (PD-23).
       offer.wasPrice = usual;
+    }
+  }
+
+  for (const slug of PRICE_MOMENTS.rises) {
+    const rng = rngFor("rise-now", slug);
+    const before = 1 / (1 + between(rng, 0.1, 0.16));
+    for (const offer of offersOf(slug)) {
+      // After the offer's last change, so the rise starts from its usual price, not a sale's.
+      const last = offer.history.at(-1)!.at.getTime();
+      const wanted = Math.max(nowMs - between(rng, 2, 5) * DAY, last + 6 * HOUR);
+      const at = Math.max(Math.min(wanted, nowMs - HOUR), last + 15 * 60_000);
+      const lower = (price: string) =>
+        formatHalalas((Math.round((toHalalas(price) * before) / 1000) * 10 - 1) * 100);
+      offer.history = [
+        ...offer.history.map((h) => ({ at: h.at, price: lower(h.price) })),
+        { at: new Date(at), price: offer.price },
+      ].filter((h, i, rows) => i === 0 || h.price !== rows[i - 1]!.price);
+      if (offer.checkedAt.getTime() < at) offer.checkedAt = new Date(at);
     }
   }
 
@@ -331,7 +361,17 @@ function applyPriceMoments(
  * had then. (Keeping a later price change would date the check to that change, and an offer meant
  * to be stale could be fresh, depending on the hour of seeding.)
  */
-function lastCheckedAt(offer: PlannedOffer, at: number) {
+function lastCheckedAt(offer: PlannedOffer, wanted: number) {
+  // On a day of the store's usual price, not of a sale, as far as two weeks earlier: a last known
+  // price stays beside the other stores' (a sale's would lie 20 % below them, some weeks and not others).
+  const priceAt = (t: number) => offer.history.filter((h) => h.at.getTime() <= t).at(-1)?.price;
+  const usual = toHalalas(offer.price);
+  const days = Array.from({ length: 15 }, (_, back) => wanted - back * DAY);
+  const at =
+    days.find((t) => {
+      const price = priceAt(t);
+      return price !== undefined && Math.abs(toHalalas(price) / usual - 1) <= 0.05;
+    }) ?? wanted;
   const known = offer.history.filter((h) => h.at.getTime() <= at);
   offer.history = known.length ? known : [{ at: new Date(at), price: offer.history[0]!.price }];
   offer.price = offer.history.at(-1)!.price;
@@ -433,6 +473,12 @@ function planOffer(
   // Some marketplace listings are priced by third-party sellers who undercut by odd amounts.
   const untidy = store.marketplace === true && rng() < 0.35;
   const round = (sar: number) => roundShelfPrice(sar, store, untidy && rng() < 0.6);
+  // An earlier price: rounded the store's way unless that moves it more than 2 % (x49/x99 steps are
+  // 15 % of a 330 SAR price), then to the nearest x9, so a dip reads as deep as the sale was.
+  const roundEarlier = (sar: number) => {
+    const shelf = round(sar);
+    return Math.abs(shelf / 100 - sar) <= sar * 0.02 ? shelf : (Math.round(sar / 10) * 10 - 1) * 100;
+  };
   const current = round(product.price * between(rng, ...store.priceFactor));
 
   const first = atRiyadhTime(nowMs - HISTORY_DAYS * DAY, between(rng, 8, 23));
@@ -487,7 +533,7 @@ function planOffer(
   points.forEach((point, i) => {
     const last = i === points.length - 1;
     // The newest reading is the offer's current price (a sale always ends before the last reading).
-    const halalas = last ? current : round(halalasToSar(current) * Math.exp(point.level));
+    const halalas = last ? current : roundEarlier(halalasToSar(current) * Math.exp(point.level));
     const price = formatHalalas(halalas);
     if (history.at(-1)?.price !== price) history.push({ at: new Date(point.at), price });
   });

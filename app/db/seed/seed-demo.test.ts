@@ -324,6 +324,28 @@ describe("seedDemoCatalog", () => {
 });
 
 describe("buildDemoSeedPlan", () => {
+  // CI seeds on the day it runs: a plan that held in November and broke in December (a seasonal sale
+  // under a stale offer, a rounding step on a sale) failed a run. Every day of a year, at its own hour.
+  it("keeps prices close and moves believable whatever the day of seeding", () => {
+    const start = Date.UTC(2026, 10, 1, 0, 17);
+    const broken: string[] = [];
+    for (let day = 0; day < 366; day++) {
+      const now = new Date(start + day * DAY + ((day * 7) % 24) * 3_600_000);
+      const plan = buildDemoSeedPlan(now);
+      for (const [product, offers] of Map.groupBy(plan.offers, (offer) => offer.product)) {
+        const prices = offers.map((offer) => Number(offer.price));
+        if (Math.max(...prices) / Math.min(...prices) > 1.2)
+          broken.push(`${now.toISOString()} ${product} spread`);
+      }
+      for (const offer of plan.offers)
+        for (let i = 1; i < offer.history.length; i++) {
+          const move = Number(offer.history[i]!.price) / Number(offer.history[i - 1]!.price) - 1;
+          if (Math.abs(move) >= 0.3) broken.push(`${now.toISOString()} ${offer.product} ${offer.store} move`);
+        }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it("is deterministic for a given time", () => {
     const a = buildDemoSeedPlan(NOW);
     const b = buildDemoSeedPlan(NOW);
