@@ -393,6 +393,10 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     (!cues.has("specs") || cues.has("best") || cues.has("cheap") || cues.has("dear")) &&
     (cues.has("best") || cues.has("cheap") || cues.has("dear") || named.otherWords.length === 0);
   if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
+  // "laptop with 16GB RAM", "ابغى تلفزيون 65 بوصه": the kind and figures of its attributes, and
+  // nothing else, ask for the products of the kind that have them, not for one of them.
+  if (!reference && !cues.has("history") && (await isKindByFigures(db, listing)))
+    return answerList(db, search, text, listing, listOrder);
 
   const hasProductCue =
     cues.has("price") ||
@@ -455,7 +459,9 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
           .map((token) => token.text)
           .join(" "),
       ) &&
-      words.every((word) => !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product));
+      // Every word names it: "iphone 16 pro max" together ("16" alone would lack "pro max").
+      words.every((word) => !FEATURE_WORDS.has(word)) &&
+      matchesIdentity(words, resolved.product);
     const kind = asksNoFeature ? "price" : asked.kind;
     // "ما مواصفات شاشة أوديسي G5؟": the kind word of the product's own name asks for no row.
     const nameWords = new Set(
@@ -1098,6 +1104,15 @@ async function listBySize(
         : (b.averageRating ?? 0) - (a.averageRating ?? 0),
   );
   return { found: { products: sorted, total: sorted.length }, words: sizeWords.join(" ") };
+}
+
+/** Whether the words name one kind and figures of its number attributes ("16GB RAM"), nothing else. */
+async function isKindByFigures(db: Database, listing: Listing): Promise<boolean> {
+  const { named, allCategories } = listing;
+  if (named.categories.length !== 1 || !named.otherWords.some((word) => /\d/.test(word))) return false;
+  const categoryIds = expandCategories(named.categories, allCategories);
+  const { attributeFilters, otherWords } = await qualifiersOf(db, listing, categoryIds);
+  return otherWords.length === 0 && (attributeFilters ?? []).some((filter) => filter.kind === "number");
 }
 
 /**

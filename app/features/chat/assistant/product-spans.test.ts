@@ -93,6 +93,53 @@ describe("findQualifiers", () => {
   });
 });
 
+describe("findQualifiers with figures", () => {
+  const number = (
+    key: string,
+    labelEn: string,
+    labelAr: string,
+    unit: "GB" | "inch" | "kg",
+    better: "higher" | null,
+  ) => ({
+    key,
+    labelEn,
+    labelAr,
+    kind: "number" as const,
+    options: [],
+    synonyms: [],
+    unit,
+    better,
+  });
+  const laptop = [
+    number("storage", "Storage", "السعة التخزينية", "GB", "higher"),
+    number("ram", "RAM", "رام", "GB", "higher"),
+  ];
+  it("reads a figure as the one attribute named beside it, at least it where more is better", () => {
+    expect(findQualifiers(["16gb", "ram"], laptop)).toEqual({
+      choices: [{ key: "ram", min: 16, max: null }],
+      otherWords: [],
+    });
+    expect(findQualifiers(["رام", "16", "جيجا"], laptop)).toEqual({
+      choices: [{ key: "ram", min: 16, max: null }],
+      otherWords: [],
+    });
+    expect(findQualifiers(["1tb", "storage", "dell"], laptop)).toEqual({
+      choices: [{ key: "storage", min: 1024, max: null }],
+      otherWords: ["dell"],
+    });
+  });
+  it("leaves a figure that two attributes could take, or none, to the name's words", () => {
+    expect(findQualifiers(["256gb"], laptop)).toEqual({ choices: [], otherWords: ["256gb"] });
+    expect(findQualifiers(["65", "inch"], laptop)).toEqual({ choices: [], otherWords: ["65", "inch"] });
+  });
+  it("reads the figure of the only attribute in its unit as that value", () => {
+    const tv = [number("screen_size", "Screen size", "حجم الشاشة", "inch", null)];
+    expect(findQualifiers(["65", "بوصه"], tv).choices).toEqual([{ key: "screen_size", values: ["65"] }]);
+    const washer = [number("capacity", "Capacity", "السعة", "kg", null)];
+    expect(findQualifiers(["9", "كيلو"], washer).choices).toEqual([{ key: "capacity", values: ["9"] }]);
+  });
+});
+
 describe("intentOf and several stores", () => {
   it("classifies what is asked", () => {
     const intent = (question: string) => intentOf(parseQuestion(question));

@@ -577,3 +577,72 @@ describe("conversation state: the products in focus", () => {
     expect(linked(answer)).not.toContain(made);
   });
 });
+
+describe("a kind asked for by a figure of its specifications", () => {
+  /** Each linked product's number value of the attribute, as the catalogue keeps it. */
+  async function valuesOf(answer: string, key: string): Promise<number[]> {
+    const ids = linked(answer);
+    if (!ids.length) return [];
+    const { rows } = await db.execute<{ value: string | null }>(sql`
+      select v.number_value::text as value
+        from product_attribute_values v join attributes a on a.id = v.attribute_id
+       where a.key = ${key} and v.product_id in (${sql.join(
+         ids.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})`);
+    expect(rows.length, "every linked product has the attribute").toBe(ids.length);
+    return rows.map((row) => Number(row.value));
+  }
+
+  it.each<[Locale, string]>([
+    ["en", "i want a 65 inch tv"],
+    ["ar", "ابغى تلفزيون 65 بوصه"],
+  ])("%s: '%s' lists the televisions of that size, not one of them", async (locale, question) => {
+    const answer = await ask(locale, question);
+    const sizes = await valuesOf(answer, "screen_size");
+    expect(sizes.length).toBeGreaterThanOrEqual(2);
+    expect(sizes.every((size) => size === 65)).toBe(true);
+    // A list: each product a numbered line, none of them answered as "the one" with its offers.
+    expect(answer.match(/^\d+\. \[/gm)).toHaveLength(sizes.length);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "laptop with 16gb ram"],
+    ["ar", "لابتوب فيه 16 جيجا رام"],
+  ])("%s: '%s' lists laptops with at least that memory", async (locale, question) => {
+    const answer = await ask(locale, question);
+    const memory = await valuesOf(answer, "ram");
+    expect(memory.length).toBeGreaterThanOrEqual(3);
+    expect(memory.every((gb) => gb >= 16)).toBe(true);
+    expect(answer).not.toMatch(/specifications|مواصفات/);
+  });
+
+  it("'120hz monitor' takes a faster screen too, and leaves out a slower one", async () => {
+    const answer = await ask("en", "120hz monitor");
+    const rates = await valuesOf(answer, "refresh_rate");
+    expect(rates.length).toBeGreaterThanOrEqual(1);
+    expect(rates.every((hz) => hz >= 120)).toBe(true);
+  });
+
+  it("a figure beside a product's name still asks about that product", async () => {
+    const answer = await ask("ar", "كم رام لابتوب ماك بوك اير");
+    expect(linked(answer)).toEqual([await idOf(MACBOOK_AIR)]);
+  });
+});
+
+describe("whether a store or Qaren has a product", () => {
+  it.each<[Locale, string, RegExp]>([
+    ["ar", "هل جرير عندها ايفون 16 برو ماكس", /جرير/],
+    ["ar", "هل جرير عنده ايفون 15", /جرير/],
+    ["en", "do you have the iphone 16 pro max", /cheapest at/],
+  ])(
+    "%s: '%s' answers with the product's offers, not its specifications",
+    async (locale, question, offer) => {
+      const answer = await ask(locale, question);
+      const expected = question.includes("15") ? IPHONE_15 : IPHONE_16_PRO_MAX;
+      expect(linked(answer)[0]).toBe(await idOf(expected));
+      expect(answer).toMatch(offer);
+      expect(answer).not.toMatch(/specifications|مواصفات|غير موجود/);
+    },
+  );
+});
