@@ -1094,9 +1094,12 @@ async function listBySize(
     limit: LIST_LIMIT,
     withTotal: false,
   });
-  if (!size || !found.length) return null;
+  // "قلاية هوائية كبيرة": the biggest air fryers, never the kitchen's stand mixer beside them.
+  const part = partNamed(named);
+  const ofKind = part ? found.filter((product) => isNamedInPart(product, part)) : found;
+  if (!size || !ofKind.length) return null;
   const priceOf = (product: ListedProduct) => Number(product.lowestPrice ?? Number.POSITIVE_INFINITY);
-  const sorted = [...found].sort((a, b) =>
+  const sorted = [...ofKind].sort((a, b) =>
     order === "price"
       ? priceOf(a) - priceOf(b)
       : order === "priceDesc"

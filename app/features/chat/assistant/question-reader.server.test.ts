@@ -502,6 +502,34 @@ describe("a size word, through the kind's size attribute", () => {
   });
 });
 
+describe("a size word of a part of a kind", () => {
+  it.each<[Locale, string]>([
+    ["en", "i want a big air fryer"],
+    ["ar", "ابغى قلاية هوائية كبيرة"],
+  ])("%s: %s lists air fryers only, not the kitchen's other big appliances", async (locale, question) => {
+    const answer = await ask(locale, question);
+    const listed = await db
+      .select()
+      .from(products)
+      .where(inArray(products.id, linked(answer)));
+    expect(listed.length).toBeGreaterThan(1);
+    for (const product of listed) expect(product.nameEn).toMatch(/Air ?fryer/i);
+  });
+});
+
+describe("a price of the past is the price's history", () => {
+  it.each<[Locale, string, RegExp]>([
+    ["ar", "كم كان سعر بلايستيشن 5 قبل شهر", /قبل 30 يومًا/],
+    ["en", "what was the price of playstation 5 a month ago", /30 days ago/],
+  ])("%s: %s", async (locale, question, then) => {
+    expect(await ask(locale, question)).toMatch(then);
+  });
+
+  it("'what was the cheapest phone' still lists phones", async () => {
+    expect((await ask("en", "what was the cheapest phone")).match(/^\d+\. \[/gm)?.length).toBeGreaterThan(1);
+  });
+});
+
 describe("a purpose is no kind of product", () => {
   it.each<[Locale, string, string]>([
     ["en", "best phone for gaming", "smartphones"],

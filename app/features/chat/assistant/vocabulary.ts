@@ -51,6 +51,10 @@ export const CUE_PHRASES = {
     "going down, price drop, cheaper now, dropping",
     "نازل, طالع, طالع ولا نازل, صاعد, نزل سعره, نزل سعرها, نزلت, ارتفع سعره, غلي, غلى, زاد سعره",
     "قل سعره, رخص سعره, مؤخرا, مؤخرًا, هالشهر, هذا الشهر, الفترة الأخيرة, الفتره الاخيره, تغير سعره",
+    // "كم كان سعر بلايستيشن 5 قبل شهر؟", "what was the PS5's price a month ago?": a price of the past.
+    "month ago, months ago, week ago, weeks ago, days ago, last week, was the price",
+    "كان سعر, كان سعره, كان سعرها, كم كان, قبل شهر, قبل شهرين, قبل اسبوع, قبل أسبوع, قبل اسبوعين",
+    "قبل أسبوعين, قبل ايام, قبل أيام, الاسبوع الماضي, الأسبوع الماضي, الاسبوع اللي فات",
   ),
   compare: phrases(
     "compare, comparison, comparing, vs, versus, difference, differences, better, which, or, than",
