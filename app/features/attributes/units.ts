@@ -45,8 +45,13 @@ function unit(
 
 export const UNITS = {
   MB: unit("data", 1 / 1024, ["MB", "ميجابايت"], "mb|ميجابايت|ميغابايت|ميجا بايت"),
-  GB: unit("data", 1, ["GB", "جيجابايت"], "gb|gigabytes|gigabyte|جيجابايت|جيجا بايت|غيغابايت|جيجا|غيغا|ج ب"),
-  TB: unit("data", 1024, ["TB", "تيرابايت"], "tb|terabyte|terabytes|تيرابايت|تيرا بايت|تيرا"),
+  GB: unit(
+    "data",
+    1,
+    ["GB", "جيجابايت"],
+    "gb|gigabytes|gigabyte|giga|gig|gigs|جيجابايت|جيجا بايت|غيغابايت|جيجا|غيغا|ج ب",
+  ),
+  TB: unit("data", 1024, ["TB", "تيرابايت"], "tb|terabyte|terabytes|tera|تيرابايت|تيرا بايت|تيرا"),
   inch: unit("screen", 1, ["in", "بوصة"], 'inch|inches|in|"|″|بوصة|بوصه|انش|إنش|انشات'),
   mm: unit("length", 1, ["mm", "مم"], "mm|مم|ملم|مليمتر"),
   cm: unit("length", 10, ["cm", "سم"], "cm|سم|سنتيمتر"),

@@ -32,7 +32,9 @@ const phraseWords = (phrase: string) => normalizeSearchText(phrase).split(" ").f
 
 /** A word as typed, and without an Arabic "the", "with", "for" written onto it ("بعزل", "الضوضاء"). */
 function formsOf(word: string): string[] {
-  return [word, ...arabicPrefixReadings(word).map(({ rest }) => rest), `ال${word}`];
+  // "بذاكرة" is "with memory": the name "الذاكرة" with "with" for "the".
+  const rests = arabicPrefixReadings(word).map(({ rest }) => rest);
+  return [word, ...rests, ...rests.map((rest) => `ال${rest}`), `ال${word}`];
 }
 
 /** Where the phrase's words stand in `words` (each may carry an Arabic prefix), or -1. */

@@ -637,6 +637,8 @@ describe("a kind asked for by a figure of its specifications", () => {
   it.each<[Locale, string]>([
     ["en", "laptop with 16gb ram"],
     ["ar", "لابتوب فيه 16 جيجا رام"],
+    ["ar", "أريد حاسوبًا محمولًا بذاكرة 16 جيجابايت"],
+    ["ar", "abi laptop 16 giga ram"],
   ])("%s: '%s' lists laptops with at least that memory", async (locale, question) => {
     const answer = await ask(locale, question);
     const memory = await valuesOf(answer, "ram");

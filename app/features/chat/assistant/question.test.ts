@@ -73,6 +73,14 @@ describe("parseQuestion", () => {
     expect(parseQuestion("كم سعر اغلى ايفون؟").cues.has("dear")).toBe(true);
   });
 
+  it("reads Modern Standard Arabic's accusative ending as no letter of the word", () => {
+    expect(parseQuestion("أريد هاتفًا ذكيًا").words).toEqual(["هاتف", "ذكي"]);
+    expect(parseQuestion("أبحث عن تلفازاً").words).toEqual(["تلفاز"]);
+    // Words known with the ending keep it: "جدًا" is a filler, "مؤخرًا" asks for the history.
+    expect(parseQuestion("سعر ايفون 15 غالي جدًا").words).not.toContain("جد");
+    expect(parseQuestion("هل انخفض سعر ايفون 15 مؤخرًا").cues.has("history")).toBe(true);
+  });
+
   it("knows the Saudi and Modern Standard words of a request", () => {
     expect(parseQuestion("كم تطلع غسالة سامسونج؟").cues.has("price")).toBe(true);
     expect(intentOf(parseQuestion("ما رأي العملاء في جالكسي A55؟"))).toBe("reviews");

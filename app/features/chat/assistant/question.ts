@@ -226,6 +226,24 @@ const amountOf = (raw: string): number | undefined => parseAmount(raw, { maxWhol
 const STANDALONE_AMOUNT_OR_WORD =
   /(?<![\p{L}\d\u0660-\u0669])[\d\u0660-\u0669]+(?:[.,٫٬][\d\u0660-\u0669]+)*(?![\p{L}\d\u0660-\u0669])|\S+/gu;
 
+const TANWEEN_ALEF = /(?:\u064B\u0627|\u0627\u064B)$/u;
+
+/**
+ * "أريد هاتفًا ذكيًا", "مكيفاً جيداً": Modern Standard Arabic's accusative ending (tanween and alef)
+ * is no letter of the word's name. Words known with it ("جدًا", "مؤخرًا", "تقريبًا") stay whole.
+ */
+function withoutTanweenAlef(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      if (!TANWEEN_ALEF.test(word)) return word;
+      const stem = word.replace(TANWEEN_ALEF, "");
+      const known = normalizeSearchText(word);
+      return stem.length < 2 || FILLERS.has(known) || CUE_LOOKUP.has(known) ? word : stem;
+    })
+    .join("");
+}
+
 /** Splits the question into normalised words, keeping amounts such as "2,000" or "1999.99" whole. */
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];
@@ -235,7 +253,7 @@ export function tokenize(question: string): Token[] {
   const spaced = joined
     .replace(/(^|\s)[بلك]\u0640+(?=\p{L})/gu, "$1")
     .replace(/[^\p{L}\p{M}\p{N}.,٫٬\s]/gu, " ");
-  const pieces = spaced.match(STANDALONE_AMOUNT_OR_WORD) ?? [];
+  const pieces = withoutTanweenAlef(spaced).match(STANDALONE_AMOUNT_OR_WORD) ?? [];
   for (const piece of pieces) {
     const amount = /^[\d\u0660-\u0669]/.test(piece) ? amountOf(piece) : undefined;
     if (amount !== undefined) {
