@@ -391,7 +391,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     !cues.has("history") &&
     // "Cheapest headphones with noise cancelling": the specification qualifies the kind.
     (!cues.has("specs") || cues.has("best") || cues.has("cheap") || cues.has("dear")) &&
-    (cues.has("best") || cues.has("cheap") || cues.has("dear") || named.otherWords.length === 0);
+    (cues.has("best") ||
+      cues.has("cheap") ||
+      cues.has("dear") ||
+      // "أرغب في شراء غسالة كبيرة": the kind and the size wanted, whatever the "buy".
+      named.otherWords.every((word) => sizeWishOf(word) !== undefined));
   if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
   // "laptop with 16GB RAM", "ابغى تلفزيون 65 بوصه": the kind and figures of its attributes, and
   // nothing else, ask for the products of the kind that have them, not for one of them.

@@ -502,6 +502,16 @@ describe("a size word, through the kind's size attribute", () => {
   });
 });
 
+describe("a size word beside a word of buying", () => {
+  it.each<[Locale, string]>([
+    ["ar", "أرغب في شراء غسالة كبيرة"],
+    ["en", "where to buy a big fridge"],
+  ])("%s: %s lists the kind, not one product", async (locale, question) => {
+    const answer = await ask(locale, question);
+    expect(answer.match(/^\d+\. \[/gm)?.length).toBeGreaterThan(1);
+  });
+});
+
 describe("a size word of a part of a kind", () => {
   it.each<[Locale, string]>([
     ["en", "i want a big air fryer"],
