@@ -686,3 +686,42 @@ describe("whether a store or Qaren has a product", () => {
     },
   );
 });
+
+describe("a sale to wait for names no product", () => {
+  it("asks which product, without a product named", async () => {
+    const answer = await ask("ar", "اشتري الحين ولا انتظر الجمعة البيضاء");
+    expect(linked(answer)).toEqual([]);
+    expect(answer).not.toMatch(/غير موجود/);
+  });
+
+  it.each<[Locale, string, string]>([
+    ["ar", "اشتري ايفون 15 الحين ولا انتظر الجمعة البيضاء", IPHONE_15],
+    ["en", "should i wait for black friday to buy the iphone 15", IPHONE_15],
+  ])("%s: %s is whether now is a good time for it", async (locale, question, nameEn) => {
+    const answer = await ask(locale, question);
+    expect(linked(answer)[0]).toBe(await idOf(nameEn));
+    expect(answer).toMatch(locale === "ar" ? /المعتاد|أقل سعر/ : /usual|typical|lowest/);
+  });
+});
+
+describe("Modern Standard Arabic's longer requests", () => {
+  it.each<[string, string, RegExp]>([
+    [
+      "هل يمكنك أن تخبرني بسعر سماعات إيربودز برو؟",
+      "Apple AirPods Pro (2nd generation) with MagSafe Case (USB-C)",
+      /يبيعه/,
+    ],
+    ["أود معرفة سعر شاشة سامسونج 55 بوصة", "Samsung 55-inch Crystal UHD 4K Smart TV CU7000", /يبيعه/],
+    [
+      "ما هي آراء المستخدمين حول جالكسي S24 ألترا؟",
+      "Samsung Galaxy S24 Ultra 5G 256GB Titanium Black",
+      /يقيّم المتسوقون/,
+    ],
+    ["أين أجد أرخص عطر ديور سوفاج؟", "Dior Sauvage Eau de Parfum for Men 100 ml", /ديور سوفاج/],
+    ["هل سعر نينتندو سويتش مناسب حاليًا؟", "Nintendo Switch OLED Model with White Joy-Con", /الوقت|المعتاد/],
+  ])("%s", async (question, nameEn, said) => {
+    const answer = await ask("ar", question);
+    expect([...new Set(linked(answer))]).toEqual([await idOf(nameEn)]);
+    expect(answer).toMatch(said);
+  });
+});

@@ -93,6 +93,10 @@ export const CUE_PHRASES = {
     "يستحق, تستحق, يستحق الشراء, تستحق الشراء",
     "السعر المعتاد, سعره المعتاد, سعرها المعتاد, المعتاد, typical price, usual price, normal price",
     "من المناسب, المناسب, ينزل, متى ينزل, يرتفع, سيرتفع, سينخفض, توقعات, توقع, will it drop, will it go down",
+    // "اشتري الحين ولا انتظر الجمعة البيضاء؟": a sale to wait for, which names no product.
+    "الجمعه البيضاء, الجمعه السوداء, بلاك فرايدي, white friday, black friday, yellow friday",
+    // "هل سعر نينتندو سويتش مناسب حاليًا؟": the price's word stands before the product's name.
+    "مناسب حاليا, مناسب الان, مناسب الآن, مناسب الحين, سعره مناسب, سعرها مناسب",
   ),
   /** "Today's best deals in phones": the deals list (PD-24). */
   deals: phrases(
@@ -182,6 +186,9 @@ export const CUE_PHRASES = {
 } satisfies Record<string, readonly string[]>;
 
 export const FILLER_WORDS = phrases(
+  // Modern Standard Arabic's requests: "هل يمكنك أن تخبرني بسعر …", "أود معرفة سعر …", "آراء حول …".
+  "يمكنك, هل يمكنك, تستطيع, ان, أن, تخبرني, اخبرني, أخبرني, أود, اود, معرفة, معرفه, حول, بخصوص",
+  "أجد, اجد",
   "the, a, an, of, for, is, are, was, were, be, been, it, its, this, that, these, those, what, whats",
   "s, who, much, many, does, do, did, can, could, would, should, will, i, im, me, my, we, our, you",
   "your, please, tell, show, give, find, get, want, need, looking, look, to, in, on, at, from, with",
