@@ -447,8 +447,10 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   // "سماعة جي بي إل فليب 6…", "Garmin … Running Smartwatch": the kind word the shopper (or the
   // product's own name) uses may be another category's ("سماعة" is a speaker too), so the whole
   // mention is also looked for in every category, under the same model-identity rule.
+  // Only when the other words name a make or model: "حاسوب محمول للألعاب" is no JBL speaker
+  // that is "محمولة" (portable), whatever the kind's own words match elsewhere.
   const resolved =
-    inCategory.kind === "none" && categoryIds
+    inCategory.kind === "none" && categoryIds && identityWords(named.otherWords).length > 0
       ? await resolveProduct(search, words, { forSpecs, priceOrder })
       : inCategory;
   if (resolved.kind === "found") {

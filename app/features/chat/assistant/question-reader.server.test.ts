@@ -725,3 +725,16 @@ describe("Modern Standard Arabic's longer requests", () => {
     expect(answer).toMatch(said);
   });
 });
+
+describe("a kind's own words never name a product of another kind", () => {
+  it("'أريد شراء حاسوب محمول للألعاب' is no portable speaker", async () => {
+    const answer = await ask("ar", "أريد شراء حاسوب محمول للألعاب");
+    const [laptops] = await db.select().from(categories).where(eq(categories.slug, "laptops"));
+    const listed = await db
+      .select()
+      .from(products)
+      .where(inArray(products.id, linked(answer)));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const product of listed) expect(product.categoryId).toBe(laptops!.id);
+  });
+});
