@@ -2,7 +2,8 @@
 // عزل الضوضاء", "laptop 16GB RAM", "تلفزيون 65 بوصة") read as constraints through the category's
 // filter attributes (ADR-0025, ADR-0031): a yes/no attribute named by its label or a synonym is
 // "yes", an option named by its label or a synonym is that option, a figure in a unit of a number
-// attribute is that value (or at least it, where more is better). Pure text work; the catalogue's attributes are passed in.
+// attribute is that value (or at least it, where more is better). Pure text work; the catalogue's
+// attributes are passed in.
 import type { AttributeChoice } from "~/features/attributes/attribute-filters";
 import type { AttributeKind, AttributeOption, BetterDirection } from "~/features/attributes/attribute-types";
 import { convertQuantity, findQuantities, type UnitKey } from "~/features/attributes/units";
