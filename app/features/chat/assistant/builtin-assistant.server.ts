@@ -399,8 +399,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
   // "laptop with 16GB RAM", "ابغى تلفزيون 65 بوصه": the kind and figures of its attributes, and
   // nothing else, ask for the products of the kind that have them, not for one of them.
-  if (!reference && !cues.has("history") && (await isKindByFigures(db, listing)))
-    return answerList(db, search, text, listing, listOrder);
+  const byFigures = !reference && !cues.has("history") ? await kindByFigures(db, listing) : null;
+  if (byFigures) return answerList(db, search, text, listing, listOrder, byFigures);
 
   const hasProductCue =
     cues.has("price") ||
@@ -1115,13 +1115,18 @@ async function listBySize(
   return { found: { products: sorted, total: sorted.length }, words: sizeWords.join(" ") };
 }
 
-/** Whether the words name one kind and figures of its number attributes ("16GB RAM"), nothing else. */
-async function isKindByFigures(db: Database, listing: Listing): Promise<boolean> {
+type ListQualifiers = Awaited<ReturnType<typeof qualifiersOf>>;
+
+/**
+ * The qualifiers, when the words name one kind and figures of its number attributes ("16GB RAM")
+ * and nothing else; else null.
+ */
+async function kindByFigures(db: Database, listing: Listing): Promise<ListQualifiers | null> {
   const { named, allCategories } = listing;
-  if (named.categories.length !== 1 || !named.otherWords.some((word) => /\d/.test(word))) return false;
-  const categoryIds = expandCategories(named.categories, allCategories);
-  const { attributeFilters, otherWords } = await qualifiersOf(db, listing, categoryIds);
-  return otherWords.length === 0 && (attributeFilters ?? []).some((filter) => filter.kind === "number");
+  if (named.categories.length !== 1 || !named.otherWords.some((word) => /\d/.test(word))) return null;
+  const qualifiers = await qualifiersOf(db, listing, expandCategories(named.categories, allCategories));
+  const byNumber = (qualifiers.attributeFilters ?? []).some((filter) => filter.kind === "number");
+  return qualifiers.otherWords.length === 0 && byNumber ? qualifiers : null;
 }
 
 /**
@@ -1238,6 +1243,8 @@ async function answerList(
   text: TextContext,
   listing: Listing,
   order: ListOrder,
+  /** The listing's qualifiers when already read (`kindByFigures`), so they are not read twice. */
+  known?: ListQualifiers,
 ): Promise<string> {
   const { named, allCategories, budget } = listing;
   const categoryIds = named.categories.length ? expandCategories(named.categories, allCategories) : undefined;
@@ -1247,7 +1254,8 @@ async function answerList(
     const title: ListTitle = { order, categories: named.categories, words: bySize.words, budget: prices };
     return composeList(text, title, await withCheapestStores(db, bySize.found));
   }
-  const { attributeFilters, qualifiedBy, otherWords } = await qualifiersOf(db, listing, categoryIds);
+  const { attributeFilters, qualifiedBy, otherWords } =
+    known ?? (await qualifiersOf(db, listing, categoryIds));
   const query = otherWords.join(" ");
   // Leftover words narrow the list when they name something ("Samsung phones"), and are ignored
   // when they name nothing in the catalogue ("laptops for students").
