@@ -44,6 +44,11 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ...entries(WEIGHT, "lighter, lightest, اخف, الاخف, أخف, الأخف, خفيف, الخفيف", "less"),
   ...entries(WEIGHT, "heavier, heaviest, اثقل, الاثقل", "more"),
   ...entries(["battery", "battery_life"], "battery, mah, بطاريه, البطاريه, بطاريته, بطاريتها, بطارية"),
+  // "سعة بطارية آيفون 15": the battery's capacity, not the storage or a fridge's litres.
+  ...entries(
+    ["battery", "battery_life"],
+    "battery capacity, سعه البطاريه, سعه بطاريه, سعه بطاريته, سعه بطاريتها, حجم البطاريه, حجم بطاريه",
+  ),
   ...entries(
     ["battery_life", "battery"],
     "battery life, battery last, battery lasts, عمر البطاريه, تدوم, كم تدوم, يدوم, كم يدوم",
@@ -85,14 +90,19 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   // "Is the Zamil AC inverter?": whether its compressor is.
   ...asking(["compressor"], "inverter, انفرتر, الانفرتر, إنفرتر", INVERTER),
   ...entries(["resolution_mp", "resolution"], "resolution, دقه, الدقه, دقته, دقتها"),
+  // "ما دقة كاميرا جالكسي S25 ألترا؟": a phone's camera, whose resolution is its main camera's.
+  ...entries(
+    CAMERA,
+    "camera resolution, دقه الكاميرا, دقه كاميرا, دقه كاميرته, دقه كاميرتها, دقه الكاميرا الرئيسيه",
+  ),
   // "What video resolution does it record?": its video, not its photos' megapixels.
   ...entries(["video"], "video resolution, video, دقه الفيديو, الفيديو, فيديو, تصوير الفيديو"),
-  ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, دوران"),
+  ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, سرعه دوران, دوران"),
   ...entries(["disc_drive"], "disc drive, disc, disk drive, مشغل اقراص, مشغل الاقراص, قرص"),
-  ...entries(["operating_system"], "operating system, os, نظام التشغيل"),
+  ...entries(["operating_system"], "operating system, os, نظام التشغيل, نظام تشغيل"),
   ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),
   ...entries(["output_power", "power"], "watt, watts, واط"),
-  ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر"),
+  ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر, سرعه عصر"),
   // "ما هي قوة الشفط في دايسون V15؟": a vacuum's suction row, not its motor's watts.
   ...entries(["suction"], "suction, suction power, قوه الشفط, الشفط, شفط"),
   // "How long can the DJI Mini 4 Pro fly?", "كم مدة الطيران؟": a drone's flight time.

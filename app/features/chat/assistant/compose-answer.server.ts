@@ -1278,17 +1278,19 @@ export function composeSpecs(
     );
     // "144 Hz" is also read as a shopper types it: "144hz".
     const haystack = ` ${written} ${written.replace(/(\d) (?=\p{L})/gu, "$1")} `;
-    return { shown, haystack };
+    const label = ` ${normalizeSearchText([spec.name, spec.nameAr ?? ""].join(" "))} `;
+    return { shown, haystack, label };
   });
   const asked = words.map(normalizeSearchText).filter((word) => word.length >= 2);
   const nameText = ` ${normalizeSearchText(`${detail.nameEn} ${detail.nameAr}`)} `;
+  // A word of the product's own name asks for a row only by the row's label ("5G" of "Galaxy S25
+  // Ultra 5G"); "galaxy" in "Snapdragon 8 Elite for Galaxy" or "black" in its colour asks nothing.
+  const asks = (word: string, row: (typeof rows)[number]) =>
+    (SPEC_SYNONYMS[word] ?? [word]).some((form) =>
+      (nameText.includes(` ${word} `) ? row.label : row.haystack).includes(form),
+    );
   const scored = rows
-    .map((row) => ({
-      row,
-      score: asked.filter((word) =>
-        (SPEC_SYNONYMS[word] ?? [word]).some((form) => row.haystack.includes(form)),
-      ).length,
-    }))
+    .map((row) => ({ row, score: asked.filter((word) => asks(word, row)).length }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score);
   const line = (row: (typeof rows)[number]) => `• ${row.shown.name}: ${row.shown.value}`;

@@ -9,7 +9,7 @@ import { createTestDatabase } from "../../../../tests/setup/database";
 import { seedStructuredDemoCatalog } from "../../../../tests/setup/demo-catalog";
 import { answerQuestion } from "./builtin-assistant.server";
 import { findHelpTopic } from "./how-to";
-import { parseQuestion } from "./question";
+import { parseQuestion, readText } from "./question";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -24,7 +24,11 @@ afterAll(() => handle?.close());
 const ask = (locale: Locale, question: string) =>
   answerQuestion(db, { locale, messages: [{ role: "user", content: question }] });
 
-const topicOf = (question: string) => findHelpTopic(question, parseQuestion(question));
+// As the assistant asks it: the question as typed, then as read (Arabizi read as Arabic).
+const topicOf = (question: string) => {
+  const parsed = parseQuestion(question);
+  return findHelpTopic(question, parsed) ?? findHelpTopic(readText(question), parsed);
+};
 
 /** The answer must not have gone looking for a product of that name. */
 function expectNoProductSearch(answer: string) {
@@ -69,6 +73,12 @@ describe("how-to questions (the question reader)", () => {
     ["How do I change the language?", "site"],
     ["هل التطبيق مجاني؟", "site"],
     ["كيف اغير اللغة للعربي؟", "site"],
+    // "the difference between" two of Qaren's words, "and" written onto the second.
+    ["ما الفرق بين السعر المنخفض والسعر المعتاد؟", "verdicts"],
+    ["What's the difference between a low price and a typical price?", "verdicts"],
+    // Arabizi: "kaif aqaren bain montajain", "ma ma3na si3r munkhafid".
+    ["kaif aqaren bain montajain", "compare"],
+    ["ma ma3na si3r munkhafid", "verdicts"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });
@@ -86,6 +96,8 @@ describe("how-to questions (the question reader)", () => {
     "كيف اشوف تاريخ سعر ايفون 15؟",
     "Where do I buy the iPhone 15?",
     "من وين اشتري ايفون 15؟",
+    "ما الفرق بين ايفون 15 وجالكسي S24؟",
+    "What's the difference between the iPhone 15 and the Galaxy S24?",
   ])("leaves %j to the catalogue", (question) => {
     expect(topicOf(question)).toBeNull();
   });

@@ -34,6 +34,8 @@ const HOW_TO_PHRASES = list(
   "can i get, can i, كيف يحدد, كيف يقرر, ابي ايميل, ابغى ايميل, وين صفحه, وين الصفحه",
   "اقدر, هل اقدر, يمكنني, هل يمكنني, كيف اعرف",
   "is qaren, where do, how often, هل قارن, هل التطبيق, هل الموقع, من وين, منين, كم مره",
+  // "ما الفرق بين السعر المنخفض والسعر المعتاد؟": which of two of Qaren's words means what.
+  "difference between, الفرق بين, ايش الفرق, وش الفرق, ما الفرق",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */
@@ -126,6 +128,7 @@ const HELP_WORDS = new Set(
     "your, you, come, from, often, updated, update, free, language, arabic, english, city, to",
     "تجيبون, الاسعار, تتحدث, تحديث, يتحدث, مصدر, مره, مجاني, مجانا, ببلاش, اللغه, للعربي, للانجليزي",
     "العربي, الانجليزي, مدينتي, المدينه, التطبيق, من, وين, منين, كم",
+    "difference, whats, الفرق, فرق, and, or, و, او",
     // "How do I compare two phones?", "كيف اقارن بين جوالين؟": two of a kind are two products.
     "phones, laptops, devices, tvs, جوالين, جهازين, لابتوبين, شاشتين, سماعتين, ساعتين, تلفزيونين",
   ),
@@ -161,6 +164,11 @@ export function findHelpTopic(question: string, parsed: ParsedQuestion): HelpTop
   const topic = TOPIC_PHRASES.find(([, phrases]) => phrases.some((phrase) => has(text, phrase)))?.[0];
   if (!topic) return null;
   if (parsed.budget) return null;
-  const others = withoutSiteName(parsed.words).filter((word) => !HELP_WORDS.has(word));
+  const others = withoutSiteName(parsed.words).filter((word) => !isHelpWord(word));
   return others.length === 0 ? topic : null;
+}
+
+/** A help word, or one with "and" written onto it ("والسعر المعتاد"). */
+function isHelpWord(word: string): boolean {
+  return HELP_WORDS.has(word) || (word.startsWith("و") && HELP_WORDS.has(word.slice(1)));
 }

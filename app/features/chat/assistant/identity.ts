@@ -65,13 +65,28 @@ function spellingMatches(spelling: string, product: ProductWords): boolean {
   }
   const length = [...spelling].length;
   if (length < 4) return false;
-  const maxTypos = length >= 6 ? 2 : 1;
   return product.words.some(
     (word) =>
-      (word.startsWith(spelling) && length >= 5) ||
-      (word[0] === spelling[0] &&
-        Math.abs([...word].length - length) <= maxTypos &&
-        typoDistance(word, spelling) <= maxTypos),
+      (word.startsWith(spelling) && length >= 5) || isTypoOf(withoutArticle(spelling), withoutArticle(word)),
+  );
+}
+
+/**
+ * "العالم" is no typo of "العاشر": the article is no letter of the word, so the typos a word may
+ * carry are counted on what follows it, and both must start alike after it.
+ */
+function withoutArticle(word: string): string {
+  return /^ال\p{Script=Arabic}{3,}/u.test(word) ? word.slice(2) : word;
+}
+
+function isTypoOf(spelling: string, word: string): boolean {
+  const length = [...spelling].length;
+  if (length < 4) return false;
+  const maxTypos = length >= 6 ? 2 : 1;
+  return (
+    word[0] === spelling[0] &&
+    Math.abs([...word].length - length) <= maxTypos &&
+    typoDistance(word, spelling) <= maxTypos
   );
 }
 

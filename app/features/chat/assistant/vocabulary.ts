@@ -361,6 +361,8 @@ export const OFF_TOPIC_WORDS = phrases(
   "petrol, fuel, gasoline, بنزين, البنزين, ديزل, الديزل, اذان, الاذان, يأذن, يوذن, صلاه",
   "history, founded, capital, تاريخ, التاريخ, تاسست, تاسيس, عاصمه, العاصمه, موعدا, طبيب, الطبيب, dentist",
   "exchange rate, الذهب, صرف, university, جامعه, الجامعه, مدرسه, المدرسه",
+  // "من فاز بكأس العالم؟": who won is no shopping question.
+  "فاز, فازت, يفوز, مونديال, المونديال",
 );
 
 /**
