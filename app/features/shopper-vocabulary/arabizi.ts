@@ -192,7 +192,7 @@ const ENTRIES = [
   "هل: hal",
   "ما: ma, maa",
   "وش: wesh, wsh, weish, weshu",
-  "ايش: esh, eish, aish, eesh, sh",
+  "ايش: esh, eish, aish, eesh, sh, aysh, ayash, ayesh",
   "شو: shu, shoo",
   "ابغى: abgha, abga, abghi, abghaa, ab8a",
   "ابي: abi, abee, aby, abiy",

@@ -32,6 +32,8 @@ const SUPERSONIC = "Dyson Supersonic Hair Dryer HD07 Nickel/Copper";
 const BOSE = "Bose QuietComfort Ultra Wireless Headphones Black";
 const S25_ULTRA = "Samsung Galaxy S25 Ultra 5G 256GB Titanium Silverblue";
 const IPAD_AIR = "Apple iPad Air 11-inch (M2) Wi-Fi 128GB Space Grey";
+const MACBOOK_AIR = "Apple MacBook Air 13-inch M3 8GB 256GB Midnight (Arabic/English keyboard)";
+const AIRPODS_4 = "Apple AirPods 4 with Active Noise Cancellation";
 const PS5_CONSOLES = [
   "Sony PlayStation 5 Slim Console (Disc Edition) 1TB",
   "Sony PlayStation 5 Slim Digital Edition 1TB",
@@ -157,6 +159,19 @@ describe("words around the question", () => {
     expect(system).toContain("نظام التشغيل");
     expect(system).not.toContain("غير موجود");
   }, 30_000);
+
+  it("words around a question about reviews name no product: according to, overall, stars", async () => {
+    for (const [question, product] of [
+      ["هل يستحق ماك بوك إير الشراء حسب المراجعات؟", MACBOOK_AIR],
+      ["ما التقييم العام لسماعات إيربودز 4؟", AIRPODS_4],
+      ["كم نجمة حصل عليها آيفون 15؟", IPHONE_15],
+      ["ayash yqoloon 3an dyson v15", DYSON_V15],
+    ] as const) {
+      const answer = await ask(question, "ar");
+      expect(linkedProducts(answer)[0], question).toBe(await idOf(product));
+      expect(answer, question).toMatch(/يقيّم المتسوقون .* من 5/);
+    }
+  }, 60_000);
 
   it("'how long does delivery take' and 'sold by the store itself' keep to the product named", async () => {
     const delivery = await ask("How long does delivery take to Dammam for the PS5 Slim?", "en");

@@ -133,6 +133,8 @@ export const CUE_PHRASES = {
     "عيوب, العيوب, عيوبه, عيوبها, مزايا, ايجابيات, الايجابيات, سلبيات, السلبيات, سلبياته, سلبياتها",
     "pros and cons, pros, cons, downsides, drawbacks, الاداء, اداء, جوده, الجوده, quality, performance",
     "رايك, رأيك, رايكم, رأيكم, تقييماتها, تقييماته, مراجعاته, مراجعاتها, وش رايك",
+    // "كم نجمة حصل عليها آيفون 15؟": its rating in stars.
+    "نجمه, نجوم, النجوم, كم نجمه, stars, how many stars",
   ),
   /**
    * "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price.
@@ -189,6 +191,8 @@ export const FILLER_WORDS = phrases(
   // Modern Standard Arabic's requests: "هل يمكنك أن تخبرني بسعر …", "أود معرفة سعر …", "آراء حول …".
   "يمكنك, هل يمكنك, تستطيع, ان, أن, تخبرني, اخبرني, أخبرني, أود, اود, معرفة, معرفه, حول, بخصوص",
   "أجد, اجد",
+  // "… حسب المراجعات", "التقييم العام لـ…", "كم نجمة حصل عليها …": according to, overall, got.
+  "حسب, بحسب, وفق, وفقا, according, العام, الاجمالي, عموما, overall, حصل, حصلت, الشراء",
   "the, a, an, of, for, is, are, was, were, be, been, it, its, this, that, these, those, what, whats",
   "s, who, much, many, does, do, did, can, could, would, should, will, i, im, me, my, we, our, you",
   "your, please, tell, show, give, find, get, want, need, looking, look, to, in, on, at, from, with",
