@@ -25,7 +25,21 @@ export type AskedAttribute = {
 type Entry = { keys: readonly string[]; wish?: Wish; expects?: readonly string[] };
 
 const entries = (keys: readonly string[], phrases: string, wish?: Wish): [string, Entry][] =>
-  phrases.split(",").map((phrase) => [normalizeSearchText(phrase.trim()), { keys, ...(wish && { wish }) }]);
+  phrases
+    .split(",")
+    .flatMap((phrase) => withoutInnerArticles(normalizeSearchText(phrase.trim())))
+    .map((phrase) => [phrase, { keys, ...(wish && { wish }) }]);
+
+/**
+ * "مدة التشغيل" is also written "مدة تشغيل" before the product's name ("مدة تشغيل مكنسة دايسون"):
+ * Arabic drops the article of a noun that another noun follows, so both are read.
+ */
+function withoutInnerArticles(phrase: string): string[] {
+  const [first, ...rest] = phrase.split(" ");
+  if (!rest.length) return [phrase];
+  const bare = [first, ...rest.map((word) => word.replace(/^ال(?=\p{Script=Arabic}{2})/u, ""))].join(" ");
+  return bare === phrase ? [phrase] : [phrase, bare];
+}
 
 /** Phrases that ask whether the attribute's value is the one they name ("made in Saudi?"). */
 const asking = (keys: readonly string[], phrases: string, expects: readonly string[]): [string, Entry][] =>
@@ -97,12 +111,18 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   // "What video resolution does it record?": its video, not its photos' megapixels.
   ...entries(["video"], "video resolution, video, دقه الفيديو, الفيديو, فيديو, تصوير الفيديو"),
-  ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, سرعه دوران, دوران"),
+  ...entries(["spin_speed"], "لفه, لفات, لفة, كم لفه, سرعه الدوران, دوران"),
   ...entries(["disc_drive"], "disc drive, disc, disk drive, مشغل اقراص, مشغل الاقراص, قرص"),
-  ...entries(["operating_system"], "operating system, os, نظام التشغيل, نظام تشغيل"),
+  ...entries(["operating_system"], "operating system, os, نظام التشغيل"),
+  ...entries(
+    ["colour"],
+    "colour, color, colours, colors, لون, اللون, لونه, لونها, الوان, الالوان, الوانه, الوانها",
+  ),
+  // "كم تبلغ ذاكرة الوصول العشوائي في …؟": RAM, as Modern Standard Arabic names it.
+  ...entries(["ram"], "ذاكره الوصول العشوائي, ذاكره الوصول"),
   ...entries(["energy_rating"], "energy rating, energy, تصنيف الطاقه, الطاقه"),
   ...entries(["output_power", "power"], "watt, watts, واط"),
-  ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر, سرعه عصر"),
+  ...entries(["spin_speed"], "rpm, spin speed, سرعه العصر"),
   // "ما هي قوة الشفط في دايسون V15؟": a vacuum's suction row, not its motor's watts.
   ...entries(["suction"], "suction, suction power, قوه الشفط, الشفط, شفط"),
   // "How long can the DJI Mini 4 Pro fly?", "كم مدة الطيران؟": a drone's flight time.

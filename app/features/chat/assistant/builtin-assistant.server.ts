@@ -473,7 +473,13 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     const nameWords = new Set(
       normalizeSearchText(`${resolved.product.nameEn} ${resolved.product.nameAr}`).split(" "),
     );
-    const askedWords = asked.words.filter((word) => identityWords([word]).length > 0 || !nameWords.has(word));
+    // "ps5" of "what are the dimensions of the PS5?" names the PlayStation 5 and asks for no row.
+    const namesIt = (word: string) =>
+      /\d/.test(word) && !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product);
+    const askedWords = asked.words.filter(
+      (word) =>
+        (identityWords([word]).length > 0 || !nameWords.has(word)) && (nameWords.has(word) || !namesIt(word)),
+    );
     return answerAboutProduct(db, text, resolved.product.id, resolved.others, {
       ...asked,
       kind,
@@ -516,7 +522,7 @@ function quoteAsTyped(question: string, words: readonly string[]): string {
 
 /** Words that ask for the specifications themselves, not whether a product has something. */
 const EXPLICIT_SPECIFICATIONS =
-  /spec|feature|support|come with|contain|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي|يحتوي|تحتوي/;
+  /spec|feature|support|come with|contain|dimension|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي|يحتوي|تحتوي|ابعاد/;
 
 /** Words that ask for a specification; "screen", "camera" also name kinds of product, so they don't. */
 function isSpecificationWord(word: string): boolean {

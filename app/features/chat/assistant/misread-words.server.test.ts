@@ -158,6 +158,25 @@ describe("words around the question", () => {
     expect(linkedProducts(system)[0]).toBe(await idOf(IPAD_AIR));
     expect(system).toContain("نظام التشغيل");
     expect(system).not.toContain("غير موجود");
+    // "مدة التشغيل" written without its article before the product's name.
+    const runTime = await ask("ما هي مدة تشغيل مكنسة دايسون V15؟", "ar");
+    expect(linkedProducts(runTime)[0]).toBe(await idOf(DYSON_V15));
+    expect(runTime).toContain("مدة التشغيل: 60 دقيقة");
+  }, 30_000);
+
+  it("colour, RAM in Modern Standard Arabic, and dimensions are specification questions", async () => {
+    const colour = await ask("ما لون آيفون 15 المتوفر؟", "ar");
+    expect(linkedProducts(colour)[0]).toBe(await idOf(IPHONE_15));
+    expect(colour).toContain("اللون: أسود");
+    expect(await ask("what color is the iPhone 15?", "en")).toContain("Colour: Black");
+    const ram = await ask("كم تبلغ ذاكرة الوصول العشوائي في ماك بوك برو؟", "ar");
+    expect(linkedProducts(ram)).toHaveLength(1);
+    expect(ram).toMatch(/الذاكرة العشوائية: \d+ جيجابايت/);
+    // No dimensions are listed: its specifications, not its price, and "ps5" is its name, not a row.
+    const dimensions = await ask("what are the dimensions of the PS5?", "en");
+    expect(dimensions).toContain("The specifications of");
+    expect(dimensions).not.toContain("“ps5”");
+    expect(dimensions).not.toContain("cheapest at");
   }, 30_000);
 
   it("words around a question about reviews name no product: according to, overall, stars", async () => {
@@ -166,6 +185,9 @@ describe("words around the question", () => {
       ["ما التقييم العام لسماعات إيربودز 4؟", AIRPODS_4],
       ["كم نجمة حصل عليها آيفون 15؟", IPHONE_15],
       ["ayash yqoloon 3an dyson v15", DYSON_V15],
+      ["ماذا يقول المراجعون عن جالكسي S25 ألترا؟", S25_ULTRA],
+      ["أعطني ملخص مراجعات آيفون 15", IPHONE_15],
+      ["hal el nas mabsooteen 3ala dyson v15", DYSON_V15],
     ] as const) {
       const answer = await ask(question, "ar");
       expect(linkedProducts(answer)[0], question).toBe(await idOf(product));

@@ -135,6 +135,10 @@ export const CUE_PHRASES = {
     "رايك, رأيك, رايكم, رأيكم, تقييماتها, تقييماته, مراجعاته, مراجعاتها, وش رايك",
     // "كم نجمة حصل عليها آيفون 15؟": its rating in stars.
     "نجمه, نجوم, النجوم, كم نجمه, stars, how many stars",
+    // "ماذا يقول المراجعون عن …؟", "تجارب المستخدمين مع …", "ملخص مراجعات …", "هل الناس مبسوطين على …"
+    "المراجعون, مراجعون, تجارب, تجربه, التجارب, تجربتهم, ملخص, ملخص المراجعات, انطباع, انطباعات",
+    "الانطباع, الانطباعات, مبسوطين, مبسوط, راضين, راضيين, راضي, رضا, satisfied, happy with",
+    "experiences, experience, summary, summarise, summarize, impressions, feedback",
   ),
   /**
    * "Does noon deliver to Jeddah?", "who sells it?", "warranty?": the offer's terms, not its price.
