@@ -183,6 +183,8 @@ const ENTRIES = [
   "شلونك: shlonak, shlonk, shloonak",
   "مشكور: mashkoor, mashkor, mshkoor",
   "الطقس: ta2s, 6ags",
+  "مطعم: mat3am, mata3m, mat3m",
+  "مطاعم: mata3em, mata3im",
   "و: w",
   "في: fi",
   "على: 3ala, 3la, 3le",

@@ -117,9 +117,20 @@ describe("words around the question", () => {
     expect(answer).toBe(await ask("كيف الطقس في الرياض بكرة؟", "ar"));
   }, 60_000);
 
-  it("'who won the World Cup' is no shopping question, and 'العالم' is no typo of 'العاشر'", async () => {
+  it("who won, population, places, visits, diets and charging one's phone are no shopping questions; 'العالم' is no typo of 'العاشر'", async () => {
     const refusal = await ask("كيف الطقس في الرياض بكرة؟", "ar");
     expect(await ask("من فاز بكأس العالم؟", "ar")).toBe(refusal);
+    // Population, places, visits, diets, restaurants in Arabizi, and how to charge one's phone.
+    for (const question of [
+      "كم عدد سكان الرياض؟",
+      "أين يقع برج المملكة؟",
+      "ما أفضل وقت لزيارة أبها؟",
+      "ما هو أفضل نظام غذائي لإنقاص الوزن؟",
+      "ma a7san mat3am fi jeddah",
+      "كيف أشحن جوالي بسرعة؟",
+    ]) {
+      expect(await ask(question, "ar"), question).toBe(refusal);
+    }
     // Before, the iPad "الجيل العاشر" was offered as the closest product to "كأس العالم".
     expect(linkedProducts(await ask("كأس العالم", "ar"))).toEqual([]);
   }, 30_000);

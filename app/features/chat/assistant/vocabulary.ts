@@ -371,6 +371,9 @@ export const OFF_TOPIC_WORDS = phrases(
   "exchange rate, الذهب, صرف, university, جامعه, الجامعه, مدرسه, المدرسه",
   // "من فاز بكأس العالم؟": who won is no shopping question.
   "فاز, فازت, يفوز, مونديال, المونديال",
+  // "كم عدد سكان الرياض؟", "أين يقع برج المملكة؟", "أفضل وقت لزيارة أبها", "نظام غذائي لإنقاص الوزن".
+  "سكان, population, يقع, تقع, برج, زياره, لزياره, visit, visiting, سياحه, tourism, tourist",
+  "غذائي, رجيم, دايت, diet, انقاص, لانقاص, تخسيس, calories, سعرات",
 );
 
 /**
@@ -395,6 +398,8 @@ export const OTHER_WORK_UNLESS_PRODUCT_WORDS = phrases(
   "الدولار, دولار, اليورو, تبعد, يبعد",
   // "cheapest flights to Dubai", but the drone's flight time.
   "flight, flights, طيران, الطيران",
+  // "كيف أشحن جوالي بسرعة؟" (not "charge", which a store does for delivery too).
+  "اشحن",
 );
 
 /**
