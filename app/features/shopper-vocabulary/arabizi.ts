@@ -184,6 +184,7 @@ const ENTRIES = [
   "مشكور: mashkoor, mashkor, mshkoor",
   "الطقس: ta2s, 6ags",
   "مطعم: mat3am, mata3m, mat3m",
+  "مكان: makan, mkan, makaan",
   "مطاعم: mata3em, mata3im",
   "و: w",
   "في: fi",

@@ -76,6 +76,8 @@ export const CUE_PHRASES = {
     "أرخص, الأرخص, ارخص, رخيص, رخيصة, اقتصادي, اقتصادية",
     "ارخص شي, أرخص شي, ارخص وحده, ارخص واحد, ارخصها, ارخصهم, اوفر, أوفر, الاوفر, اقل شي, رخيصين",
     "least expensive, costs the least, cost the least, costs least, least, lowest priced, most affordable",
+    // "أرغب في شراء غسالة بسعر معقول": a reasonable price is a cheap one.
+    "معقول, بسعر معقول, سعر معقول, reasonable, reasonably priced",
   ),
   /** "The most expensive phone", "أغلى جوال": the dearest first. */
   dear: phrases(
@@ -92,7 +94,7 @@ export const CUE_PHRASES = {
     "يسوى, تسوى, يسوا",
     "يستحق, تستحق, يستحق الشراء, تستحق الشراء",
     "السعر المعتاد, سعره المعتاد, سعرها المعتاد, المعتاد, typical price, usual price, normal price",
-    "من المناسب, المناسب, ينزل, متى ينزل, يرتفع, سيرتفع, سينخفض, توقعات, توقع, will it drop, will it go down",
+    "من المناسب, المناسب, ينزل, ينخفض, تنخفض, متى ينزل, يرتفع, سيرتفع, سينخفض, توقعات, توقع, will it drop, will it go down",
     // "اشتري الحين ولا انتظر الجمعة البيضاء؟": a sale to wait for, which names no product.
     "الجمعه البيضاء, الجمعه السوداء, بلاك فرايدي, white friday, black friday, yellow friday",
     // "هل سعر نينتندو سويتش مناسب حاليًا؟": the price's word stands before the product's name.
@@ -160,6 +162,8 @@ export const CUE_PHRASES = {
     TOTAL_PHRASES,
     "مده الضمان, مده التوصيل, سياسه الارجاع, سياسه الاسترجاع, رسوم الشحن, الشحن الى, تكلفه الشحن",
     "delivery time, warranty period, coupon, coupons, promo code, discount code, كوبون, كود خصم",
+    // "هل يمكن الدفع بالتقسيط …؟", "أسعار الشحن".
+    "الدفع, طرق الدفع, payment, اسعار الشحن, سعر الشحن",
   ),
   /** "What's the total to Jeddah?", "شامل التوصيل": the price with the delivery (offer-total.ts). */
   total: phrases(TOTAL_PHRASES),
@@ -197,6 +201,8 @@ export const FILLER_WORDS = phrases(
   "أجد, اجد",
   // "… حسب المراجعات", "التقييم العام لـ…", "كم نجمة حصل عليها …": according to, overall, got.
   "حسب, بحسب, وفق, وفقا, according, العام, الاجمالي, عموما, overall, حصل, حصلت, الشراء",
+  // "المتجر الذي يقدم أقل سعر", "متوفر لديكم", "عند شراء …", "ينخفض عادة", "هل الموقع يعرض …".
+  "يقدم, تقدم, يعرض, تعرض, لديكم, لديك, لدى, عند, عاده, usually, الموقع",
   "the, a, an, of, for, is, are, was, were, be, been, it, its, this, that, these, those, what, whats",
   "s, who, much, many, does, do, did, can, could, would, should, will, i, im, me, my, we, our, you",
   "your, please, tell, show, give, find, get, want, need, looking, look, to, in, on, at, from, with",
