@@ -79,6 +79,15 @@ describe("how-to questions (the question reader)", () => {
     // Arabizi: "kaif aqaren bain montajain", "ma ma3na si3r munkhafid".
     ["kaif aqaren bain montajain", "compare"],
     ["ma ma3na si3r munkhafid", "verdicts"],
+    // Modern Standard Arabic's longer forms, and more Arabizi.
+    ["كيف أستخدم صفحة المقارنة؟", "compare"],
+    ["كيف أعرف أن السعر جيد؟", "verdicts"],
+    ["ماذا تعني عبارة أقل سعر خلال 90 يوما؟", "verdicts"],
+    ["هل أحتاج إلى حساب لاستخدام قارن؟", "account"],
+    ["كيف أنشئ حسابا جديدا؟", "account"],
+    ["kaif asajel fi qaren", "account"],
+    ["kaif a3ref en el si3r zain", "verdicts"],
+    ["kaif ashoof tareekh el si3r", "history"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });
@@ -98,12 +107,28 @@ describe("how-to questions (the question reader)", () => {
     "من وين اشتري ايفون 15؟",
     "ما الفرق بين ايفون 15 وجالكسي S24؟",
     "What's the difference between the iPhone 15 and the Galaxy S24?",
+    // What Qaren is: the assistant says what it can do.
+    "ما هو قارن؟",
+    "هل سعر ايفون 15 جيد؟",
   ])("leaves %j to the catalogue", (question) => {
     expect(topicOf(question)).toBeNull();
   });
 });
 
 describe("how-to answers", () => {
+  it("says what Qaren is when asked, in both languages, not how to compare", async () => {
+    for (const [locale, question] of [
+      ["en", "What is Qaren?"],
+      ["ar", "ما هو قارن؟"],
+    ] as const) {
+      const answer = await ask(locale, question);
+      expect(answer, question).toBe(
+        await ask(locale, locale === "en" ? "What can you do?" : "وش تقدر تسوي؟"),
+      );
+      expect(answer, question).not.toContain("(/compare)");
+    }
+  });
+
   it("explains the three kinds of alerts, with the profile's alerts link", async () => {
     const answer = await ask("en", "How do I set a price alert?");
     expect(answer).toContain("“Price alert”");

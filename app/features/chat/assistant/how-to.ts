@@ -36,6 +36,8 @@ const HOW_TO_PHRASES = list(
   "is qaren, where do, how often, هل قارن, هل التطبيق, هل الموقع, من وين, منين, كم مره",
   // "ما الفرق بين السعر المنخفض والسعر المعتاد؟": which of two of Qaren's words means what.
   "difference between, الفرق بين, ايش الفرق, وش الفرق, ما الفرق",
+  // "هل أحتاج إلى حساب لاستخدام قارن؟", "ماذا تعني عبارة …؟"
+  "do i need, هل احتاج, احتاج, تعني عباره, يعني عباره",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */
@@ -49,6 +51,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
       "النطاق المعتاد, اقل سعر خلال 90 يوما, اقل سعر خلال 90 يوم",
       "price is low, السعر منخفض",
       "good price, price is good, السعر زين, السعر مناسب, السعر كويس, سعر زين, سعر مناسب",
+      "السعر جيد, سعر جيد",
     ),
   ],
   [
@@ -70,7 +73,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
     "account",
     list(
       "account, my account, sign up, signup, register, sign in, signin, log in, login, password",
-      "حساب, حسابي, الحساب, انشاء حساب, تسجيل الدخول, كلمة المرور, كلمة السر, اسجل دخول, اسجل حساب",
+      "حساب, حسابا, حسابي, الحساب, انشاء حساب, اسجل, التسجيل, تسجيل الدخول, كلمة المرور, كلمة السر, اسجل دخول, اسجل حساب",
     ),
   ],
   [
@@ -129,6 +132,8 @@ const HELP_WORDS = new Set(
     "تجيبون, الاسعار, تتحدث, تحديث, يتحدث, مصدر, مره, مجاني, مجانا, ببلاش, اللغه, للعربي, للانجليزي",
     "العربي, الانجليزي, مدينتي, المدينه, التطبيق, من, وين, منين, كم",
     "difference, whats, الفرق, فرق, and, or, و, او",
+    "need, use, استخدم, لاستخدام, استخدام, احتاج, عباره, كلمه, مصطلح, جيد, انشئ, جديد, جديدا, حسابا",
+    "تعني, يعني",
     // "How do I compare two phones?", "كيف اقارن بين جوالين؟": two of a kind are two products.
     "phones, laptops, devices, tvs, جوالين, جهازين, لابتوبين, شاشتين, سماعتين, ساعتين, تلفزيونين",
   ),
@@ -136,7 +141,8 @@ const HELP_WORDS = new Set(
 
 /** Site names a question may carry ("deals on Qaren", "في موقع قارن"): never a product word. */
 const SITE_NAME_WORDS = new Set(list("qaren, qarens, qaren sa"));
-const ARABIC_SITE_NAME = /(?:^|\s)(?:في|على|علي|ب|بموقع|موقع|تطبيق)\s?قارن(?=\s|$)/u;
+// "ما هو قارن؟" asks what Qaren is (the assistant's capabilities), not how to compare.
+const ARABIC_SITE_NAME = /(?:^|\s)(?:في|على|علي|ب|بموقع|موقع|تطبيق|هو|هي)\s?قارن(?=\s|$)/u;
 
 /** The question's words without the site's name ("the best deals on Qaren" asks for deals). */
 export function withoutSiteName(words: readonly string[]): string[] {

@@ -192,6 +192,8 @@ export const CUE_PHRASES = {
   capabilities: phrases(
     "help, what can you do, who are you, what do you do",
     "مساعدة, ساعدني, ماذا تستطيع, وش تقدر تسوي, ايش تقدر تسوي, من أنت, من انت",
+    // "What is Qaren?", "ما هو قارن؟": what this is, not "compare".
+    "what is qaren, whats qaren, what is قارن, whats قارن, ما هو قارن, وش هو قارن, ايش هو قارن, وش قارن, ايش قارن, ما هو موقع قارن",
   ),
 } satisfies Record<string, readonly string[]>;
 
@@ -202,7 +204,7 @@ export const FILLER_WORDS = phrases(
   // "… حسب المراجعات", "التقييم العام لـ…", "كم نجمة حصل عليها …": according to, overall, got.
   "حسب, بحسب, وفق, وفقا, according, العام, الاجمالي, عموما, overall, حصل, حصلت, الشراء",
   // "المتجر الذي يقدم أقل سعر", "متوفر لديكم", "عند شراء …", "ينخفض عادة", "هل الموقع يعرض …".
-  "يقدم, تقدم, يعرض, تعرض, لديكم, لديك, لدى, عند, عاده, usually, الموقع",
+  "يقدم, تقدم, يعرض, تعرض, لديكم, لديك, لدى, عند, عاده, usually, الموقع, المعروضه, المعروض",
   "the, a, an, of, for, is, are, was, were, be, been, it, its, this, that, these, those, what, whats",
   "s, who, much, many, does, do, did, can, could, would, should, will, i, im, me, my, we, our, you",
   "your, please, tell, show, give, find, get, want, need, looking, look, to, in, on, at, from, with",
