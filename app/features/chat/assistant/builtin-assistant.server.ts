@@ -363,7 +363,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   }
   const listOrder: ListOrder = cues.has("dear")
     ? "priceDesc"
-    : cues.has("cheap") && !cues.has("best")
+    : (cues.has("cheap") && !cues.has("best")) || LOWEST_PRICE.test(` ${readText(question)} `)
       ? "price"
       : "rating";
   if (budget) return answerList(db, search, text, listing, listOrder);
@@ -521,6 +521,9 @@ function quoteAsTyped(question: string, words: readonly string[]): string {
 }
 
 /** Words that ask for the specifications themselves, not whether a product has something. */
+/** "lowest price for a laptop", "أقل سعر لابتوب": a kind's list, cheapest first. */
+const LOWEST_PRICE = / (lowest|cheapest) prices? | (اقل|ارخص) (سعر|الاسعار|اسعار) /;
+
 const EXPLICIT_SPECIFICATIONS =
   /spec|feature|support|come with|contain|dimension|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي|يحتوي|تحتوي|ابعاد/;
 

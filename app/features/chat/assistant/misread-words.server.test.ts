@@ -225,6 +225,29 @@ describe("words around the question", () => {
     expect(timing).toMatch(/سعر (معتاد|منخفض|مرتفع)/);
   }, 60_000);
 
+  it("'the lowest price' of a kind lists it cheapest first, in both languages", async () => {
+    for (const [question, locale, heading] of [
+      ["lowest price for a laptop", "en", "Cheapest Laptops"],
+      ["أقل سعر لابتوب", "ar", "أرخص أجهزة اللابتوب"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(answer, question).toContain(heading);
+      const prices = [...answer.matchAll(/(?:SAR |)([\d,]+\.\d\d)(?: ر\.س)? (?:at|في)/g)].map((match) =>
+        Number(match[1]!.replaceAll(",", "")),
+      );
+      expect(prices.length, question).toBeGreaterThan(1);
+      expect(prices, question).toEqual([...prices].sort((a, b) => a - b));
+    }
+    // A product's lowest price is still its cheapest store.
+    expect(linkedProducts(await ask("أقل سعر لآيفون 15", "ar"))[0]).toBe(await idOf(IPHONE_15));
+  }, 30_000);
+
+  it("Arabizi 'jaw' is the weather, 'ma3lomat' information and 'a7tag' a need", async () => {
+    expect(await ask("shlon el jaw fi riyadh", "ar")).toBe(await ask("كيف الطقس في الرياض بكرة؟", "ar"));
+    expect(linkedProducts(await ask("ma3lomat 3an el ipad air", "ar"))[0]).toBe(await idOf(IPAD_AIR));
+    expect(await ask("a7tag mkayef split rkhees", "ar")).toContain("أرخص المكيفات");
+  }, 30_000);
+
   it("'how long does delivery take' and 'sold by the store itself' keep to the product named", async () => {
     const delivery = await ask("How long does delivery take to Dammam for the PS5 Slim?", "en");
     const consoles = await Promise.all(PS5_CONSOLES.map(idOf));
