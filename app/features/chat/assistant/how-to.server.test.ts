@@ -88,6 +88,8 @@ describe("how-to questions (the question reader)", () => {
     ["kaif asajel fi qaren", "account"],
     ["kaif a3ref en el si3r zain", "verdicts"],
     ["kaif ashoof tareekh el si3r", "history"],
+    ["kaif a5ali el mawqe3 bel 3arabi", "site"],
+    ["How do I switch to English?", "site"],
   ])("reads %j as a question about Qaren's %s", (question, topic) => {
     expect(topicOf(question)).toBe(topic);
   });
@@ -110,6 +112,7 @@ describe("how-to questions (the question reader)", () => {
     // What Qaren is: the assistant says what it can do.
     "ما هو قارن؟",
     "هل سعر ايفون 15 جيد؟",
+    "Does the MacBook Air have an Arabic keyboard?",
   ])("leaves %j to the catalogue", (question) => {
     expect(topicOf(question)).toBeNull();
   });

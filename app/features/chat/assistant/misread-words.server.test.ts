@@ -242,10 +242,15 @@ describe("words around the question", () => {
     expect(linkedProducts(await ask("أقل سعر لآيفون 15", "ar"))[0]).toBe(await idOf(IPHONE_15));
   }, 30_000);
 
-  it("Arabizi 'jaw' is the weather, 'ma3lomat' information and 'a7tag' a need", async () => {
+  it("Arabizi 'jaw' is the weather, 'ma3lomat' information, 'a7tag' a need, 'gabl shahr' a month ago", async () => {
     expect(await ask("shlon el jaw fi riyadh", "ar")).toBe(await ask("كيف الطقس في الرياض بكرة؟", "ar"));
     expect(linkedProducts(await ask("ma3lomat 3an el ipad air", "ar"))[0]).toBe(await idOf(IPAD_AIR));
     expect(await ask("a7tag mkayef split rkhees", "ar")).toContain("أرخص المكيفات");
+    // "kam kan si3r … gabl shahr": a month ago, the price history; "a7san wagt": when to buy.
+    expect(await ask("kam kan si3r el macbook air gabl shahr", "ar")).toBe(
+      await ask("كم كان سعر ماك بوك اير قبل شهر", "ar"),
+    );
+    expect(await ask("a7san wagt ashtri el ayfon 15", "ar")).toBe(await ask("افضل وقت اشتري ايفون 15", "ar"));
   }, 30_000);
 
   it("'how long does delivery take' and 'sold by the store itself' keep to the product named", async () => {
