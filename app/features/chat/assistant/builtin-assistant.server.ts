@@ -112,6 +112,7 @@ import { findNamedStores } from "./store-match";
 import {
   DEAL_WORDS_AROUND,
   IDENTITY_ALIASES,
+  LOWEST_PRICE_PHRASES,
   MODEL_VARIANT_WORDS,
   OFF_TOPIC_WORDS,
   OTHER_WORK_UNLESS_PRODUCT_WORDS,
@@ -363,7 +364,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   }
   const listOrder: ListOrder = cues.has("dear")
     ? "priceDesc"
-    : (cues.has("cheap") && !cues.has("best")) || LOWEST_PRICE.test(` ${readText(question)} `)
+    : (cues.has("cheap") && !cues.has("best")) || asksLowestPrice(question)
       ? "price"
       : "rating";
   if (budget) return answerList(db, search, text, listing, listOrder);
@@ -473,12 +474,12 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     const nameWords = new Set(
       normalizeSearchText(`${resolved.product.nameEn} ${resolved.product.nameAr}`).split(" "),
     );
-    // "ps5" of "what are the dimensions of the PS5?" names the PlayStation 5 and asks for no row.
-    const namesIt = (word: string) =>
+    // A word of the name is kept when it is a make or model word ("5g" may ask for its row); a
+    // model number spelt otherwise than the name ("ps5" of "PlayStation 5") asks for no row.
+    const spellsItsModel = (word: string) =>
       /\d/.test(word) && !FEATURE_WORDS.has(word) && matchesIdentity([word], resolved.product);
-    const askedWords = asked.words.filter(
-      (word) =>
-        (identityWords([word]).length > 0 || !nameWords.has(word)) && (nameWords.has(word) || !namesIt(word)),
+    const askedWords = asked.words.filter((word) =>
+      nameWords.has(word) ? identityWords([word]).length > 0 : !spellsItsModel(word),
     );
     return answerAboutProduct(db, text, resolved.product.id, resolved.others, {
       ...asked,
@@ -520,10 +521,13 @@ function quoteAsTyped(question: string, words: readonly string[]): string {
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
 }
 
-/** Words that ask for the specifications themselves, not whether a product has something. */
 /** "lowest price for a laptop", "أقل سعر لابتوب": a kind's list, cheapest first. */
-const LOWEST_PRICE = / (lowest|cheapest) prices? | (اقل|ارخص) (سعر|الاسعار|اسعار) /;
+function asksLowestPrice(question: string): boolean {
+  const text = ` ${readText(question)} `;
+  return LOWEST_PRICE_PHRASES.some((phrase) => text.includes(` ${phrase} `));
+}
 
+/** Words that ask for the specifications themselves, not whether a product has something. */
 const EXPLICIT_SPECIFICATIONS =
   /spec|feature|support|come with|contain|dimension|مواصف|خصائص|مميزات|يدعم|تدعم|يجي|تجي|يحتوي|تحتوي|ابعاد/;
 

@@ -20,13 +20,22 @@ function phrases(...lists: string[]): string[] {
 const TOTAL_PHRASES =
   "total, all in, including delivery, with delivery, delivered to, الاجمالي, الإجمالي, شامل التوصيل, مع التوصيل";
 
+/**
+ * "the lowest price": of a product, its cheapest store (a price question); of a kind ("lowest
+ * price for a laptop", "أقل سعر لابتوب"), the kind's list cheapest first.
+ */
+export const LOWEST_PRICE_PHRASES = phrases(
+  "lowest price, lowest prices, cheapest price, cheapest prices",
+  "أرخص سعر, أقل سعر, ارخص الاسعار, اقل الاسعار, ارخص اسعار, اقل اسعار",
+);
+
 export const CUE_PHRASES = {
   price: phrases(
     "price, prices, priced, cost, costs, how much, best price, where, buy",
-    "sell, sells, sold, store, stores, shop, shops, offer, offers, cheapest, lowest price",
-    "cheapest price",
+    "sell, sells, sold, store, stores, shop, shops, offer, offers, cheapest",
+    ...LOWEST_PRICE_PHRASES,
     "سعر, سعره, سعرها, اسعار, أسعار, الأسعار, السعر, بكم, كم, كم سعر, كم يكلف, يكلف, تكلفة, وين, أين",
-    "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض, أرخص سعر, أقل سعر",
+    "فين, اشتري, أشتري, شراء, يباع, متجر, متاجر, المتاجر, محل, محلات, عرض",
     "ألقى, القى, أحصل, احصل, ارخص مكان",
     "الحالي, متاح, المتاح, متاحه, يتوفر, تتوفر, توفر, تباع, يبيع, تبيعه, اشتريه, نفد, نفذ, المخزون",
     "available, availability, in stock, stock, purchase, order",
