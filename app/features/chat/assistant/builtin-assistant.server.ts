@@ -173,9 +173,11 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const search: Search = (searchOptions) => searchProducts(db, searchOptions, session);
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
+  // The question as the readers read it (Arabizi as Arabic), read once for every check below.
+  const asRead = readText(question);
   // "How do I compare two products?", "ما معنى سعر منخفض؟": Qaren's own features, not a product.
   // Read as the reader reads it too: "keef ashoof el 3roodh" asks where the deals are.
-  const helpTopic = findHelpTopic(question, parsed) ?? findHelpTopic(readText(question), parsed);
+  const helpTopic = findHelpTopic(question, parsed) ?? findHelpTopic(asRead, parsed);
   if (helpTopic) return composeHelp(text, helpTopic);
   const { budget } = parsed;
   const cues = new Set(parsed.cues);
@@ -208,7 +210,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const asksForList =
     budget !== null || cues.has("cheap") || cues.has("dear") || cues.has("deals") || cues.has("delivery");
   // Read as the reader reads it: "kam watt" is "كم واط".
-  const askedUnits = unitsAskedFor(tokenize(readText(question)).map((token) => token.text));
+  const askedUnits = unitsAskedFor(tokenize(asRead).map((token) => token.text));
   let attribute = asksForList
     ? { asked: null, words: referred }
     : findAskedAttribute(referred, { askedUnits });
@@ -298,7 +300,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     // "كم المسافة بين جدة والرياض؟" names two cities and no shopping.
     if (!store && isOffTopic(words)) return composeOffTopic(text);
     // Read as the reader reads it: "daman" is Arabizi for "ضمان".
-    const topic = termsTopicOf(readText(question));
+    const topic = termsTopicOf(asRead);
     const region = namedRegion ?? options.region ?? null;
     // "What does eXtra charge for delivery?", "هل نون يوصل لجدة؟": a store and no product, in no
     // conversation about one, asks about the store's own policy.
@@ -318,7 +320,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       topic,
       store,
       region,
-      fastest: asksFastest(readText(question)),
+      fastest: asksFastest(asRead),
       withTotal: cues.has("price") || cues.has("cheap") || cues.has("total"),
     });
   }
@@ -364,7 +366,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   }
   const listOrder: ListOrder = cues.has("dear")
     ? "priceDesc"
-    : (cues.has("cheap") && !cues.has("best")) || asksLowestPrice(question)
+    : (cues.has("cheap") && !cues.has("best")) || asksLowestPrice(asRead)
       ? "price"
       : "rating";
   if (budget) return answerList(db, search, text, listing, listOrder);
@@ -522,8 +524,8 @@ function quoteAsTyped(question: string, words: readonly string[]): string {
 }
 
 /** "lowest price for a laptop", "أقل سعر لابتوب": a kind's list, cheapest first. */
-function asksLowestPrice(question: string): boolean {
-  const text = ` ${readText(question)} `;
+function asksLowestPrice(asRead: string): boolean {
+  const text = ` ${asRead} `;
   return LOWEST_PRICE_PHRASES.some((phrase) => text.includes(` ${phrase} `));
 }
 

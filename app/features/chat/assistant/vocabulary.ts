@@ -389,7 +389,7 @@ export const OFF_TOPIC_WORDS = phrases(
   // "من فاز بكأس العالم؟": who won is no shopping question.
   "فاز, فازت, يفوز, مونديال, المونديال",
   // "كم عدد سكان الرياض؟", "أين يقع برج المملكة؟", "أفضل وقت لزيارة أبها", "نظام غذائي لإنقاص الوزن".
-  "سكان, population, يقع, تقع, برج, زياره, لزياره, visit, visiting, سياحه, tourism, tourist",
+  "سكان, population, يقع, تقع, برج, زياره, لزياره, سياحه, tourism, tourist",
   "غذائي, رجيم, دايت, diet, انقاص, لانقاص, تخسيس, calories, سعرات",
 );
 
