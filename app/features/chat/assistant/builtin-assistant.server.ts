@@ -388,17 +388,20 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   // "Best headphones", "cheapest Samsung TV", "laptops"; but "has the Apple Watch got cheaper?"
   // asks about one product.
+  // "ابي جوال كاميرته حلوة": a kind praised, with no product named, asks for its best-rated.
+  const praisesKind = cues.has("reviews") && named.otherWords.length === 0;
   const isCategoryQuestion =
     named.categories.length > 0 &&
     !reference &&
     !cues.has("history") &&
-    // "Cheapest headphones with noise cancelling": the specification qualifies the kind.
-    (!cues.has("specs") || cues.has("best") || cues.has("cheap") || cues.has("dear")) &&
-    (cues.has("best") ||
-      cues.has("cheap") ||
-      cues.has("dear") ||
-      // "أرغب في شراء غسالة كبيرة": the kind and the size wanted, whatever the "buy".
-      named.otherWords.every((word) => sizeWishOf(word) !== undefined));
+    (praisesKind ||
+      // "Cheapest headphones with noise cancelling": the specification qualifies the kind.
+      ((!cues.has("specs") || cues.has("best") || cues.has("cheap") || cues.has("dear")) &&
+        (cues.has("best") ||
+          cues.has("cheap") ||
+          cues.has("dear") ||
+          // "أرغب في شراء غسالة كبيرة": the kind and the size wanted, whatever the "buy".
+          named.otherWords.every((word) => sizeWishOf(word) !== undefined))));
   if (isCategoryQuestion) return answerList(db, search, text, listing, listOrder);
   // "laptop with 16GB RAM", "ابغى تلفزيون 65 بوصه": the kind and figures of its attributes, and
   // nothing else, ask for the products of the kind that have them, not for one of them.
@@ -1007,6 +1010,26 @@ async function resolveOne(
   return null;
 }
 
+/** The one other product of `first`'s kind that the line's words name, or null (none, or several). */
+async function otherOfLine(
+  search: Search,
+  lineWords: readonly string[],
+  first: Found,
+): Promise<Found | null> {
+  if (!identityWords(lineWords).length) return null;
+  const resolved = await resolveProduct(search, lineWords, { forSpecs: false });
+  const named =
+    resolved.kind === "found"
+      ? [resolved.product, ...resolved.others]
+      : resolved.kind === "ambiguous"
+        ? resolved.groups
+        : [];
+  const others = named.filter(
+    (product) => product.id !== first.id && product.categoryId === first.categoryId,
+  );
+  return others.length === 1 ? others[0]! : null;
+}
+
 async function answerComparison(
   db: Database,
   search: Search,
@@ -1020,19 +1043,30 @@ async function answerComparison(
 ): Promise<string | null> {
   for (const [leftWords, rightWords] of pairs) {
     // "Galaxy Z Flip6 vs Galaxy A55 battery": the specification is no product word.
-    const left = findAskedAttribute(leftWords).words.filter((word) => !isSpecificationWord(word));
-    const right = findAskedAttribute(rightWords).words.filter((word) => !isSpecificationWord(word));
+    // A side that is nothing but such words names the product by them: "PS5 digital or disc?".
+    const productWordsOf = (side: readonly string[]) => {
+      const named = findAskedAttribute(side).words.filter((word) => !isSpecificationWord(word));
+      return named.length ? named : [...side];
+    };
+    const left = productWordsOf(leftWords);
+    const right = productWordsOf(rightWords);
     const [first, named] = await Promise.all([
       resolveOne(search, left, categoryIds),
       resolveOne(search, right, categoryIds),
     ]);
     // "PS5 Slim Digital or Disc?", "ايفون 15 ولا 16؟": the second names only what differs, and
     // shares the first's line.
-    const second =
+    const shared =
       named ??
       (first && right.length < left.length
         ? await resolveOne(search, [...left.slice(0, left.length - right.length), ...right], categoryIds)
         : null);
+    // "بلايستيشن 5 الرقمي والعادي", "the PS5 digital or the regular one": a second that names
+    // nothing of its own is the line's other product, when the line has exactly one other.
+    const second =
+      first && right.length && identityWords(right).length === 0 && (!shared || shared.id === first.id)
+        ? await otherOfLine(search, left.slice(0, -1), first)
+        : shared;
     if (first && second && first.id !== second.id)
       return composeComparisonOf(
         db,

@@ -313,3 +313,43 @@ describe("delivery questions as shoppers put them", () => {
     expect(answer).toMatch(/Lowest total delivered to Jeddah: SAR [\d,]+\.\d\d at /);
   }, 30_000);
 });
+
+describe("words of other dialects and forms around a kind or a line (issue 34)", () => {
+  it("'بأقل سعر' (at the lowest price) lists the kind cheapest first", async () => {
+    const answer = await ask("تلفزيون 65 بوصة بأقل سعر", "ar");
+    expect(linkedProducts(answer)).toEqual([
+      await idOf("Samsung 65-inch Crystal UHD 4K Smart TV CU7000"),
+      await idOf("Samsung 65-inch Neo QLED 4K Smart TV QN90D"),
+    ]);
+  }, 30_000);
+
+  it("Levantine 'بدي' (I want) asks as the Saudi 'ابي' does, keeping the make", async () => {
+    const levantine = await ask("بدي جوال سامسونج", "ar");
+    expect(linkedProducts(levantine)).toContain(await idOf("Samsung Galaxy A55 5G 256GB Awesome Navy"));
+    expect(linkedProducts(levantine)).toEqual(linkedProducts(await ask("ابي جوال سامسونج", "ar")));
+  }, 60_000);
+
+  it("a kind praised ('كاميرته حلوة', 'كاميرته قوية') is its best-rated list, not a product asked for", async () => {
+    const phones = linkedProducts(await ask("ابي جوال", "ar"));
+    expect(phones.length).toBeGreaterThan(2);
+    for (const question of ["ابي جوال كاميرته حلوة", "ابي جوال كاميرته قوية"]) {
+      const answer = await ask(question, "ar");
+      expect(answer, question).not.toMatch(/غير موجود/);
+      expect(linkedProducts(answer), question).toEqual(phones);
+    }
+  }, 60_000);
+
+  it("'the PS5 digital or the regular one', 'digital and disc' compare the two consoles", async () => {
+    for (const [question, locale] of [
+      ["وش الفرق بين بلايستيشن 5 الرقمي و العادي", "ar"],
+      ["ps5 digital or the regular one?", "en"],
+      ["difference between ps5 digital and disc", "en"],
+      ["ayash el farq bain ps5 digital w disc", "ar"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(new Set(linkedProducts(answer)), question).toEqual(
+        new Set(await Promise.all(PS5_CONSOLES.map(idOf))),
+      );
+    }
+  }, 60_000);
+});

@@ -27,6 +27,8 @@ const TOTAL_PHRASES =
 export const LOWEST_PRICE_PHRASES = phrases(
   "lowest price, lowest prices, cheapest price, cheapest prices",
   "أرخص سعر, أقل سعر, ارخص الاسعار, اقل الاسعار, ارخص اسعار, اقل اسعار",
+  // "تلفزيون 65 بوصة بأقل سعر": at the lowest price.
+  "بأرخص سعر, بأقل سعر, بارخص الاسعار, باقل الاسعار, بأرخص الأسعار, بأقل الأسعار",
 );
 
 export const CUE_PHRASES = {
@@ -79,6 +81,8 @@ export const CUE_PHRASES = {
     "احسن شي, افضل شي, اقوى, أقوى, الاقوى, الأقوى, احسنها, افضلها, احسنهم, افضلهم, زينه, زينة",
     "نصيحه, نصيحتك, توصي, توصيه, اوصي, ينصح, تنصحون, suggest, suggestion, advice, advise",
     "اقترح, اقترح علي, رشح, رشح لي, انسب, الانسب",
+    // "ابي جوال كاميرته قوية": a strong one of the kind is a well-rated one.
+    "قوي, قويه, قويين, powerful, strong",
   ),
   cheap: phrases(
     "cheapest, cheap, affordable, budget, inexpensive, lowest, cheaper",
@@ -239,6 +243,8 @@ export const FILLER_WORDS = phrases(
   "يعطيك العافيه, الله يسعدك, طال عمرك, حبيبي, والله, بالله, ياليت, ادور, أدور, ابحث, دورلي, ابيه",
   "ابغاه, ابيها, ابغاها, احتاج, محتاج, ناوي, افكر, بغيت, كذا, هنا, عندي, ايضا, برضو, كمان, تبي, تبغى",
   "حاب, اشوف, عندهم",
+  // Levantine and Egyptian "I want": "بدي شاشة العاب", "عايز لابتوب".
+  "بدي, بدّي, بدنا, عايز, عايزه, عاوز, عاوزه, حابب",
 );
 
 /**
