@@ -200,6 +200,8 @@ const ENTRIES = [
   "مطاعم: mata3em, mata3im",
   "و: w",
   "في: fi",
+  "هو: howa, huwa, houwa",
+  "هي: hiya, heya, hya",
   "على: 3ala, 3la, 3le",
   "عن: 3an",
   "عنه: 3anh, 3ano, 3anoh, 3anuh",

@@ -65,7 +65,7 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   ...entries(
     ["battery_life", "battery"],
-    "battery life, battery last, battery lasts, عمر البطاريه, تدوم, كم تدوم, يدوم, كم يدوم",
+    "battery life, battery last, battery lasts, عمر البطاريه, تدوم, كم تدوم, يدوم, كم يدوم, مده عمر البطاريه",
   ),
   ...entries(
     SCREEN,
@@ -84,6 +84,15 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   ...entries(["refresh_rate"], "hz, refresh rate, هرتز, هيرتز, معدل التحديث"),
   ...entries(["capacity"], "litres, liters, litre, liter, لتر, capacity, السعه, سعه, سعتها, سعته"),
+  // "كم كيلو تتحمل غسالة سامسونج؟": a washing machine's load.
+  // A figure's "9 kilo" is the product's name ("ghassalat lg 9 kilo"), "how many kilos" the
+  // question (UNITS).
+  ...entries(["capacity"], "kg, kilo, kilos, كيلو, كجم, تتحمل, يتحمل, تشيل, يشيل"),
+  // "كم تبلغ سعة خزان المياه في ديلونجي ديديكا؟": a coffee machine's water tank.
+  ...entries(
+    ["water_tank"],
+    "water tank, tank, خزان, الخزان, خزان الماء, خزان المياه, سعه خزان الماء, سعه خزان المياه",
+  ),
   ...entries(["cooling_capacity"], "btu, cooling capacity, قدره التبريد, قدره تبريد, قوه التبريد, قوه تبريد"),
   // "How powerful is it?", "كم قدرة المكيف؟": an air conditioner's BTU, a speaker's or a vacuum's watts.
   ...entries(
@@ -159,6 +168,11 @@ const UNITS = new Set(
     "watts",
     "واط",
     "rpm",
+    "kg",
+    "kilo",
+    "kilos",
+    "كيلو",
+    "كجم",
   ].map(normalizeSearchText),
 );
 

@@ -353,3 +353,49 @@ describe("words of other dialects and forms around a kind or a line (issue 34)",
     }
   }, 60_000);
 });
+
+describe("specification and review words of Modern Standard Arabic and Arabizi (issue 34)", () => {
+  it("'سعة خزان المياه', 'مدة عمر بطارية', 'كم كيلو تتحمل' ask for their row", async () => {
+    for (const [question, product, row] of [
+      [
+        "كم تبلغ سعة خزان المياه في ماكينة ديلونجي ديديكا؟",
+        "De'Longhi Dedica Style EC685.M Pump Espresso Machine, Metal",
+        /خزان الماء: 1\.1 لتر/,
+      ],
+      ["ما مدة عمر بطارية سماعة بوز كوايت كومفورت ألترا؟", BOSE, /عمر البطارية: 24 ساعة/],
+      [
+        "كم كيلو تتحمل غسالة سامسونج تعبئة علوية؟",
+        "Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey",
+        /السعة: 18 كجم/,
+      ],
+    ] as const) {
+      const answer = await ask(question, "ar");
+      expect(linkedProducts(answer), question).toEqual([await idOf(product)]);
+      expect(answer, question).toMatch(row);
+    }
+  }, 60_000);
+
+  it("'هل يوصي المستخدمون بشراء …' is what its reviewers say", async () => {
+    const answer = await ask("هل يوصي المستخدمون بشراء كاميرا كانون EOS R50؟", "ar");
+    expect(linkedProducts(answer)[0]).toBe(
+      await idOf("Canon EOS R50 Mirrorless Camera with RF-S 18-45mm Lens"),
+    );
+    expect(answer).toMatch(/يقيّم المتسوقون/);
+  }, 30_000);
+
+  it("Arabizi 'fe' is 'in', except after a model, where it is the line's FE", async () => {
+    const battery = await ask("kam el battery fe galaxy a55", "ar");
+    expect(linkedProducts(battery)).toEqual([await idOf("Samsung Galaxy A55 5G 256GB Awesome Navy")]);
+    expect(battery).toMatch(/البطارية: 5,000/);
+    const reviews = await ask("wsh ra2y el nas fe dyson v15", "ar");
+    expect(linkedProducts(reviews)[0]).toBe(await idOf(DYSON_V15));
+    const tab = await ask("kam si3r galaxy tab s9 fe", "ar");
+    expect(linkedProducts(tab)[0]).toBe(await idOf("Samsung Galaxy Tab S9 FE Wi-Fi 128GB Gray"));
+  }, 60_000);
+
+  it("Arabizi 'ma howa' (what is) asks for the row, not for a product called 'howa'", async () => {
+    const answer = await ask("ma howa mo3alej honor magic 6 pro", "ar");
+    expect(linkedProducts(answer)).toEqual([await idOf("HONOR Magic6 Pro 5G 12GB RAM 512GB Black")]);
+    expect(answer).toMatch(/المعالج: /);
+  }, 30_000);
+});

@@ -291,7 +291,17 @@ export function tokenize(question: string): Token[] {
       tokens.push({ text: word });
     }
   }
-  return withLatinModelLetters(withArabiziArticles(tokens));
+  return withLatinModelLetters(withArabiziFe(withArabiziArticles(tokens)));
+}
+
+/**
+ * Arabizi "fe" is "في" (in): "kam el battery fe galaxy a55". After a model it is the line's "FE"
+ * ("galaxy tab s9 fe"), and so it stays.
+ */
+function withArabiziFe(tokens: Token[]): Token[] {
+  return tokens.map((token, index) =>
+    token.text === "fe" && index > 0 && !/\d/.test(tokens[index - 1]!.text) ? { text: "في" } : token,
+  );
 }
 
 /** "el yom", "al jawalat": Arabizi's "the" before a word read as Arabic is written onto it. */
