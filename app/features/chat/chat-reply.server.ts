@@ -9,7 +9,7 @@ import type { Region } from "~/features/offer-details/offer-details";
 import { serverT } from "~/locales/translate.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
-import { answerQuestion } from "./assistant/builtin-assistant.server";
+import { answerQuestion, type SharedRead } from "./assistant/builtin-assistant.server";
 import { type ChatEvent, encodeChatEvent } from "./chat-events";
 import type { ChatRequest } from "./chat-schema";
 
@@ -33,6 +33,8 @@ export type ChatReplyServices = {
   /** Tests shorten the times. */
   timeBudget?: Partial<ReplyTimeBudget>;
   now?: Date;
+  /** The catalogue cache's reads, for the built-in assistant's shared reads (AnswerOptions). */
+  readShared?: SharedRead;
 };
 
 const WORDS_PER_PIECE = 3;
@@ -69,7 +71,13 @@ async function produceAnswer(
 ): Promise<string> {
   const { db, env, logger, now } = services;
   const builtIn = () =>
-    answerQuestion(db, { locale: request.locale, messages: request.messages, now, region: request.region });
+    answerQuestion(db, {
+      locale: request.locale,
+      messages: request.messages,
+      now,
+      region: request.region,
+      readShared: services.readShared,
+    });
   if (env.CHAT_PROVIDER !== "openai" || !env.CHAT_API_URL) return builtIn();
   const timeLimit = AbortSignal.timeout(budget.modelAnswerLimitMs);
   const stop = AbortSignal.any([signal, timeLimit]);

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return refuse(415, "unsupported_media_type");
   }
-  const { database, env, logger } = getServices(context);
+  const { database, env, logger, catalogCache } = getServices(context);
   const { clientIp } = context.get(requestInfoContext);
   const limit = await consumeRateLimit(database.db, `chat:${clientIp}`, RATE_LIMITS.chatPerClient);
   if (!limit.isAllowed) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The shopper's city (profile, else cookie) is the server's to read, never the request body's.
   const region = await findShopperRegion(database.db, request, getCurrentUser(context));
   const stream = streamChatReply(
-    { db: database.db, env, logger },
+    { db: database.db, env, logger, readShared: (key, load) => catalogCache.read(key, load) },
     { ...parsed.data, region },
     request.signal,
   );

@@ -128,7 +128,18 @@ export type AnswerOptions = {
   now?: Date;
   /** The shopper's chosen city (profile, else cookie), worked out by the server; null when none. */
   region?: Region | null;
+  /**
+   * Reads shared by every shopper, kept as the search page keeps them (the catalogue cache,
+   * ADR-0015): the stores, the categories and which products a question's words find. Like search
+   * results they may lag a price change by the listing lag; an answer about one product reads its
+   * offers afresh (findProductFacts). Without it every read goes to the database.
+   */
+  readShared?: SharedRead;
 };
+
+export type SharedRead = <T>(key: readonly unknown[], load: () => Promise<T>) => Promise<T>;
+
+const readDirectly: SharedRead = (_key, load) => load();
 
 const LIST_LIMIT = 5;
 /** The part of the one kind named ("shaver" of personal care), when the words named a part. */
@@ -168,9 +179,14 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   const { locale, messages } = options;
   const question = messages.at(-1)?.role === "user" ? messages.at(-1)!.content : "";
   // Both short lists are read together: most questions need the categories too.
-  const [stores, allCategories] = await Promise.all([listStores(db), listCategories(db)]);
+  const readShared = options.readShared ?? readDirectly;
+  const [stores, allCategories] = await Promise.all([
+    readShared(["stores"], () => listStores(db)),
+    readShared(["categories"], () => listCategories(db)),
+  ]);
   const session = createSearchSession();
-  const search: Search = (searchOptions) => searchProducts(db, searchOptions, session);
+  const search: Search = (searchOptions) =>
+    readShared(["assistant-search", searchOptions], () => searchProducts(db, searchOptions, session));
   const text: TextContext = { t: serverT(locale), locale, stores };
   const parsed = parseQuestion(question);
   // The question as the readers read it (Arabizi as Arabic), read once for every check below.
