@@ -110,6 +110,7 @@ import {
 import { isSpecLabelWord } from "./spec-label-words";
 import { findNamedStores } from "./store-match";
 import {
+  CLOCK_QUESTIONS,
   DEAL_WORDS_AROUND,
   IDENTITY_ALIASES,
   LOWEST_PRICE_PHRASES,
@@ -210,6 +211,8 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
   if (asksAtCity) cues.add("delivery");
   const namedRegion = asksAtCity ? city.region : null;
   const withoutCity = asksAtCity ? city.words : withoutStore;
+  // "كم الساعة الآن؟" asks the clock, not for a smartwatch.
+  if (CLOCK.has(asRead)) return composeOffTopic(text);
   // The products a follow-up can mean, from the earlier answers, checked against the catalogue.
   const state = await readConversationState(db, messages);
   // "how far can the DJI Mini 4 Pro fly?": "far" asks about the drone, and is no word of its name;
@@ -621,6 +624,7 @@ function isIn(set: ReadonlySet<string>, word: string): boolean {
 }
 
 const OTHER_WORK_UNLESS_PRODUCT: ReadonlySet<string> = new Set(OTHER_WORK_UNLESS_PRODUCT_WORDS);
+const CLOCK: ReadonlySet<string> = new Set(CLOCK_QUESTIONS);
 
 /**
  * Words of other work unless a product is asked about ("fix", "far", "dollar"): refused with a

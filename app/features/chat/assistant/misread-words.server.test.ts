@@ -399,3 +399,28 @@ describe("specification and review words of Modern Standard Arabic and Arabizi (
     expect(answer).toMatch(/المعالج: /);
   }, 30_000);
 });
+
+describe("the clock and instalments asked in Saudi dialect and Arabizi (issue 34)", () => {
+  it("'كم الساعة الآن؟', 'kam el sa3a', 'What time is it?' ask the clock, but 'كم سعر الساعة؟' a watch", async () => {
+    for (const [question, locale] of [
+      ["كم الساعة الآن؟", "ar"],
+      ["kam el sa3a", "ar"],
+      ["What time is it?", "en"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer), question).toEqual([]);
+      expect(answer, question).toMatch(/مساعد التسوق|shopping assistant/);
+    }
+    expect(linkedProducts(await ask("كم سعر الساعة؟", "ar")).length).toBeGreaterThan(1);
+  }, 60_000);
+
+  it("'اقدر اقسط …؟', 'hal agdar aqaset …' ask for the instalment plans", async () => {
+    const saudi = await ask("اقدر اقسط ايفون 16 برو ماكس؟", "ar");
+    expect(linkedProducts(saudi)[0]).toBe(await idOf(IPHONE_16_PRO_MAX));
+    expect(saudi).toMatch(/تقسيط/);
+    expect(saudi).toMatch(/4 دفعات/);
+    const arabizi = await ask("hal agdar aqaset el macbook air", "ar");
+    expect(linkedProducts(arabizi)[0]).toBe(await idOf(MACBOOK_AIR));
+    expect(arabizi).toMatch(/4 دفعات/);
+  }, 60_000);
+});

@@ -166,6 +166,8 @@ export const CUE_PHRASES = {
     "returns, return policy, installments, instalments, tabby, tamara, return, can i return",
     "يوصل, توصل, يوصلون, توصيل, التوصيل, ضمان, الضمان, البائع, مين البائع, استرجاع",
     "الاسترجاع, تقسيط, التقسيط, تابي, تمارا",
+    // "اقدر اقسط الماك بوك؟", "hal agdar aqaset el macbook": can I pay it in instalments.
+    "اقسط, أقسط, اقسطه, اقسطها, نقسط, يتقسط, ينقسط, تتقسط, installments, instalments, installment",
     "delivered, delivered to, how long to, how many days, who sells, saudi version, ksa version",
     "international version, official warranty, pay in, pay in instalments, pay in installments",
     "من يبيع, من يبيعه, من يبيعها, مين يبيع, مين يبيعه, مين يبيعها, نسخة سعودية, النسخة السعودية, نسخة دولية, كم يوم, بالتقسيط, أقساط, اقساط",
@@ -399,6 +401,16 @@ export const OFF_TOPIC_WORDS = phrases(
   // "كم عدد سكان الرياض؟", "أين يقع برج المملكة؟", "أفضل وقت لزيارة أبها", "نظام غذائي لإنقاص الوزن".
   "سكان, population, يقع, تقع, برج, زياره, لزياره, سياحه, tourism, tourist",
   "غذائي, رجيم, دايت, diet, انقاص, لانقاص, تخسيس, calories, سعرات",
+);
+
+/**
+ * "What time is it?", "كم الساعة الآن؟", "kam el sa3a": the clock, asked by the whole question, is
+ * no smartwatch ("الساعة" is one only where more is said of it).
+ */
+export const CLOCK_QUESTIONS = phrases(
+  "what time is it, what time is it now, whats the time, what is the time, what's the time now",
+  "كم الساعه, كم الساعه الان, كم الساعه الحين, كم الساعه هلا, الساعه كم, الساعه كم الحين, الساعه كم الان",
+  "وش الساعه, ايش الساعه, شو الساعه, كم الوقت, كم الوقت الان, وش الوقت",
 );
 
 /**
