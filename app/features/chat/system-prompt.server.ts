@@ -39,6 +39,7 @@ const HELP_TOPICS: readonly HelpTopic[] = [
   "verdicts",
   "history",
   "prices",
+  "totals",
   "site",
   "saving",
   "account",

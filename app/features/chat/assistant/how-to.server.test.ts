@@ -217,3 +217,39 @@ describe("how-to answers", () => {
     expect(arabic).toContain(`[${best.nameAr}](/products/${best.id})`);
   });
 });
+
+describe("how-to questions asked in more ways (issue 34)", () => {
+  it.each([
+    ["كيف تحسبون السعر الإجمالي مع التوصيل؟", "totals"],
+    ["كيف أغير المدينة لحساب التوصيل؟", "totals"],
+    ["How is the total price calculated?", "totals"],
+    ["هل الأسعار في قارن محدثة؟", "prices"],
+    ["من أين تحصلون على الأسعار؟", "prices"],
+    ["ليش السعر في قارن غير عن سعر المتجر؟", "prices"],
+    ["Why is the price different from the store's?", "prices"],
+    ["هل يمكنني كتابة مراجعة لمنتج؟", "reviews"],
+    ["kaif aktob morag3a", "reviews"],
+    ["wain ashoof el products elly 7afatha", "saving"],
+    ["وش يعني سعر ممتاز؟", "verdicts"],
+    ["shlon a3rf in el si3r zain", "verdicts"],
+  ])("%s → %s", (question, topic) => {
+    expect(topicOf(question)).toBe(topic);
+  });
+
+  it("explains how a total to the door is formed, in both languages", async () => {
+    const arabic = await ask("ar", "كيف تحسبون السعر الإجمالي مع التوصيل؟");
+    expectNoProductSearch(arabic);
+    expect(arabic).toContain("«الإجمالي حتى بابك»");
+    expect(arabic).toContain("«مدينتك»");
+    const english = await ask("en", "How is the total price calculated?");
+    expectNoProductSearch(english);
+    expect(english).toContain("“Total to your door”");
+  });
+
+  it("'هل قارن متجر؟' is what Qaren is, not how to compare", async () => {
+    const answer = await ask("ar", "هل قارن متجر؟");
+    expectNoProductSearch(answer);
+    expect(answer).toContain("أنا مساعد قارن");
+    expect(answer).not.toContain("(/compare)");
+  });
+});

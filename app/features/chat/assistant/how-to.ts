@@ -12,6 +12,7 @@ export type HelpTopic =
   | "verdicts"
   | "history"
   | "prices"
+  | "totals"
   | "site"
   | "saving"
   | "account"
@@ -38,6 +39,9 @@ const HOW_TO_PHRASES = list(
   "difference between, الفرق بين, ايش الفرق, وش الفرق, ما الفرق",
   // "هل أحتاج إلى حساب لاستخدام قارن؟", "ماذا تعني عبارة …؟"
   "do i need, هل احتاج, احتاج, تعني عباره, يعني عباره",
+  // "هل الأسعار في قارن محدثة؟", "من أين تحصلون على الأسعار؟", "ليش السعر غير عن سعر المتجر؟",
+  // "shlon a3rf …" (how do I know).
+  "هل الاسعار, من اين, ليش, لماذا, why, شلون, كيف تحسبون, كيف يحسب",
 );
 
 /** What each topic is called; the first matching topic wins, most specific first. */
@@ -51,7 +55,7 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
       "النطاق المعتاد, اقل سعر خلال 90 يوما, اقل سعر خلال 90 يوم",
       "price is low, السعر منخفض",
       "good price, price is good, السعر زين, السعر مناسب, السعر كويس, سعر زين, سعر مناسب",
-      "السعر جيد, سعر جيد",
+      "السعر جيد, سعر جيد, سعر ممتاز, السعر ممتاز",
     ),
   ],
   [
@@ -59,6 +63,16 @@ const TOPIC_PHRASES: [HelpTopic, string[]][] = [
     list(
       "prices come from, price come from, prices updated, prices update, update prices, how often",
       "تجيبون الاسعار, مصدر الاسعار, تتحدث الاسعار, تحديث الاسعار, يتحدث السعر, تتحدث",
+      "محدثه, محدث, up to date, تحصلون, تحصلون على الاسعار, تجلبون, different, differs, يختلف, مختلف",
+      "غير عن سعر المتجر, غير عن المتجر, different from the store, differs from the store",
+    ),
+  ],
+  [
+    "totals",
+    list(
+      "total, totals, total price, delivery fee, delivery fees, delivery cost, shipping cost, to my door",
+      "الاجمالي, السعر الاجمالي, رسوم التوصيل, سعر التوصيل, تكلفه التوصيل, شامل التوصيل, مع التوصيل",
+      "لحساب التوصيل, حتى بابك, حتى بابي",
     ),
   ],
   [
@@ -140,6 +154,10 @@ const HELP_WORDS = new Set(
     "difference, whats, الفرق, فرق, and, or, و, او",
     "need, use, استخدم, لاستخدام, استخدام, احتاج, عباره, كلمه, مصطلح, جيد, انشئ, جديد, جديدا, حسابا",
     "تعني, يعني, اخلي, بالعربي, بالانجليزي, switch",
+    // "هل يمكنني كتابة مراجعة لمنتج؟", "كيف تحسبون …", "shlon a3rf …" (the topic's own words, such
+    // as "التوصيل" of "لحساب التوصيل", are read with its phrase, not here).
+    "تحسبون, يحسب, كتابه, اكتب, write, لمنتج, ليش, لماذا, why, اين, شلون, فايده, الفايده",
+    "calculated, calculate, calculates, worked, computed",
     // "How do I compare two phones?", "كيف اقارن بين جوالين؟": two of a kind are two products.
     "phones, laptops, devices, tvs, جوالين, جهازين, لابتوبين, شاشتين, سماعتين, ساعتين, تلفزيونين",
   ),
@@ -148,7 +166,7 @@ const HELP_WORDS = new Set(
 /** Site names a question may carry ("deals on Qaren", "في موقع قارن"): never a product word. */
 const SITE_NAME_WORDS = new Set(list("qaren, qarens, qaren sa"));
 // "ما هو قارن؟" asks what Qaren is (the assistant's capabilities), not how to compare.
-const ARABIC_SITE_NAME = /(?:^|\s)(?:في|على|علي|ب|بموقع|موقع|تطبيق|هو|هي)\s?قارن(?=\s|$)/u;
+const ARABIC_SITE_NAME = /(?:^|\s)(?:في|على|علي|ب|بموقع|موقع|تطبيق|هو|هي|هل)\s?قارن(?=\s|$)/u;
 
 /** The question's words without the site's name ("the best deals on Qaren" asks for deals). */
 export function withoutSiteName(words: readonly string[]): string[] {
@@ -173,10 +191,15 @@ export function asksHowToDo(question: string): boolean {
 export function findHelpTopic(question: string, parsed: ParsedQuestion): HelpTopic | null {
   const text = normalizeSearchText(question).replace(ARABIC_SITE_NAME, " ");
   if (!HOW_TO_PHRASES.some((phrase) => has(text, phrase))) return null;
-  const topic = TOPIC_PHRASES.find(([, phrases]) => phrases.some((phrase) => has(text, phrase)))?.[0];
-  if (!topic) return null;
+  const found = TOPIC_PHRASES.find(([, phrases]) => phrases.some((phrase) => has(text, phrase)));
+  if (!found) return null;
   if (parsed.budget) return null;
-  const others = withoutSiteName(parsed.words).filter((word) => !isHelpWord(word));
+  const [topic, phrases] = found;
+  // The words of the topic's phrases the question says are the topic's ("لحساب التوصيل").
+  const topicWords = new Set(
+    phrases.filter((phrase) => has(text, phrase)).flatMap((phrase) => phrase.split(" ")),
+  );
+  const others = withoutSiteName(parsed.words).filter((word) => !isHelpWord(word) && !topicWords.has(word));
   return others.length === 0 ? topic : null;
 }
 

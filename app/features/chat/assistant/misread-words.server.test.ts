@@ -424,3 +424,14 @@ describe("the clock and instalments asked in Saudi dialect and Arabizi (issue 34
     expect(arabizi).toMatch(/4 دفعات/);
   }, 60_000);
 });
+
+describe("Arabizi 'men' (issue 34)", () => {
+  it("after a word read as Arabic is 'من' (from), never the 'for Men' of a perfume", async () => {
+    const answer = await ask("kam el tawseel lel madinah men jarir", "ar");
+    expect(linkedProducts(answer)).toEqual([]);
+    expect(answer).toMatch(/جرير/);
+    expect(answer).toMatch(/المدينة المنورة/);
+    const english = await ask("best perfume for men", "en");
+    expect(linkedProducts(english)).toContain(await idOf("Dior Sauvage Eau de Parfum for Men 100 ml"));
+  }, 60_000);
+});

@@ -291,7 +291,19 @@ export function tokenize(question: string): Token[] {
       tokens.push({ text: word });
     }
   }
-  return withLatinModelLetters(withArabiziFe(withArabiziArticles(tokens)));
+  return withLatinModelLetters(withArabiziMen(withArabiziFe(withArabiziArticles(tokens))));
+}
+
+const ARABIC_WORD = /\p{Script=Arabic}/u;
+
+/**
+ * Arabizi "men" is "من" (from) after a word read as Arabic: "el tawseel lel madinah men jarir".
+ * After an English word it stays the English word ("perfume for men").
+ */
+function withArabiziMen(tokens: Token[]): Token[] {
+  return tokens.map((token, index) =>
+    token.text === "men" && ARABIC_WORD.test(tokens[index - 1]?.text ?? "") ? { text: "من" } : token,
+  );
 }
 
 /**

@@ -211,6 +211,8 @@ export const CUE_PHRASES = {
     "مساعدة, ساعدني, ماذا تستطيع, وش تقدر تسوي, ايش تقدر تسوي, من أنت, من انت",
     // "What is Qaren?", "ما هو قارن؟": what this is, not "compare".
     "what is qaren, whats qaren, what is قارن, whats قارن, ما هو قارن, وش هو قارن, ايش هو قارن, وش قارن, ايش قارن, ما هو موقع قارن",
+    // "هل قارن متجر؟", "does Qaren sell …?": what Qaren is, not how to compare.
+    "هل قارن متجر, هل قارن يبيع, قارن متجر, is qaren a store, is qaren a shop, does qaren sell",
   ),
 } satisfies Record<string, readonly string[]>;
 
