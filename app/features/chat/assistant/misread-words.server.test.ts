@@ -435,3 +435,28 @@ describe("Arabizi 'men' (issue 34)", () => {
     expect(linkedProducts(english)).toContain(await idOf("Dior Sauvage Eau de Parfum for Men 100 ml"));
   }, 60_000);
 });
+
+describe("reviews asked as what was said, problems, stars and experts (issue 34)", () => {
+  it.each([
+    ["ايش قالوا عن قلاية فيليبس", "ar", "Philips Essential Airfryer XL 6.2 L HD9270, Black"],
+    [
+      "وش مشاكل غسالة سامسونج العلوية؟",
+      "ar",
+      "Samsung 18 kg Top Load Washing Machine, Digital Inverter, Grey",
+    ],
+    ["3youb el galaxy z flip 6", "ar", "Samsung Galaxy Z Flip6 5G 256GB Silver Shadow"],
+    ["kam najma el honor magic 6 pro", "ar", "HONOR Magic6 Pro 5G 12GB RAM 512GB Black"],
+    ["ra2y el khobara2 fe sony a7 iv", "ar", SONY_A7],
+    ["what do reviewers say about the Bose QC Ultra", "en", BOSE],
+    ["what problems does the dyson v15 have", "en", DYSON_V15],
+  ] as const)(
+    "%s",
+    async (question, locale, product) => {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer)[0]).toBe(await idOf(product));
+      expect(new Set(linkedProducts(answer)).size).toBe(1);
+      expect(answer).toMatch(/يقيّم المتسوقون|لم يكتب أي متسوق|Shoppers rate|No shopper has reviewed/);
+    },
+    30_000,
+  );
+});

@@ -137,6 +137,8 @@ export const CUE_PHRASES = {
     "reviewers, reviewer, say, says, saying, think, opinion, opinions, experts, expert, people say",
     "مراجعة, مراجعات, تقييم, تقييمات, التقييمات, تعليق, تعليقات, رأي, آراء",
     "المراجعات, المراجعين, يقولون, يقول, يقولوا, رايهم, رأيهم, الناس, الخبراء, خبراء, وش رايكم",
+    // "ايش قالوا عن …", "وش مشاكل …", "what problems does … have": what owners said of it.
+    "قالوا, قالو, مشاكل, مشاكله, مشاكلها, مشكله, مشكلته, مشكلتها, problems, issues",
     "tried it, owners, owners say, جربوها, جربوه, جربها, جربه, جربوا, اللي جربوها, اللي جربوه",
     "buyers, customers, users, المشترين, المشترون, المستخدمين, المستخدمون, العملاء, تقييمه, تقييمها",
     // "كيف يقيم العملاء …؟", "هل يوصي المستخدمون بشراء …؟": what owners rate it and advise.
@@ -348,6 +350,8 @@ export const IDENTITY_ALIASES: ReadonlyMap<string, readonly string[]> = new Map(
       ["ps4", ["playstation 4"]],
       ["بلايستيشن5", ["playstation 5"]],
       ["xm5", ["1000xm5"]],
+      // "Bose QC Ultra": QC is QuietComfort.
+      ["qc", ["quietcomfort"]],
       ["ايربودز", ["airpods"]],
       ["ماك", ["mac", "macbook"]],
       // "بدز" is how Saudi shoppers write "Buds" (the catalogue's Arabic names say "بودز").
