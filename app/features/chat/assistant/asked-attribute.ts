@@ -84,6 +84,15 @@ const ATTRIBUTE_WORDS: ReadonlyMap<string, Entry> = new Map([
   ),
   ...entries(["refresh_rate"], "hz, refresh rate, هرتز, هيرتز, معدل التحديث"),
   ...entries(["capacity"], "litres, liters, litre, liter, لتر, capacity, السعه, سعه, سعتها, سعته"),
+  // "ما هو حجم سلة قلاية نينجا؟": an air fryer's basket is its capacity.
+  ...entries(["capacity"], "basket, baskets, سله, السله, سلته, سلتها, حجم السله"),
+  // "كم وحدة تبريد مكيف إل جي؟": an air conditioner's BTU.
+  ...entries(["cooling_capacity"], "وحده تبريد, وحدات تبريد, وحدات التبريد, وحده التبريد"),
+  // "Does the iPhone 15 charge fast?": the charging row, where a product's specifications have one.
+  ...entries(
+    ["charging"],
+    "charging, charge, charges, fast charging, charge fast, charges fast, charging speed, شحن سريع, الشحن السريع, سرعه الشحن, الشحن",
+  ),
   // "كم كيلو تتحمل غسالة سامسونج؟": a washing machine's load.
   // A figure's "9 kilo" is the product's name ("ghassalat lg 9 kilo"), "how many kilos" the
   // question (UNITS).
@@ -253,6 +262,8 @@ export function findAskedAttribute(
   let expects: readonly string[] | null = null;
   const said: string[] = [];
   const rest: string[] = [];
+  /** Where each phrase read as the attribute stood, so that a one-word echo can be given back. */
+  const spans: { at: number; size: number; restAt: number; saidAt: number }[] = [];
   for (let index = 0; index < words.length; index++) {
     const comparative = COMPARATIVES.get(words[index]!);
     if (comparative) {
@@ -275,6 +286,7 @@ export function findAskedAttribute(
       matched = size;
     }
     if (matched) {
+      spans.push({ at: index, size: matched, restAt: rest.length, saidAt: said.length });
       said.push(...words.slice(index, index + matched));
       index += matched - 1;
       continue;
@@ -282,5 +294,18 @@ export function findAskedAttribute(
     rest.push(words[index]!);
   }
   if (!keys) return { asked: null, words: [...words] };
+  // "Does the PS5 disc edition have a disc drive?": "disc drive" is asked; the lone "disc" that a
+  // longer phrase of the question repeats is the product's name ("disc edition"), and stays its.
+  const echoes = spans.filter(
+    (span) =>
+      span.size === 1 &&
+      spans.some(
+        (other) => other.size > 1 && words.slice(other.at, other.at + other.size).includes(words[span.at]!),
+      ),
+  );
+  for (const echo of echoes.reverse()) {
+    rest.splice(echo.restAt, 0, words[echo.at]!);
+    said.splice(echo.saidAt, 1);
+  }
   return { asked: { keys, wish, expects, said }, words: rest };
 }

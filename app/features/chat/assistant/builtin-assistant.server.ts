@@ -235,7 +235,12 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
     : findAskedAttribute(referred, { askedUnits });
   // "PlayStation 5 Slim Console (Disc Edition)": words of the named product's own name are its
   // name, not an attribute asked about (without "disc" the words would name the Digital Edition).
+  let borneByName: AskedAttribute | null = null;
   if (attribute.asked && (await namesProductWith(search, referred, attribute.asked.said))) {
+    // "هل سماعة جي بي إل فليب 6 مقاومة للماء؟": whether it has what its name says, still asked.
+    // (Not a value asked for by name, "inverter": its row is read by words the name also has.)
+    if ([...cues].every((cue) => cue === "specs") && asksWhether(question) && !attribute.asked.expects)
+      borneByName = attribute.asked;
     attribute = { asked: null, words: referred };
   }
   const attributeWords = referred.filter((word) => !attribute.words.includes(word));
@@ -246,7 +251,7 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
       : findAskedAttribute(tokenize(question).map((token) => token.text)).asked;
   // "ما مواصفات شاشة أوديسي G5؟": the kind word that opens the product's words asks for nothing.
   const opensProductWords = inQuestion?.said.length === 1 && inQuestion.said[0] === referred[0];
-  const namedAttribute = attribute.asked ?? (opensProductWords ? null : inQuestion);
+  const namedAttribute = attribute.asked ?? borneByName ?? (opensProductWords ? null : inQuestion);
   // "Does the Xbox have a disc drive?", "هل يحتوي … على مشغل أقراص؟": whether, not which.
   const askedAttribute = namedAttribute && {
     ...namedAttribute,
@@ -407,8 +412,10 @@ export async function answerQuestion(db: Database, options: AnswerOptions): Prom
 
   // "Best headphones", "cheapest Samsung TV", "laptops"; but "has the Apple Watch got cheaper?"
   // asks about one product.
-  // "ابي جوال كاميرته حلوة": a kind praised, with no product named, asks for its best-rated.
-  const praisesKind = cues.has("reviews") && named.otherWords.length === 0;
+  // "ابي جوال كاميرته حلوة", "fast charging phone": a kind praised or wanted with a feature, with no
+  // product named and none in the conversation, asks for its best-rated.
+  const praisesKind =
+    (cues.has("reviews") || cues.has("specs")) && named.otherWords.length === 0 && state.focus.length === 0;
   const isCategoryQuestion =
     named.categories.length > 0 &&
     !reference &&

@@ -1271,7 +1271,7 @@ export function composeSpecs(
 ): string {
   const { t, locale } = text;
   const product = productLink(text, detail);
-  const rows = detail.specifications.map((spec) => {
+  const allRows = detail.specifications.map((spec) => {
     const shown = localizeSpecification(spec as Specification, locale);
     const written = normalizeSearchText(
       [spec.name, spec.value, spec.nameAr ?? "", spec.valueAr ?? ""].join(" "),
@@ -1281,6 +1281,13 @@ export function composeSpecs(
     const label = ` ${normalizeSearchText([spec.name, spec.nameAr ?? ""].join(" "))} `;
     return { shown, haystack, label };
   });
+  // A typed value and the store's own row that say the same thing in the same words are one line.
+  const rows = allRows.filter(
+    (row, index) =>
+      allRows.findIndex(
+        (other) => other.shown.name === row.shown.name && other.shown.value === row.shown.value,
+      ) === index,
+  );
   const asked = words.map(normalizeSearchText).filter((word) => word.length >= 2);
   const nameText = ` ${normalizeSearchText(`${detail.nameEn} ${detail.nameAr}`)} `;
   // A word of the product's own name asks for a row only by the row's label ("5G" of "Galaxy S25

@@ -460,3 +460,62 @@ describe("reviews asked as what was said, problems, stars and experts (issue 34)
     30_000,
   );
 });
+
+describe("specifications asked by a feature the product's name also says (issue 34)", () => {
+  it("'does the PS5 disc edition have a disc drive?' is the Disc Edition's drive, never the Digital's", async () => {
+    const disc = await idOf(PS5_CONSOLES[0]!);
+    for (const [question, locale, row] of [
+      ["does the PS5 disc edition have a disc drive?", "en", /^Yes\./],
+      ["هل نسخة الأقراص من بلايستيشن 5 فيها مشغل أقراص؟", "ar", /^نعم\./],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer), question).toEqual([disc]);
+      expect(answer, question).toMatch(row);
+    }
+  }, 60_000);
+
+  it("'is the JBL Flip 6 waterproof?' is its water-resistance row, though its name says waterproof", async () => {
+    for (const [question, locale] of [
+      ["هل سماعة جي بي إل فليب 6 مقاومة للماء؟", "ar"],
+      ["is the JBL Flip 6 waterproof?", "en"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer), question).toEqual([
+        await idOf("JBL Flip 6 Portable Waterproof Bluetooth Speaker Blue"),
+      ]);
+      expect(answer, question).toMatch(/IP67/);
+    }
+  }, 60_000);
+
+  it("an air fryer's basket, an AC's cooling units and a phone's charging are their rows", async () => {
+    for (const [question, locale, product, row] of [
+      [
+        "ما هو حجم سلة قلاية نينجا؟",
+        "ar",
+        "Ninja Foodi Dual Zone Air Fryer 7.6 L AF300ME",
+        /السعة: 7\.6 لتر/,
+      ],
+      [
+        "كم وحدة تبريد مكيف إل جي ديول كول؟",
+        "ar",
+        "LG DUALCOOL Inverter Split Air Conditioner 24,000 BTU Cooling",
+        /قدرة التبريد: 24,000/,
+      ],
+      [
+        "how fast does the redmi note 13 pro+ charge?",
+        "en",
+        "Xiaomi Redmi Note 13 Pro+ 5G 12GB RAM 512GB Midnight Black",
+        /Charging: 120W/,
+      ],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer), question).toEqual([await idOf(product)]);
+      expect(answer, question).toMatch(row);
+    }
+  }, 60_000);
+
+  it("the same row, typed and as the store wrote it, is said once", async () => {
+    const answer = await ask("hal ps5 digital feh drive", "ar");
+    expect(answer.match(/مشغل الأقراص:/g)).toHaveLength(1);
+  }, 30_000);
+});

@@ -321,6 +321,8 @@ export const REQUEST_WORDS = phrases(
   "قيمنق, للقيمنق, جيمنق, للجيمنق, للعيال, العيال, عيال, للاطفال, اطفال, للمدرسه, للجامعه, للدوام",
   "للمكتب, مكتب, للعمل, هديه, لزوجتي, لابوي, لامي, للوالده, للوالد",
   "record, records, recording, shoot, shoots",
+  // "How fast does the Redmi Note 13 Pro+ charge?"
+  "fast, faster, quickly",
   // "Can I cook two things at once in the Ninja Foodi?"
   "two, things, thing, once, both, together, same, time, شيئين, شيين, نفس, الوقت, مع بعض",
   "son, daughter, wife, husband, mother, father, brother, sister, friend, لولدي, لبنتي, لاخوي, لاختي, لصديقي",
