@@ -519,3 +519,21 @@ describe("specifications asked by a feature the product's name also says (issue 
     expect(answer.match(/مشغل الأقراص:/g)).toHaveLength(1);
   }, 30_000);
 });
+
+describe("other work beside a kind of product (issue 34)", () => {
+  it("resetting AirPods, a phone's harm to sleep, coffee beans: no shopping, unless a model is named", async () => {
+    for (const [question, locale] of [
+      ["how do I reset my airpods?", "en"],
+      ["هل الجوال يضر النوم؟", "ar"],
+      ["what's the best coffee bean for espresso?", "en"],
+    ] as const) {
+      const answer = await ask(question, locale);
+      expect(linkedProducts(answer), question).toEqual([]);
+      expect(answer, question).toMatch(/shopping assistant|مساعد التسوق/);
+    }
+    const named = await ask("can the sony xm5 pair with two phones?", "en");
+    expect(linkedProducts(named)[0]).toBe(
+      await idOf("Sony WH-1000XM5 Wireless Noise Cancelling Headphones Black"),
+    );
+  }, 60_000);
+});

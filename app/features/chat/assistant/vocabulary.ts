@@ -445,6 +445,8 @@ export const OTHER_WORK_UNLESS_PRODUCT_WORDS = phrases(
   "flight, flights, طيران, الطيران",
   // "كيف أشحن جوالي بسرعة؟" (not "charge", which a store does for delivery too).
   "اشحن",
+  // "how do I reset my AirPods?", "هل الجوال يضر النوم؟", "the best coffee bean for espresso?"
+  "reset, restart, pair, install, يضر, تضر, ضرر, ضار, harmful, harm, sleep, النوم, bean, beans",
 );
 
 /**
